@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Trellis",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .visionOS(.v2)],
+    products: [
+        .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        .executable(name: "trellis-demo", targets: ["trellis-demo"]),
+        .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+    ],
+    targets: [
+        // The engine: standard library and Foundation only.
+        .target(name: "Trellis", swiftSettings: strict),
+        // What users need to test their own screens without a simulator.
+        .target(name: "TrellisTesting", dependencies: ["Trellis"], swiftSettings: strict),
+        // Seeded generators and oracles shared by tests and benchmarks. Not public API.
+        .target(name: "_TrellisTestSupport", dependencies: ["Trellis"], swiftSettings: strict),
+        .executableTarget(name: "trellis-demo", dependencies: ["Trellis", "TrellisTesting"], swiftSettings: strict),
+        .executableTarget(
+            name: "trellis-bench",
+            dependencies: ["Trellis", "_TrellisTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "_TrellisTestSupport"], swiftSettings: strict),
+        .testTarget(name: "TrellisTestingTests", dependencies: ["Trellis", "TrellisTesting", "_TrellisTestSupport"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,5 @@
+public import Foundation
+
+extension UUID: Diffable {}
+extension Date: Diffable {}
+extension URL: Diffable {}

@@ -1,0 +1,639 @@
+// The diff: from a source content to a target content, as stages UIKit accepts.
+//
+// The only public doors are the `StagedChangeset` initializers at the top of this file. Everything below them is
+// the algorithm, in the order it runs. It is `@inlinable` so that a client's element type is specialized into it:
+// the diff is a hot path, and a call through a protocol witness per element would cost more than the hashing.
+//
+// ## Matching (which old item is which new item)
+//
+// 1. Sections are matched by identity (steps 2 to 4 below, on the section list).
+// 2. Within each pair of matched sections, the common prefix and suffix are matched by comparing identities in
+//    place, then the rest pairwise at equal offsets ("lockstep"). Nothing is hashed yet: most real updates touch a
+//    few rows, and comparing is far cheaper than hashing.
+// 3. Every old item still unmatched, in a section that survives, goes into one hash table keyed by identity
+//    (Heckel's symbol table). Items with the same identity are chained in order, so the k-th occurrence in the
+//    target meets the k-th remaining occurrence in the source: duplicates are paired, never lost or doubled.
+// 4. Every new item still unmatched, in a section that is not new, looks itself up. After a hit, the following
+//    items are compared in place before anything else is hashed (runs usually move together).
+//    Items of deleted sections and of inserted sections never enter the table: UIKit forbids moving an item out of
+//    a deleted section or into an inserted one, so such an item is deleted with its section or inserted with it.
+//
+// ## Classifying
+//
+// - An unmatched old item is deleted; an unmatched new item is inserted.
+// - A matched item that changes section is moved. Within a section, the matched items that stay form a sequence of
+//   old indexes in new order; its longest increasing subsequence stays put and every other item is moved. That is
+//   the fewest moves that explain the new order (a patience sort, linear when the order is mostly kept).
+// - Sections are classified the same way: deleted, inserted, moved (outside the longest increasing run).
+// - A matched item or section whose content differs (`hasSameContent(as:)` is false) is reloaded.
+//
+// ## Staging (the rules each stage respects)
+//
+// Reloads always get a stage of their own, the last one, in final coordinates: a reload in the same batch as a move
+// can land on the wrong row or break the counts (uikit-api.md §3.2 rule 6).
+//
+// Without section moves, all structural changes fit in one batch:
+//   1. delete sections and items (old paths), insert sections and items (new paths), move items (old -> new);
+//   2. reload sections and items.
+// With section moves, item changes are kept out of the batch that moves sections:
+//   1. delete sections and items (old paths);
+//   2. insert and move sections (section indexes after stage 1 -> final);
+//   3. insert and move items (paths after stage 2 -> final);
+//   4. reload sections and items.
+// Empty stages are left out. Each stage carries the data to show after it, built from the target's values.
+
+extension StagedChangeset {
+    /// The stages that turn `source` into `target`, for a single section of items.
+    ///
+    /// Items are matched by ``Diffable/diffIdentity``; a matched item whose ``Diffable/hasSameContent(as:)`` is
+    /// false is reloaded. Duplicate identities are paired in order of occurrence, so no item is lost or doubled;
+    /// those the diff meets are reported as ``Anomaly/duplicateIdentity(_:)``.
+    ///
+    /// Runs in time linear in the number of items (plus `k log k` for `k` items out of order), and hashes only the
+    /// items outside the common prefix and suffix that do not line up.
+    @inlinable
+    public init<Element: Diffable>(source: [Element], target: [Element]) where Data == [Element] {
+        self.init(
+            source: source, target: target,
+            identifiedBy: { $0.diffIdentity }, hasSameContent: { $0.hasSameContent(as: $1) }
+        )
+    }
+
+    /// The stages that turn `source` into `target`, for a single section, with identity and content comparison
+    /// given as closures (for element types that do not conform to ``Diffable``).
+    @inlinable
+    public init<Element, Identity: Hashable>(
+        source: [Element], target: [Element],
+        identifiedBy identity: (Element) -> Identity,
+        hasSameContent: (Element, Element) -> Bool
+    ) where Data == [Element] {
+        let single = _SectionPlan(oldSectionCount: 1, newSectionCount: 1)
+        let oldOffsets = [0, source.count], newOffsets = [0, target.count]
+        var items = _ItemMatching(oldCount: source.count, newCount: target.count)
+        items.match(old: source, new: target, oldOffsets: oldOffsets, newOffsets: newOffsets,
+                    sections: single, identity: identity)
+        let plan = _ItemPlan(items: items, sections: single, oldOffsets: oldOffsets, newOffsets: newOffsets)
+        let reloads = plan.reloadedItems { !hasSameContent(source[$0], target[$1]) }
+        if !items.duplicates.isEmpty {
+            items.reportDuplicates(
+                oldOffsets: oldOffsets, newOffsets: newOffsets,
+                describe: { String(describing: identity(source[$0])) })
+        }
+        self.init(plan.flatStages(target: target, reloads: reloads))
+    }
+
+    /// The stages that turn sectioned `source` into `target`: sections and items are inserted, deleted, moved
+    /// (items across sections too) and reloaded, in stages that each pass UIKit's batch-update rules.
+    @inlinable
+    public init<Section: DiffableSection>(source: [Section], target: [Section]) where Data == [Section] {
+        // 1. Sections, by identity.
+        var sectionMatching = _ItemMatching(oldCount: source.count, newCount: target.count)
+        sectionMatching.match(
+            old: source, new: target, oldOffsets: [0, source.count], newOffsets: [0, target.count],
+            sections: _SectionPlan(oldSectionCount: 1, newSectionCount: 1), identity: { $0.diffIdentity })
+        let sections = _SectionPlan(matching: sectionMatching)
+        if !sectionMatching.duplicates.isEmpty {
+            sectionMatching.reportDuplicates(
+                oldOffsets: [0, source.count], newOffsets: [0, target.count], sections: true,
+                describe: { String(describing: source[$0].diffIdentity) })
+        }
+
+        // 2-4. Items, across all sections, flattened once into contiguous storage.
+        let (oldItems, oldOffsets) = _flatten(source)
+        let (newItems, newOffsets) = _flatten(target)
+        var items = _ItemMatching(oldCount: oldItems.count, newCount: newItems.count)
+        items.match(old: oldItems, new: newItems, oldOffsets: oldOffsets, newOffsets: newOffsets,
+                    sections: sections, identity: { $0.diffIdentity })
+        let plan = _ItemPlan(items: items, sections: sections, oldOffsets: oldOffsets, newOffsets: newOffsets)
+        if !items.duplicates.isEmpty {
+            items.reportDuplicates(
+                oldOffsets: oldOffsets, newOffsets: newOffsets,
+                describe: { String(describing: oldItems[$0].diffIdentity) })
+        }
+
+        // Reloads: sections whose own content changed, and items whose content changed outside those sections.
+        let reloadedSections = sections.reloaded { !source[$0].hasSameContent(as: target[$1]) }
+        let reloadedItems = plan.reloadedItems(skipping: reloadedSections) {
+            !oldItems[$0].hasSameContent(as: newItems[$1])
+        }
+        self.init(plan.sectionedStages(
+            source: source, target: target, newItems: newItems,
+            reloadedSections: reloadedSections, reloadedItems: reloadedItems))
+    }
+}
+
+// MARK: - Matching
+
+/// All sections' items in one array, and the global index of each section's first item (the total last).
+@inlinable
+func _flatten<Section: DiffableSection>(_ sections: [Section]) -> (items: [Section.Item], offsets: [Int]) {
+    var items: [Section.Item] = []
+    var offsets: [Int] = []
+    offsets.reserveCapacity(sections.count + 1)
+    for section in sections {
+        offsets.append(items.count)
+        items.append(contentsOf: section.items)
+    }
+    offsets.append(items.count)
+    return (items, offsets)
+}
+
+/// The pairing of old and new positions, in global (flattened) indexes; `-1` means unmatched.
+@usableFromInline
+struct _ItemMatching {
+    /// For each old item, the global index of its new position, or -1 when it is deleted.
+    @usableFromInline var newOfOld: [Int]
+    /// For each new item, the global index of its old position, or -1 when it is inserted.
+    @usableFromInline var oldOfNew: [Int]
+    /// Duplicate identities the matcher met, as (old or new global index, first old global index) pairs.
+    @usableFromInline var duplicates: _DuplicateLog
+
+    @inlinable
+    init(oldCount: Int, newCount: Int) {
+        newOfOld = Array(repeating: -1, count: oldCount)
+        oldOfNew = Array(repeating: -1, count: newCount)
+        duplicates = _DuplicateLog()
+    }
+
+    @inlinable
+    mutating func pair(old: Int, new: Int) {
+        newOfOld[old] = new
+        oldOfNew[new] = old
+    }
+
+    /// Steps 2 to 4 of the file comment.
+    ///
+    /// `old` and `new` hold every section's items back to back; `oldOffsets[s]..<oldOffsets[s + 1]` are section
+    /// `s`'s. Only sections that `sections` pairs take part.
+    @inlinable
+    mutating func match<Item, Identity: Hashable>(
+        old: [Item], new: [Item], oldOffsets: [Int], newOffsets: [Int], sections: _SectionPlan,
+        identity: (Item) -> Identity
+    ) {
+        // 2. Compare in place inside each matched pair of sections.
+        var unmatchedOld = 0
+        for s in 0..<(oldOffsets.count - 1) where sections.newOfOld[s] >= 0 {
+            let t = sections.newOfOld[s]
+            unmatchedOld += matchInPlace(
+                old: old, oldRange: oldOffsets[s]..<oldOffsets[s + 1],
+                new: new, newRange: newOffsets[t]..<newOffsets[t + 1], identity: identity)
+        }
+        guard unmatchedOld > 0 else { return }
+
+        // 3. Hash what is left of the old side.
+        var table = [Identity: Int](minimumCapacity: unmatchedOld)
+        var chain = _DuplicateChain()
+        for s in 0..<(oldOffsets.count - 1) where sections.newOfOld[s] >= 0 {
+            for i in oldOffsets[s]..<oldOffsets[s + 1] where newOfOld[i] < 0 {
+                chain.record(i, head: &table[identity(old[i]), default: -1], oldCount: old.count)
+            }
+        }
+        duplicates.sourceRepeats = chain.repeats
+
+        // 4. Look up what is left of the new side, extending each hit by comparing in place.
+        for t in 0..<(newOffsets.count - 1) where sections.oldOfNew[t] >= 0 {
+            var j = newOffsets[t]
+            let end = newOffsets[t + 1]
+            while j < end {
+                guard oldOfNew[j] < 0, let head = table[identity(new[j])] else {
+                    j += 1
+                    continue
+                }
+                guard let found = chain.firstUnpaired(from: head, newOfOld: newOfOld) else {
+                    duplicates.targetRepeats.append((repeat: j, first: head))
+                    j += 1
+                    continue
+                }
+                pair(old: found, new: j)
+                j += 1
+                // Extend the run: the next old item of the same section is often the next new item.
+                var i = found + 1
+                let oldEnd = oldOffsets[_section(of: found, offsets: oldOffsets) + 1]
+                while j < end, i < oldEnd, oldOfNew[j] < 0, newOfOld[i] < 0, identity(old[i]) == identity(new[j]) {
+                    pair(old: i, new: j)
+                    i += 1
+                    j += 1
+                }
+            }
+        }
+    }
+
+    /// Pairs the common prefix, the common suffix, and equal identities at equal offsets in between.
+    /// Returns how many old items are left unmatched.
+    @inlinable
+    mutating func matchInPlace<Item, Identity: Hashable>(
+        old: [Item], oldRange: Range<Int>, new: [Item], newRange: Range<Int>, identity: (Item) -> Identity
+    ) -> Int {
+        var i = oldRange.lowerBound, j = newRange.lowerBound
+        while i < oldRange.upperBound, j < newRange.upperBound, identity(old[i]) == identity(new[j]) {
+            pair(old: i, new: j)
+            i += 1
+            j += 1
+        }
+        var oldEnd = oldRange.upperBound, newEnd = newRange.upperBound
+        while oldEnd > i, newEnd > j, identity(old[oldEnd - 1]) == identity(new[newEnd - 1]) {
+            oldEnd -= 1
+            newEnd -= 1
+            pair(old: oldEnd, new: newEnd)
+        }
+        var unmatched = oldEnd - i
+        while i < oldEnd, j < newEnd {
+            if identity(old[i]) == identity(new[j]) {
+                pair(old: i, new: j)
+                unmatched -= 1
+            }
+            i += 1
+            j += 1
+        }
+        return unmatched
+    }
+}
+
+/// The section holding global index `index`, by binary search over section offsets.
+@inlinable
+func _section(of index: Int, offsets: [Int]) -> Int {
+    var low = 0, high = offsets.count - 2
+    while low < high {
+        let mid = (low + high + 1) >> 1
+        if offsets[mid] <= index { low = mid } else { high = mid - 1 }
+    }
+    return low
+}
+
+/// Chains old items that share an identity, in order, so occurrences pair up in order. Costs nothing until the
+/// first duplicate appears.
+@usableFromInline
+struct _DuplicateChain {
+    /// Next old index with the same identity, or -1.
+    @usableFromInline var next: [Int] = []
+    /// Last index of each chain, by head.
+    @usableFromInline var tail: [Int] = []
+    /// First index of each chain that may still be unpaired, by head.
+    @usableFromInline var cursor: [Int] = []
+    /// Old indexes that are second or later occurrences, with the first occurrence.
+    @usableFromInline var repeats: [(repeat: Int, first: Int)] = []
+
+    @inlinable init() {}
+
+    @inlinable var isActive: Bool { !next.isEmpty }
+
+    @inlinable
+    mutating func record(_ index: Int, head: inout Int, oldCount: Int) {
+        if head < 0 {
+            head = index
+            return
+        }
+        if next.isEmpty {
+            next = Array(repeating: -1, count: oldCount)
+            tail = Array(repeating: -1, count: oldCount)
+            cursor = Array(repeating: -1, count: oldCount)
+        }
+        let last = tail[head] < 0 ? head : tail[head]
+        next[last] = index
+        tail[head] = index
+        repeats.append((index, head))
+    }
+
+    /// The first old item of `head`'s chain not yet paired.
+    @inlinable
+    mutating func firstUnpaired(from head: Int, newOfOld: [Int]) -> Int? {
+        if newOfOld[head] < 0 { return head }
+        guard !next.isEmpty else { return nil }
+        var index = cursor[head] < 0 ? next[head] : cursor[head]
+        while index >= 0, newOfOld[index] >= 0 { index = next[index] }
+        if index >= 0 { cursor[head] = index }
+        return index >= 0 ? index : nil
+    }
+}
+
+/// Duplicate identities met while matching, in global indexes; reported once the diff is done.
+@usableFromInline
+struct _DuplicateLog {
+    /// Old items that repeat an earlier old item's identity, with that earlier item.
+    @usableFromInline var sourceRepeats: [(repeat: Int, first: Int)] = []
+    /// New items whose identity had no old occurrence left to pair with, with the first old occurrence.
+    @usableFromInline var targetRepeats: [(repeat: Int, first: Int)] = []
+
+    @inlinable init() {}
+
+    @inlinable var isEmpty: Bool { sourceRepeats.isEmpty && targetRepeats.isEmpty }
+}
+
+extension _ItemMatching {
+    /// Reports the duplicates met, one anomaly per identity and side, naming every place the matcher saw it.
+    /// `describe` gives the identity of an old item, as text.
+    @inlinable
+    func reportDuplicates(
+        oldOffsets: [Int], newOffsets: [Int], sections: Bool = false, describe: (Int) -> String
+    ) {
+        func path(_ global: Int, _ offsets: [Int]) -> ItemPath {
+            if sections { return ItemPath(item: 0, section: global) }
+            let s = _section(of: global, offsets: offsets)
+            return ItemPath(item: global - offsets[s], section: s)
+        }
+        var reports: [DuplicateIdentity] = []
+        var order: [Int] = []
+        var places: [Int: [ItemPath]] = [:]
+        for (repeated, first) in duplicates.sourceRepeats {
+            if places[first] == nil { order.append(first); places[first] = [path(first, oldOffsets)] }
+            places[first]!.append(path(repeated, oldOffsets))
+        }
+        for first in order {
+            reports.append(DuplicateIdentity(
+                identity: describe(first), side: .before, paths: places[first]!, isSection: sections))
+        }
+        order.removeAll()
+        places.removeAll()
+        for (repeated, first) in duplicates.targetRepeats {
+            if places[first] == nil {
+                order.append(first)
+                places[first] = newOfOld[first] >= 0 ? [path(newOfOld[first], newOffsets)] : []
+            }
+            places[first]!.append(path(repeated, newOffsets))
+        }
+        for first in order {
+            reports.append(DuplicateIdentity(
+                identity: describe(first), side: .after, paths: places[first]!, isSection: sections))
+        }
+        _report(reports)
+    }
+}
+
+/// Hands duplicate reports to the anomaly reporter (kept out of line: it is the cold path).
+@usableFromInline
+func _report(_ duplicates: [DuplicateIdentity]) {
+    for duplicate in duplicates { AnomalyReporter.report(.duplicateIdentity(duplicate)) }
+}
+
+// MARK: - Sections
+
+/// Which sections survive, move, are deleted or inserted.
+@usableFromInline
+struct _SectionPlan {
+    /// New index of each old section, or -1 when deleted.
+    @usableFromInline var newOfOld: [Int]
+    /// Old index of each new section, or -1 when inserted.
+    @usableFromInline var oldOfNew: [Int]
+    /// For each old section, whether it moves (it is matched but outside the longest increasing run).
+    @usableFromInline var moves: [Bool]
+
+    /// The identity plan: every section stays where it is.
+    @inlinable
+    init(oldSectionCount: Int, newSectionCount: Int) {
+        newOfOld = Array(0..<oldSectionCount)
+        oldOfNew = Array(0..<newSectionCount)
+        moves = Array(repeating: false, count: oldSectionCount)
+    }
+
+    @inlinable
+    init(matching: _ItemMatching) {
+        newOfOld = matching.newOfOld
+        oldOfNew = matching.oldOfNew
+        moves = Array(repeating: false, count: newOfOld.count)
+        var sequence: [Int] = []
+        for old in oldOfNew where old >= 0 { sequence.append(old) }
+        let stays = _longestIncreasingRun(sequence)
+        for (k, old) in sequence.enumerated() where !stays[k] { moves[old] = true }
+    }
+
+    @inlinable var hasMoves: Bool { moves.contains(true) }
+
+    /// New indexes of matched sections for which `changed(old, new)` holds, ascending.
+    @inlinable
+    func reloaded(_ changed: (Int, Int) -> Bool) -> [Int] {
+        var result: [Int] = []
+        for (new, old) in oldOfNew.enumerated() where old >= 0 && changed(old, new) { result.append(new) }
+        return result
+    }
+}
+
+/// For a sequence of distinct integers, marks the members of one longest increasing subsequence.
+/// Patience sorting: O(k log k), O(k) when the sequence is already increasing.
+@inlinable
+func _longestIncreasingRun(_ values: [Int]) -> [Bool] {
+    let count = values.count
+    var stays = Array(repeating: false, count: count)
+    guard count > 0 else { return stays }
+    var pileTops: [Int] = []          // position in `values` of the top of each pile
+    pileTops.reserveCapacity(min(count, 1024))
+    var previous = Array(repeating: -1, count: count)
+    for k in 0..<count {
+        let value = values[k]
+        if let last = pileTops.last, values[last] >= value {
+            var low = 0, high = pileTops.count - 1
+            while low < high {
+                let mid = (low + high) >> 1
+                if values[pileTops[mid]] < value { low = mid + 1 } else { high = mid }
+            }
+            previous[k] = low > 0 ? pileTops[low - 1] : -1
+            pileTops[low] = k
+        } else {
+            previous[k] = pileTops.last ?? -1
+            pileTops.append(k)
+        }
+    }
+    var k = pileTops[pileTops.count - 1]
+    while k >= 0 {
+        stays[k] = true
+        k = previous[k]
+    }
+    return stays
+}
+
+// MARK: - Classifying and staging
+
+/// The classified changes of the items, and the stages built from them.
+@usableFromInline
+struct _ItemPlan {
+    @usableFromInline let items: _ItemMatching
+    @usableFromInline let sections: _SectionPlan
+    @usableFromInline let oldOffsets: [Int]
+    @usableFromInline let newOffsets: [Int]
+    /// For each new item, whether it is moved (only meaningful for matched items).
+    @usableFromInline var moved: [Bool]
+
+    @inlinable
+    init(items: _ItemMatching, sections: _SectionPlan, oldOffsets: [Int], newOffsets: [Int]) {
+        self.items = items
+        self.sections = sections
+        self.oldOffsets = oldOffsets
+        self.newOffsets = newOffsets
+        moved = Array(repeating: false, count: items.oldOfNew.count)
+        // Per surviving new section: items from another section move; items from the same old section move
+        // unless they belong to the longest run that keeps its order.
+        var stayers: [Int] = []
+        var stayerPositions: [Int] = []
+        for t in 0..<(newOffsets.count - 1) {
+            let s = sections.oldOfNew[t]
+            guard s >= 0 else { continue }
+            stayers.removeAll(keepingCapacity: true)
+            stayerPositions.removeAll(keepingCapacity: true)
+            let oldStart = oldOffsets[s], oldEnd = oldOffsets[s + 1]
+            for g in newOffsets[t]..<newOffsets[t + 1] {
+                let old = items.oldOfNew[g]
+                guard old >= 0 else { continue }
+                if old >= oldStart && old < oldEnd {
+                    stayers.append(old)
+                    stayerPositions.append(g)
+                } else {
+                    moved[g] = true
+                }
+            }
+            // Fast path: the common case where the stayers already keep their order.
+            var increasing = true
+            var k = 1
+            while k < stayers.count {
+                if stayers[k - 1] > stayers[k] { increasing = false; break }
+                k += 1
+            }
+            if increasing { continue }
+            let stays = _longestIncreasingRun(stayers)
+            for k in stayers.indices where !stays[k] { moved[stayerPositions[k]] = true }
+        }
+    }
+
+    @inlinable
+    func newPath(_ global: Int) -> ItemPath {
+        let s = _section(of: global, offsets: newOffsets)
+        return ItemPath(item: global - newOffsets[s], section: s)
+    }
+
+    /// Final paths of matched items for which `changed(old, new)` (global indexes) holds, outside the new
+    /// sections in `skipping`.
+    @inlinable
+    func reloadedItems(skipping: [Int] = [], _ changed: (Int, Int) -> Bool) -> [ItemPath] {
+        var result: [ItemPath] = []
+        let skip = Set(skipping)
+        for t in 0..<(newOffsets.count - 1) where sections.oldOfNew[t] >= 0 && !skip.contains(t) {
+            let base = newOffsets[t]
+            for g in base..<newOffsets[t + 1] {
+                let old = items.oldOfNew[g]
+                if old >= 0 && changed(old, g) { result.append(ItemPath(item: g - base, section: t)) }
+            }
+        }
+        return result
+    }
+
+    /// Stages for a single section: one structural batch, then one reload batch.
+    @inlinable
+    func flatStages<Element>(target: [Element], reloads: [ItemPath]) -> [Changeset<[Element]>] {
+        var structural = BatchUpdate()
+        for (old, new) in items.newOfOld.enumerated() where new < 0 {
+            structural.deletedItems.append(ItemPath(item: old, section: 0))
+        }
+        for (new, old) in items.oldOfNew.enumerated() {
+            if old < 0 {
+                structural.insertedItems.append(ItemPath(item: new, section: 0))
+            } else if moved[new] {
+                structural.movedItems.append(.init(
+                    source: ItemPath(item: old, section: 0), target: ItemPath(item: new, section: 0)))
+            }
+        }
+        var stages: [Changeset<[Element]>] = []
+        if structural.hasStructuralChanges { stages.append(Changeset(data: target, update: structural)) }
+        if !reloads.isEmpty { stages.append(Changeset(data: target, update: BatchUpdate(reloadedItems: reloads))) }
+        return stages
+    }
+
+    /// Stages for sections, as laid out in the file comment.
+    @inlinable
+    func sectionedStages<Section: DiffableSection>(
+        source: [Section], target: [Section], newItems: [Section.Item],
+        reloadedSections: [Int], reloadedItems: [ItemPath]
+    ) -> [Changeset<[Section]>] {
+        let oldSectionCount = source.count, newSectionCount = target.count
+        var deletions = BatchUpdate()
+        for s in 0..<oldSectionCount where sections.newOfOld[s] < 0 { deletions.deletedSections.append(s) }
+        for s in 0..<oldSectionCount where sections.newOfOld[s] >= 0 {
+            let base = oldOffsets[s]
+            for g in base..<oldOffsets[s + 1] where items.newOfOld[g] < 0 {
+                deletions.deletedItems.append(ItemPath(item: g - base, section: s))
+            }
+        }
+        var insertedSections: [Int] = []
+        for t in 0..<newSectionCount where sections.oldOfNew[t] < 0 { insertedSections.append(t) }
+        var insertedItems: [ItemPath] = []
+        for t in 0..<newSectionCount where sections.oldOfNew[t] >= 0 {
+            let base = newOffsets[t]
+            for g in base..<newOffsets[t + 1] where items.oldOfNew[g] < 0 {
+                insertedItems.append(ItemPath(item: g - base, section: t))
+            }
+        }
+        var stages: [Changeset<[Section]>] = []
+        let reloads = BatchUpdate(reloadedSections: reloadedSections, reloadedItems: reloadedItems)
+
+        if !sections.hasMoves {
+            // One structural batch: every path is either old (deletes, move sources) or new (inserts, targets).
+            var batch = deletions
+            batch.insertedSections = insertedSections
+            batch.insertedItems = insertedItems
+            for t in 0..<newSectionCount where sections.oldOfNew[t] >= 0 {
+                let base = newOffsets[t]
+                for g in base..<newOffsets[t + 1] where items.oldOfNew[g] >= 0 && moved[g] {
+                    let old = items.oldOfNew[g]
+                    let s = _section(of: old, offsets: oldOffsets)
+                    batch.movedItems.append(.init(
+                        source: ItemPath(item: old - oldOffsets[s], section: s),
+                        target: ItemPath(item: g - base, section: t)))
+                }
+            }
+            if batch.hasStructuralChanges { stages.append(Changeset(data: target, update: batch)) }
+            if !reloads.isEmpty { stages.append(Changeset(data: target, update: reloads)) }
+            return stages
+        }
+
+        // Stage 1: deletions. Survivors keep their old order and take their new values.
+        // `afterDeletion[g]` is each surviving old item's index inside its section once deletions are done.
+        var afterDeletion = Array(repeating: -1, count: items.newOfOld.count)
+        var stage1Items: [[Section.Item]] = []
+        var stage1Sections: [Int] = []   // old section of each section after stage 1
+        for s in 0..<oldSectionCount where sections.newOfOld[s] >= 0 {
+            var kept: [Section.Item] = []
+            for g in oldOffsets[s]..<oldOffsets[s + 1] where items.newOfOld[g] >= 0 {
+                afterDeletion[g] = kept.count
+                kept.append(newItems[items.newOfOld[g]])
+            }
+            stage1Items.append(kept)
+            stage1Sections.append(s)
+        }
+        if !deletions.isEmpty {
+            let data = zip(stage1Sections, stage1Items).map { s, kept in
+                target[sections.newOfOld[s]].replacingItems(kept)
+            }
+            stages.append(Changeset(data: data, update: deletions))
+        }
+
+        // Stage 2: sections inserted (whole, with their items) and moved; items stay in their old sections.
+        var sectionBatch = BatchUpdate(insertedSections: insertedSections)
+        var indexAfterStage1 = Array(repeating: -1, count: oldSectionCount)
+        for (position, s) in stage1Sections.enumerated() { indexAfterStage1[s] = position }
+        var stage2: [Section] = []
+        stage2.reserveCapacity(newSectionCount)
+        for t in 0..<newSectionCount {
+            let s = sections.oldOfNew[t]
+            if s < 0 {
+                stage2.append(target[t])
+            } else {
+                stage2.append(target[t].replacingItems(stage1Items[indexAfterStage1[s]]))
+                if sections.moves[s] { sectionBatch.movedSections.append(.init(source: indexAfterStage1[s], target: t)) }
+            }
+        }
+        stages.append(Changeset(data: stage2, update: sectionBatch))
+
+        // Stage 3: items inserted and moved, from their place after stage 2 to their final place.
+        var itemBatch = BatchUpdate(insertedItems: insertedItems)
+        for t in 0..<newSectionCount where sections.oldOfNew[t] >= 0 {
+            let base = newOffsets[t]
+            for g in base..<newOffsets[t + 1] where items.oldOfNew[g] >= 0 && moved[g] {
+                let old = items.oldOfNew[g]
+                let s = _section(of: old, offsets: oldOffsets)
+                itemBatch.movedItems.append(.init(
+                    source: ItemPath(item: afterDeletion[old], section: sections.newOfOld[s]),
+                    target: ItemPath(item: g - base, section: t)))
+            }
+        }
+        if itemBatch.hasStructuralChanges { stages.append(Changeset(data: target, update: itemBatch)) }
+        if !reloads.isEmpty { stages.append(Changeset(data: target, update: reloads)) }
+        return stages
+    }
+}
