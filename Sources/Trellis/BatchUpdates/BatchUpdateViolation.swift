@@ -1,0 +1,60 @@
+/// A batch that UIKit would refuse, with the message UIKit would raise.
+///
+/// UIKit raises `NSInternalInconsistencyException` for these; Trellis checks first and reports a value instead.
+/// The texts follow UIKit's classic one-line forms (see `shared/reference/uikit-api.md` §3.3), with "rows" and
+/// "table view" for tables and "items" and "collection view" for collections. UIKit prints an index path as
+/// `<NSIndexPath: 0x…> {length = 2, path = 0 - 1}`; Trellis leaves out the address.
+public struct BatchUpdateViolation: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Which rule was broken.
+    public enum Rule: String, Hashable, Sendable, CaseIterable {
+        /// Sections after ≠ sections before + inserted − deleted.
+        case sectionCount
+        /// Items in a surviving section after ≠ before + inserted − deleted + moved in − moved out.
+        case itemCount
+        /// A section index outside the sections before (delete, reload, move source) or after (insert, target).
+        case sectionOutOfRange
+        /// An item path outside its section before (delete, reload, move source) or after (insert, move target).
+        case itemOutOfRange
+        /// One section or path listed twice in the same list, or two moves sharing a source or a target.
+        case duplicate
+        /// A section or path both deleted (or reloaded) and moved, or both deleted and reloaded.
+        case deleteConflict
+        /// A section or path both inserted and moved to.
+        case insertConflict
+        /// An item moved out of a deleted section.
+        case moveFromDeletedSection
+        /// An item moved into an inserted section.
+        case moveIntoInsertedSection
+    }
+
+    /// Which rule was broken.
+    public var rule: Rule
+    /// UIKit's message for it.
+    public var message: String
+
+    /// Creates a violation.
+    public init(rule: Rule, message: String) {
+        self.rule = rule
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}
+
+/// Which kind of view a batch is meant for: it decides the wording ("rows" or "items").
+public enum BatchUpdateTarget: String, Hashable, Sendable {
+    /// A `UITableView`: rows.
+    case tableView
+    /// A `UICollectionView`: items.
+    case collectionView
+
+    var items: String { self == .tableView ? "rows" : "items" }
+    var item: String { self == .tableView ? "row" : "item" }
+    var view: String { self == .tableView ? "table view" : "collection view" }
+}
+
+extension ItemPath {
+    /// The path as UIKit prints an `NSIndexPath`, without the address.
+    var uikitDescription: String { "<NSIndexPath> {length = 2, path = \(section) - \(item)}" }
+}

@@ -1,0 +1,3 @@
+/// The storage scenarios (`storage-edits`), once MemoryStorage exists.
+@MainActor
+func storageScenarios() -> [Scenario] { [] }
