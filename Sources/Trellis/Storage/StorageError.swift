@@ -14,6 +14,8 @@ public struct StorageError: Error, Hashable, Sendable, CustomStringConvertible {
         case duplicateSectionIdentifier = "duplicate section identifier"
         /// An item whose identity the storage already holds, refused under ``DuplicatePolicy/keepFirst``.
         case duplicateItem = "duplicate item"
+        /// Arguments that do not fit together, e.g. a different number of items and paths.
+        case invalidArgument = "invalid argument"
     }
 
     /// The kind of mistake.

@@ -1,0 +1,106 @@
+internal import Synchronization
+
+/// Source of content revisions: every wrap gets a new one.
+private let contentRevisions = Atomic<UInt64>(0)
+
+/// A model of any type, ready for a storage and its diff: the model, its ``ItemIdentity``, and what the diff needs
+/// to tell whether its content changed.
+///
+/// Any Swift type can be a model: a struct, an enum, a class or subclass instance, a protocol existential, a
+/// `String`. Wrapping works out the identity (see ``ItemIdentity``), gives the wrap a new content ``revision``, and,
+/// when the model is `Equatable`, remembers how to compare it.
+///
+/// ## Content changes and reloads
+///
+/// Two items with the same identity have the same content (``hasSameContent(as:)``) when
+/// - they are the same wrap (the same ``revision``: a stored value nobody touched), or
+/// - their models are `Equatable`, of the same type, and `==`.
+///
+/// Otherwise the content counts as changed and a diff reloads the item. **Make your models `Equatable`** to avoid
+/// needless reloads: without it, every new value of an item (even an identical one) is reloaded.
+///
+/// ## Sendability
+///
+/// `AnyItem` is `@unchecked Sendable` so that snapshots and changesets can travel to a background diff. Storages
+/// treat models as values: once a model is in a storage, do not mutate it (a class instance, say) while a diff that
+/// holds it runs off the main actor; put a new value in instead, or mutate it on the main actor between updates.
+public struct AnyItem: Diffable, @unchecked Sendable, CustomStringConvertible {
+    /// The shared, immutable parts of a wrap: one allocation per wrap keeps arrays of items small and cheap to
+    /// shift.
+    final class Storage {
+        let base: Any
+        let identity: ItemIdentity
+        /// `identity.hash`, kept here so that scans read it without following another reference.
+        let identityHash: Int
+        let revision: UInt64
+        /// The model's type when it is `Equatable`, to compare content with `==`.
+        let equatableType: (any Equatable.Type)?
+
+        init(base: Any, identity: ItemIdentity, revision: UInt64, equatableType: (any Equatable.Type)?) {
+            self.base = base
+            self.identity = identity
+            identityHash = identity.hash
+            self.revision = revision
+            self.equatableType = equatableType
+        }
+    }
+
+    let storage: Storage
+
+    /// Wraps `model`. Wrapping an `AnyItem` returns it unchanged (same identity, same revision).
+    public init<Model>(_ model: Model) {
+        let base: Any = model
+        let type = Swift.type(of: base)
+        let traits = ModelTraits.of(type)
+        if case .anyItem = traits.kind, let item = base as? AnyItem {
+            self = item
+            return
+        }
+        storage = Storage(
+            base: base, identity: ItemIdentity.of(base, type: type, traits: traits),
+            revision: contentRevisions.wrappingAdd(1, ordering: .relaxed).newValue,
+            equatableType: traits.equatable)
+    }
+
+    /// The wrapped model (a protocol existential is stored as the concrete value inside it).
+    public var base: Any { storage.base }
+
+    /// The model's identity.
+    public var identity: ItemIdentity { storage.identity }
+
+    /// The model's identity, for the diff.
+    public var diffIdentity: ItemIdentity { storage.identity }
+
+    /// The identity's hash, read without copying the identity: scans compare it first.
+    var identityHash: Int { storage.identityHash }
+
+    /// A number that is new for every wrap: two items with the same revision are the same stored value.
+    public var revision: UInt64 { storage.revision }
+
+    /// Whether the model is `Equatable`, so that content changes can be told from unchanged content.
+    public var isEquatable: Bool { storage.equatableType != nil }
+
+    /// The model as a `T`, or `nil` when it is not one. `T` can be a protocol existential or a superclass.
+    public func model<T>(as type: T.Type = T.self) -> T? {
+        storage.base as? T
+    }
+
+    /// Whether `other` (an item with the same identity) shows the same content: the same wrap, or `Equatable`
+    /// models of the same type that are `==`. Anything else counts as changed.
+    public func hasSameContent(as other: AnyItem) -> Bool {
+        if storage === other.storage || storage.revision == other.storage.revision { return true }
+        guard let equatable = storage.equatableType, other.storage.equatableType != nil,
+              Swift.type(of: storage.base) == Swift.type(of: other.storage.base)
+        else { return false }
+        return _isEqual(equatable, storage.base, other.storage.base)
+    }
+
+    /// The model, as `String(describing:)`.
+    public var description: String { String(describing: storage.base) }
+}
+
+/// `==` on two values of the `Equatable` type `T`, reached by opening an `any Equatable.Type`.
+private func _isEqual<T: Equatable>(_ type: T.Type, _ lhs: Any, _ rhs: Any) -> Bool {
+    guard let lhs = lhs as? T, let rhs = rhs as? T else { return false }
+    return lhs == rhs
+}

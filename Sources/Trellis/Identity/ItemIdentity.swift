@@ -1,0 +1,263 @@
+internal import Synchronization
+
+/// Source of the tokens that identify values which have no identity of their own.
+private let unhashableValueTokens = Atomic<UInt64>(0)
+
+/// What makes a model the same item before and after a change, whatever its type.
+///
+/// A storage holds models of any type side by side, so it works out each model's identity at run time, in this
+/// order:
+///
+/// 1. an `Identifiable` model is identified by its `id`, scoped by its dynamic type: a `Post` and a `Comment` with
+///    the same `id` are different items;
+/// 2. otherwise a `Hashable` model is identified by its value, scoped by its type (`"Apple"` is `"Apple"`);
+/// 3. otherwise a class instance is identified by the instance (`===`);
+/// 4. otherwise (a value that is neither `Identifiable` nor `Hashable`) the model gets a fresh, unique token when it
+///    is wrapped on its way into a storage. It keeps that identity while it stays there (through moves, for
+///    instance), but a copy of the value passed in later is a different item: address such models by path, or make
+///    them `Identifiable`.
+///
+/// Identities compare and hash fast: the hash is computed once, when the identity is made.
+///
+/// ## Sendability
+///
+/// `ItemIdentity` is `@unchecked Sendable`: like `AnyHashable`, which is not `Sendable`, it holds a type-erased
+/// `Hashable` id or value. Identities are captured once, when a model enters a storage, and afterwards are only
+/// hashed and compared, never mutated; the ids and values they hold are expected to be values (as `Identifiable.id`
+/// and `Hashable` values are in practice).
+public struct ItemIdentity: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The part of the identity that is not the type.
+    enum Key {
+        /// `Identifiable.id`.
+        case id(any IdentityValue)
+        /// The `Hashable` value itself.
+        case value(any IdentityValue)
+        /// The class instance.
+        case object(ObjectIdentifier)
+        /// A token for a value that has no identity of its own.
+        case token(UInt64)
+    }
+
+    /// The parts of an identity, shared by its copies: an identity is one reference, cheap to copy, to move
+    /// around in a dictionary, and to compare with itself.
+    final class Box {
+        /// The model's dynamic type: identities of different types never match.
+        let type: Any.Type
+        /// The identity within the type.
+        let key: Key
+        /// The hash of `type` and `key`, computed once.
+        let hash: Int
+
+        init(type: Any.Type, key: Key) {
+            self.type = type
+            self.key = key
+            var hasher = Hasher()
+            hasher.combine(ObjectIdentifier(type))
+            switch key {
+            case .id(let id): id.hash(into: &hasher)
+            case .value(let value): value.hash(into: &hasher)
+            case .object(let object): hasher.combine(object)
+            case .token(let token): hasher.combine(token)
+            }
+            hash = hasher.finalize()
+        }
+    }
+
+    let box: Box
+
+    /// The model's dynamic type.
+    var type: Any.Type { box.type }
+    /// The identity within the type.
+    var key: Key { box.key }
+    /// The hash of the identity, computed once.
+    var hash: Int { box.hash }
+
+    init(type: Any.Type, key: Key) {
+        box = Box(type: type, key: key)
+    }
+
+    /// The identity of `model`, by the rules above.
+    ///
+    /// For a model that is neither `Identifiable`, `Hashable` nor a class instance, each call returns a new,
+    /// unique identity. Passing an ``AnyItem`` returns the identity of the model it wraps.
+    public init<Model>(_ model: Model) {
+        let base: Any = model
+        let type = Swift.type(of: base)
+        self = ItemIdentity.of(base, type: type, traits: ModelTraits.of(type))
+    }
+
+    /// The identity of a `Hashable` value by its value (scoped by its type), even when it is `Identifiable`.
+    /// Sections use it for their explicit identifiers.
+    /// An `AnyHashable` is unwrapped: `ItemIdentity(value: AnyHashable("a")) == ItemIdentity(value: "a")`.
+    public init<Value: Hashable>(value: Value) {
+        if Value.self == AnyHashable.self, let base = AnyHashable(value).base as? any Hashable {
+            self.init(unwrapped: base)
+        } else {
+            self.init(type: Value.self, key: .value(HashableIdentityValue(value)))
+        }
+    }
+
+    private init<Value: Hashable>(unwrapped value: Value) {
+        self.init(type: Value.self, key: .value(HashableIdentityValue(value)))
+    }
+
+    /// The identity of `value`, whose dynamic type is `type`, with the traits of that type.
+    static func of(_ value: Any, type: Any.Type, traits: ModelTraits) -> ItemIdentity {
+        switch traits.kind {
+        case .anyItem:
+            if let item = value as? AnyItem { return item.identity }
+        case .identifiable(let identifiable):
+            if let id = _identifier(identifiable, of: value) { return ItemIdentity(type: type, key: .id(id)) }
+        case .hashable(let hashable):
+            if let key = _hashableValue(hashable, of: value) { return ItemIdentity(type: type, key: .value(key)) }
+        case .object:
+            return ItemIdentity(type: type, key: .object(ObjectIdentifier(value as AnyObject)))
+        case .unidentified:
+            break
+        }
+        let token = unhashableValueTokens.wrappingAdd(1, ordering: .relaxed).newValue
+        return ItemIdentity(type: type, key: .token(token))
+    }
+
+    /// Whether the identity is a token given to a value that has no identity of its own (rule 4): such an identity
+    /// is never found again from a copy of the value.
+    public var isToken: Bool {
+        if case .token = key { return true }
+        return false
+    }
+
+    /// The name of the model's dynamic type, e.g. `Post`.
+    public var typeName: String { String(describing: type) }
+
+    /// Whether both identify the same item: the same type and the same id, value, instance or token.
+    public static func == (lhs: ItemIdentity, rhs: ItemIdentity) -> Bool {
+        let lhs = lhs.box, rhs = rhs.box
+        if lhs === rhs { return true }
+        guard lhs.hash == rhs.hash, ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type) else { return false }
+        switch (lhs.key, rhs.key) {
+        case let (.id(l), .id(r)), let (.value(l), .value(r)): return l.isEqual(to: r)
+        case let (.object(l), .object(r)): return l == r
+        case let (.token(l), .token(r)): return l == r
+        default: return false
+        }
+    }
+
+    /// Feeds the hash computed when the identity was made.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
+
+    /// Reads well in anomaly messages: `Post(id: 42)`, `"Apple"`, `Fruit.apple`, `instance of Cell at 0x…`,
+    /// `Blob #3 (a value with no identity of its own)`.
+    public var description: String {
+        let name = typeName
+        switch key {
+        case .id(let id):
+            return "\(name)(id: \(_describe(id.base)))"
+        case .value(let value):
+            let base = value.base
+            if base is String || base is Substring || base is Character { return String(reflecting: base) }
+            if base is any Numeric || base is Bool { return "\(base)" }
+            if Mirror(reflecting: base).displayStyle == .enum { return "\(name).\(base)" }
+            let text = String(describing: base)
+            return text.hasPrefix(name) ? text : "\(name)(\(text))"
+        case .object(let object):
+            return "instance of \(name) at 0x\(String(UInt(bitPattern: object), radix: 16))"
+        case .token(let token):
+            return "\(name) #\(token) (a value with no identity of its own)"
+        }
+    }
+}
+
+/// `value.id`, for a `value` whose dynamic type is `T`, reached by opening an `any Identifiable.Type`.
+private func _identifier<T: Identifiable>(_ type: T.Type, of value: Any) -> (any IdentityValue)? {
+    (value as? T).map { HashableIdentityValue($0.id) }
+}
+
+/// `value` as a key, for a `value` whose dynamic type is `T`, reached by opening an `any Hashable.Type`.
+private func _hashableValue<T: Hashable>(_ type: T.Type, of value: Any) -> (any IdentityValue)? {
+    (value as? T).map { HashableIdentityValue($0) }
+}
+
+/// Strings quoted, everything else as `String(describing:)`.
+private func _describe(_ value: Any) -> String {
+    if value is String || value is Substring || value is Character { return String(reflecting: value) }
+    return String(describing: value)
+}
+
+// MARK: - Identity values
+
+/// A `Hashable` value held as part of an identity. Faster than `AnyHashable`, whose equality goes through dynamic
+/// casts: identities are compared in every dictionary lookup of every edit.
+protocol IdentityValue {
+    /// The value.
+    var base: Any { get }
+    /// Feeds the value to `hasher`.
+    func hash(into hasher: inout Hasher)
+    /// Whether `other` holds a value of the same type, equal to this one.
+    func isEqual(to other: any IdentityValue) -> Bool
+}
+
+/// An ``IdentityValue`` of type `T`.
+struct HashableIdentityValue<T: Hashable>: IdentityValue {
+    let value: T
+
+    init(_ value: T) { self.value = value }
+
+    var base: Any { value }
+
+    func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
+
+    func isEqual(to other: any IdentityValue) -> Bool { isEqual(opened: other) }
+
+    private func isEqual<Other: IdentityValue>(opened other: Other) -> Bool {
+        // The same type, checked first: the cast is then a no-op.
+        guard Other.self == Self.self else { return false }
+        return value == unsafeBitCast(other, to: Self.self).value
+    }
+}
+
+// MARK: - Model traits
+
+/// What a model type conforms to, looked up once per type: dynamic conformance checks are slow, and a storage wraps
+/// every model it receives.
+struct ModelTraits: @unchecked Sendable {
+    /// How the type's values are identified.
+    enum Kind {
+        case anyItem
+        case identifiable(any Identifiable.Type)
+        case hashable(any Hashable.Type)
+        case object
+        case unidentified
+    }
+
+    let kind: Kind
+    /// The type, when it is `Equatable`.
+    let equatable: (any Equatable.Type)?
+
+    private static let cache = Mutex<[ObjectIdentifier: ModelTraits]>([:])
+
+    /// The traits of `type`, from the cache.
+    static func of(_ type: Any.Type) -> ModelTraits {
+        let key = ObjectIdentifier(type)
+        if let traits = cache.withLock({ $0[key] }) { return traits }
+        let traits = ModelTraits(type)
+        cache.withLock { $0[key] = traits }
+        return traits
+    }
+
+    private init(_ type: Any.Type) {
+        if type == AnyItem.self {
+            kind = .anyItem
+        } else if let identifiable = type as? any Identifiable.Type {
+            kind = .identifiable(identifiable)
+        } else if let hashable = type as? any Hashable.Type {
+            kind = .hashable(hashable)
+        } else if type is AnyClass {
+            kind = .object
+        } else {
+            kind = .unidentified
+        }
+        equatable = type as? any Equatable.Type
+    }
+}

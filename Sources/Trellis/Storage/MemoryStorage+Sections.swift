@@ -1,0 +1,203 @@
+public import Foundation
+
+// Editing sections: insert, remove, move, set them all, and their header and footer models.
+
+extension MemoryStorage {
+    // MARK: Inserting
+
+    /// Appends `section` (its items, header, footer and identifier) after the last section.
+    public func addSection(_ section: StorageSection) throws(StorageError) {
+        let operation = "addSection(_:)"
+        if isDelivering { return enqueue(operation) { () throws(StorageError) in try self.addSection(section) } }
+        try insert(section, at: content.count, operation: operation)
+    }
+
+    /// Inserts `section` so that it becomes section `index` (`0` up to ``numberOfSections``).
+    ///
+    /// Throws when the index is out of range, when another section has the same identifier, and under
+    /// ``DuplicatePolicy/keepFirst`` when the section holds an item the storage already holds.
+    public func insertSection(_ section: StorageSection, at index: Int) throws(StorageError) {
+        let operation = "insertSection(_:at:)"
+        if isDelivering { return enqueue(operation) { () throws(StorageError) in
+            try self.insertSection(section, at: index)
+        } }
+        try insert(section, at: index, operation: operation)
+    }
+
+    func insert(_ section: StorageSection, at index: Int, operation: String) throws(StorageError) {
+        guard index >= 0, index <= content.count else {
+            throw StorageError(.sectionOutOfRange, operation: operation, message:
+                "a section cannot be inserted at \(index): the storage has \(content.count) section"
+                + "\(content.count == 1 ? "" : "s"), so valid indexes are 0...\(content.count).")
+        }
+        if let id = section.id, let existing = sectionIndex(of: id) {
+            throw duplicateSectionError(id, at: existing, operation)
+        }
+        var section = section
+        let evicted = try admit(&section.items, operation: operation)
+        removeItems(atSorted: evicted)
+        content.insert(section, at: index)
+        renumberSections(from: index)
+        var repeated = false
+        for item in section.items where retain(item.identity) > 1 { repeated = true }
+        if repeated { reportDuplicates(of: StorageLoops.identities(of: section.items)) }
+        commit(BatchUpdate(insertedSections: [index], deletedItems: evicted))
+    }
+
+    // MARK: Removing
+
+    /// Removes section `index` with its items.
+    public func removeSection(at index: Int) throws(StorageError) {
+        let operation = "removeSection(at:)"
+        if isDelivering { return enqueue(operation) { () throws(StorageError) in try self.removeSection(at: index) } }
+        try removeSections([index], operation: operation)
+    }
+
+    /// Removes the sections at `indexes` (indexes before the removal) with their items. Throws, removing nothing,
+    /// when one of them does not exist.
+    public func removeSections(_ indexes: IndexSet) throws(StorageError) {
+        let operation = "removeSections(_:)"
+        if isDelivering { return enqueue(operation) { () throws(StorageError) in try self.removeSections(indexes) } }
+        try removeSections(Array(indexes), operation: operation)
+    }
+
+    /// Removes the sections at `indexes` (indexes before the removal; an index listed twice counts once).
+    public func removeSections(_ indexes: [Int]) throws(StorageError) {
+        let operation = "removeSections(_:)"
+        if isDelivering { return enqueue(operation) { () throws(StorageError) in try self.removeSections(indexes) } }
+        try removeSections(indexes, operation: operation)
+    }
+
+    /// Removes the section whose identifier is `id`; throws when there is none.
+    public func removeSection<ID: Hashable>(withID id: ID) throws(StorageError) {
+        let operation = "removeSection(withID:)"
+        if isDelivering { return enqueue(operation) { () throws(StorageError) in try self.removeSection(withID: id) } }
+        let identity = ItemIdentity(value: id)
+        guard let index = sectionIndex(of: identity) else { throw sectionNotFoundError(identity, operation) }
+        try removeSections([index], operation: operation)
+    }
+
+    func removeSections(_ indexes: [Int], operation: String) throws(StorageError) {
+        for index in indexes { try validateSection(index, operation) }
+        let sorted = Array(Set(indexes)).sorted()
+        for index in sorted.reversed() {
+            for item in content.remove(at: index).items { release(item.identity) }
+        }
+        if let first = sorted.first { renumberSections(from: first) }
+        commit(BatchUpdate(deletedSections: sorted))
+    }
+
+    /// Removes every section and item.
+    public func removeAll() {
+        if isDelivering { return enqueue("removeAll()") { self.removeAll() } }
+        let deleted = Array(content.indices)
+        content.removeAll()
+        counts.removeAll()
+        itemCount = 0
+        duplicatedIdentities = 0
+        commit(BatchUpdate(deletedSections: deleted))
+    }
+
+    // MARK: Moving
+
+    /// Moves section `source` (with its items) so that it becomes section `destination` (both `0` up to
+    /// ``numberOfSections`` minus one).
+    public func moveSection(_ source: Int, to destination: Int) throws(StorageError) {
+        let operation = "moveSection(_:to:)"
+        if isDelivering { return enqueue(operation) { () throws(StorageError) in
+            try self.moveSection(source, to: destination)
+        } }
+        try validateSection(source, operation)
+        try validateSection(destination, operation)
+        guard source != destination else { return commit(BatchUpdate()) }
+        content.insert(content.remove(at: source), at: destination)
+        renumberSections(from: min(source, destination))
+        commit(BatchUpdate(movedSections: [.init(source: source, target: destination)]))
+    }
+
+    // MARK: Headers and footers
+
+    /// Sets the header model of section `section` (`nil` removes it), creating the sections up to it when needed.
+    /// The update reloads the section when the header's content changed.
+    public func setSectionHeaderModel(_ model: Any?, forSection section: Int) throws(StorageError) {
+        let operation = "setSectionHeaderModel(_:forSection:)"
+        if isDelivering { return enqueue(operation) { () throws(StorageError) in
+            try self.setSectionHeaderModel(model, forSection: section)
+        } }
+        try setSupplementary(model, \.header, forSection: section, operation: operation)
+    }
+
+    /// Sets the footer model of section `section` (`nil` removes it), creating the sections up to it when needed.
+    /// The update reloads the section when the footer's content changed.
+    public func setSectionFooterModel(_ model: Any?, forSection section: Int) throws(StorageError) {
+        let operation = "setSectionFooterModel(_:forSection:)"
+        if isDelivering { return enqueue(operation) { () throws(StorageError) in
+            try self.setSectionFooterModel(model, forSection: section)
+        } }
+        try setSupplementary(model, \.footer, forSection: section, operation: operation)
+    }
+
+    private func setSupplementary(
+        _ model: Any?, _ keyPath: WritableKeyPath<StorageSection, AnyItem?>, forSection section: Int,
+        operation: String
+    ) throws(StorageError) {
+        guard section >= 0 else { throw sectionError(section, operation) }
+        let created = ensureSection(section)
+        let new = model.map { AnyItem($0) }
+        let old = content[section][keyPath: keyPath]
+        content[section][keyPath: keyPath] = new
+        if !created.isEmpty { return commit(BatchUpdate(insertedSections: Array(created))) }
+        commit(StorageSection.sameContent(old, new) ? BatchUpdate() : BatchUpdate(reloadedSections: [section]))
+    }
+
+    /// Sets the header models of sections `0..<models.count` (`nil` removes one), creating sections as needed;
+    /// later sections keep theirs. The update reloads the sections whose header changed.
+    public func setSectionHeaderModels(_ models: [Any?]) {
+        if isDelivering { return enqueue("setSectionHeaderModels(_:)") { self.setSectionHeaderModels(models) } }
+        setSupplementaries(models, \.header)
+    }
+
+    /// Sets the footer models of sections `0..<models.count` (`nil` removes one), creating sections as needed;
+    /// later sections keep theirs. The update reloads the sections whose footer changed.
+    public func setSectionFooterModels(_ models: [Any?]) {
+        if isDelivering { return enqueue("setSectionFooterModels(_:)") { self.setSectionFooterModels(models) } }
+        setSupplementaries(models, \.footer)
+    }
+
+    private func setSupplementaries(_ models: [Any?], _ keyPath: WritableKeyPath<StorageSection, AnyItem?>) {
+        let before = content
+        _ = ensureSection(models.count - 1)
+        for (index, model) in models.enumerated() { content[index][keyPath: keyPath] = model.map { AnyItem($0) } }
+        commitDiff(from: before, beforeHadDuplicates: duplicatedIdentities > 0)
+    }
+
+    // MARK: Setting everything
+
+    /// Replaces the whole content with `sections`. The update is the diff between the old and new content:
+    /// sections are matched by identifier (by position when they have none), items by identity.
+    ///
+    /// Throws, changing nothing, when two sections share an identifier. Duplicate items follow
+    /// ``duplicatePolicy`` across the new content and are reported once each.
+    public func setSections(_ sections: [StorageSection]) throws(StorageError) {
+        let operation = "setSections(_:)"
+        if isDelivering { return enqueue(operation) { () throws(StorageError) in try self.setSections(sections) } }
+        var seen: [ItemIdentity: Int] = [:]
+        for (index, section) in sections.enumerated() {
+            guard let id = section.id else { continue }
+            if let first = seen[id] { throw duplicateSectionError(id, at: first, operation) }
+            seen[id] = index
+        }
+        let before = content
+        let hadDuplicates = duplicatedIdentities > 0
+        content = sections
+        renumberSections()
+        rebuildIndex()
+        applyPolicyToWholesaleEdit { _ in true }
+        commitDiff(from: before, beforeHadDuplicates: hadDuplicates)
+    }
+
+    /// Replaces the whole content with the sections `build` lists, as `setSections(_:)` with an array does.
+    public func setSections(@StorageSectionsBuilder _ build: () -> [StorageSection]) throws(StorageError) {
+        try setSections(build())
+    }
+}

@@ -1,0 +1,404 @@
+public import Foundation
+
+/// A storage that holds its sections and items in memory, with a full editing API whose edits animate by
+/// themselves.
+///
+/// A section can hold models of any types side by side (a struct, an enum, a class instance and a `String`), plus a
+/// header model and a footer model. Items are identified as ``ItemIdentity`` describes; make your models
+/// `Identifiable` (or `Hashable`) and `Equatable` for the best animations.
+///
+/// ```swift
+/// let storage = MemoryStorage()
+/// let observation = storage.observe { update in host.apply(update) }
+/// try storage.addItems(posts, toSection: 0)
+/// try storage.setSectionHeaderModel("Posts", forSection: 0)
+/// try storage.performUpdates {
+///     try storage.removeItem(oldPost)
+///     try storage.insertItem(newPost, at: ItemPath(item: 0, section: 0))
+/// }
+/// ```
+///
+/// ## Updates
+///
+/// Every edit, and every ``performUpdates(_:)`` batch, sends exactly one ``StorageUpdate`` to each observer; an edit
+/// that changes nothing sends none. Single edits build their update directly from the positions they touch, in
+/// constant time: editing a storage costs about what editing an array costs. Wholesale edits (``setItems(_:)``,
+/// `setSections(_:)`, ``setItems(_:forSection:)``, header and footer lists) and batches compare the content
+/// before and after with the diff engine. Either way, every stage passes UIKit's batch-update rules.
+///
+/// ## Mistakes
+///
+/// An invalid edit (an index out of range, an item or section identifier the storage does not hold) throws a
+/// ``StorageError`` that says what was wrong; the storage is unchanged and observers hear nothing. Nothing a caller
+/// passes in can make the storage trap.
+///
+/// An edit made by an observer while an update is being delivered is reported as
+/// ``Anomaly/editDuringUpdate(operation:)`` and applied once every observer has the current update, as an update of
+/// its own (so every observer sees the updates in the same order, and no row is lost or doubled). Until then the
+/// storage still shows the update being delivered. A deferred edit returns without throwing; if it turns out to be
+/// invalid when it is applied, it is reported as ``Anomaly/invalidStorageEdit(_:)``.
+///
+/// ## Duplicates
+///
+/// See ``duplicatePolicy``.
+@MainActor
+public final class MemoryStorage {
+    /// What happens when an edit brings in an item whose identity the storage already holds (or that the edit
+    /// brings in twice).
+    ///
+    /// - ``DuplicatePolicy/disambiguateByOccurrence`` (the default): both are kept, and the duplicate is reported as
+    ///   ``Anomaly/duplicateIdentity(_:)`` with every place the identity occurs. Diffs pair the k-th occurrence
+    ///   before a change with the k-th after it.
+    /// - ``DuplicatePolicy/keepFirst``: item edits (add, insert, replace, insert a section) that would bring in a
+    ///   duplicate throw ``StorageError/Kind/duplicateItem`` and change nothing.
+    /// - ``DuplicatePolicy/keepLast``: the new item replaces the ones already held, which are removed in the same
+    ///   update ("add or replace").
+    ///
+    /// Wholesale edits never throw for duplicates: they apply the policy across the new content (keeping every
+    /// occurrence, the first, or the last in content order) and report each duplicated identity once, with every
+    /// place it occurs in the content you supplied.
+    public var duplicatePolicy: DuplicatePolicy = .disambiguateByOccurrence
+
+    // MARK: State
+
+    /// The sections, with `position` equal to the index.
+    var content: [StorageSection] = []
+    /// How many items of each identity the storage holds (headers and footers are not items).
+    var counts: [ItemIdentity: Int] = [:]
+    /// How many identities occur more than once.
+    var duplicatedIdentities = 0
+    /// How many items the storage holds.
+    var itemCount = 0
+
+    struct Observer {
+        let flag: CancellationFlag
+        let handler: @MainActor (StorageUpdate) -> Void
+    }
+
+    /// An edit that arrived while an update was being delivered.
+    struct DeferredEdit {
+        let operation: String
+        let apply: () throws(StorageError) -> Void
+    }
+
+    var observers: [Observer] = []
+    /// Whether observers are being handed an update right now.
+    var isDelivering = false
+    /// Whether deferred edits are being applied right now.
+    var isDraining = false
+    /// Edits that arrived during a delivery; each inner list is applied as one update.
+    var pending: [[DeferredEdit]] = []
+    /// The edits of a ``performUpdates(_:)`` called during a delivery, gathered to be applied as one update later.
+    var deferredBatch: [DeferredEdit]?
+    /// How deep inside ``performUpdates(_:)`` the storage is.
+    var batchDepth = 0
+    /// Named in invariant failures (tests set it to the seed that produced the storage's edits).
+    var _debugLabel: String?
+
+    // MARK: Creating
+
+    /// An empty storage.
+    public init() {}
+
+    /// A storage holding `sections`. Throws when two sections share an identifier; duplicate items follow the
+    /// default ``duplicatePolicy``.
+    public convenience init(sections: [StorageSection]) throws(StorageError) {
+        self.init()
+        try setSections(sections)
+    }
+
+    /// A storage holding one section of `items` (or none when `items` is empty).
+    public convenience init<Model>(items: [Model]) {
+        self.init()
+        if !items.isEmpty { setItems([items]) }
+    }
+
+    // MARK: Reading
+
+    /// The content: every section with its items, header and footer. A value: later edits do not change it.
+    public var sections: [StorageSection] { content }
+
+    /// How many sections the storage holds.
+    public var numberOfSections: Int { content.count }
+
+    /// How many items section `section` holds; `0` for a section that does not exist.
+    public func numberOfItems(inSection section: Int) -> Int {
+        content.indices.contains(section) ? content[section].items.count : 0
+    }
+
+    /// How many items the storage holds, over all sections.
+    public var totalNumberOfItems: Int { itemCount }
+
+    /// Whether the storage holds no items (it may still hold empty sections).
+    public var isEmpty: Bool { itemCount == 0 }
+
+    /// The section at `index`, or `nil` when there is none.
+    public func section(at index: Int) -> StorageSection? {
+        content.indices.contains(index) ? content[index] : nil
+    }
+
+    /// The section whose identifier is `id`, or `nil`.
+    public func section<ID: Hashable>(withID id: ID) -> StorageSection? {
+        sectionIndex(withID: id).map { content[$0] }
+    }
+
+    /// The index of the section whose identifier is `id`, or `nil`.
+    public func sectionIndex<ID: Hashable>(withID id: ID) -> Int? {
+        sectionIndex(of: ItemIdentity(value: id))
+    }
+
+    func sectionIndex(of id: ItemIdentity) -> Int? {
+        for index in content.indices where content[index].id == id { return index }
+        return nil
+    }
+
+    /// The model at `path`, or `nil` when the path is out of range.
+    public func item(at path: ItemPath) -> Any? {
+        anyItem(at: path)?.base
+    }
+
+    /// The model at `path` as a `T`, or `nil` when the path is out of range or the model is not a `T`.
+    public func item<T>(at path: ItemPath, as type: T.Type) -> T? {
+        anyItem(at: path)?.model(as: type)
+    }
+
+    /// The model at a two-index `IndexPath` (`[section, item]`), or `nil`.
+    public func item(at indexPath: IndexPath) -> Any? {
+        ItemPath(indexPath).flatMap { item(at: $0) }
+    }
+
+    /// The wrapped item at `path` (model, identity, revision), or `nil` when the path is out of range.
+    public func anyItem(at path: ItemPath) -> AnyItem? {
+        guard content.indices.contains(path.section), content[path.section].items.indices.contains(path.item)
+        else { return nil }
+        return content[path.section].items[path.item]
+    }
+
+    /// The models of section `section`; empty for a section that does not exist.
+    public func items(inSection section: Int) -> [Any] {
+        content.indices.contains(section) ? content[section].models : []
+    }
+
+    /// The header model of section `section`, if any.
+    public func headerModel(forSection section: Int) -> Any? {
+        content.indices.contains(section) ? content[section].header?.base : nil
+    }
+
+    /// The footer model of section `section`, if any.
+    public func footerModel(forSection section: Int) -> Any? {
+        content.indices.contains(section) ? content[section].footer?.base : nil
+    }
+
+    /// Whether the storage holds an item with `model`'s identity. Constant time.
+    public func contains<Model>(_ model: Model) -> Bool {
+        counts[ItemIdentity(model)] != nil
+    }
+
+    /// The path of the first item with `model`'s identity, or `nil`. Linear in the number of items.
+    public func itemPath<Model>(of model: Model) -> ItemPath? {
+        let identity = ItemIdentity(model)
+        guard counts[identity] != nil else { return nil }
+        return firstPath(of: identity)
+    }
+
+    /// The first item with `model`'s identity as a two-index `IndexPath` (`[section, item]`), or `nil`.
+    public func indexPath<Model>(of model: Model) -> IndexPath? {
+        itemPath(of: model)?.indexPath
+    }
+
+    // MARK: Observing
+
+    /// Calls `handler` with every update from now on, until the returned token is cancelled or deallocated.
+    ///
+    /// Observers are called in the order they subscribed. An observer that edits the storage while it is being
+    /// called gets its edit applied after every observer has this update (see ``MemoryStorage``).
+    ///
+    /// The storage keeps `handler` until the observation ends: capture the object that owns the storage weakly in
+    /// it, or the two keep each other alive.
+    public func observe(_ handler: @escaping @MainActor (StorageUpdate) -> Void) -> StorageObservation {
+        observers.removeAll { $0.flag.isCancelled }
+        let flag = CancellationFlag()
+        observers.append(Observer(flag: flag, handler: handler))
+        return StorageObservation(flag: flag)
+    }
+
+    // MARK: Batching
+
+    /// Runs `body`, whose edits reach observers as one update, computed by comparing the content before and
+    /// after (so any mix of edits is fine, and the stages pass UIKit's rules).
+    ///
+    /// If `body` throws, every edit it made is undone, no update is sent, and the error is rethrown. An edit inside
+    /// `body` that throws changes nothing, and `body` may catch the error and go on. Batches can nest: the outermost
+    /// one sends the update.
+    ///
+    /// Called by an observer while an update is being delivered, the batch is reported and deferred: its edits are
+    /// recorded (they neither change the content nor throw yet) and applied as one update after the current one;
+    /// any of them that fails then is reported as ``Anomaly/invalidStorageEdit(_:)``.
+    public func performUpdates<E: Error>(_ body: () throws(E) -> Void) throws(E) {
+        if deferredBatch != nil || batchDepth > 0 {
+            try body()
+            return
+        }
+        if isDelivering {
+            AnomalyReporter.report(.editDuringUpdate(operation: "performUpdates(_:)"))
+            deferredBatch = []
+            do throws(E) {
+                try body()
+            } catch {
+                deferredBatch = nil
+                throw error
+            }
+            let batch = deferredBatch ?? []
+            deferredBatch = nil
+            if !batch.isEmpty { pending.append(batch) }
+            return
+        }
+        let before = content, beforeCounts = counts
+        let beforeDuplicates = duplicatedIdentities, beforeItemCount = itemCount
+        batchDepth = 1
+        do throws(E) {
+            try body()
+        } catch {
+            batchDepth = 0
+            content = before
+            counts = beforeCounts
+            duplicatedIdentities = beforeDuplicates
+            itemCount = beforeItemCount
+            throw error
+        }
+        batchDepth = 0
+        commitDiff(from: before, beforeHadDuplicates: beforeDuplicates > 0)
+    }
+
+    // MARK: Publishing
+
+    /// Queues an edit that arrived during a delivery. Every edit starts with
+    /// `if isDelivering { return enqueue(...) }`.
+    func enqueue(_ operation: String, _ apply: @escaping () throws(StorageError) -> Void) {
+        let edit = DeferredEdit(operation: operation, apply: apply)
+        if deferredBatch != nil {
+            deferredBatch?.append(edit)
+            return
+        }
+        AnomalyReporter.report(.editDuringUpdate(operation: operation))
+        pending.append([edit])
+    }
+
+    /// Ends a single edit: checks the invariants and sends `batch` (built only when someone listens).
+    func commit(_ batch: @autoclosure () -> BatchUpdate) {
+        _checkInvariants()
+        guard batchDepth == 0, !observers.isEmpty else { return }
+        let update = batch()
+        guard !update.isEmpty else { return }
+        deliver(StorageUpdate([Changeset(data: content, update: update)]))
+        drainPending()
+    }
+
+    /// Ends a wholesale edit or a batch: checks the invariants and sends the diff from `before` to the content.
+    func commitDiff(from before: [StorageSection], beforeHadDuplicates: Bool) {
+        _checkInvariants()
+        guard batchDepth == 0, !observers.isEmpty else { return }
+        deliver(Self.diff(from: before, to: content, pairingOccurrences: beforeHadDuplicates || duplicatedIdentities > 0))
+        drainPending()
+    }
+
+    /// Hands `update` to every observer that is still subscribed.
+    func deliver(_ update: StorageUpdate) {
+        guard !update.stages.isEmpty else { return }
+        isDelivering = true
+        let current = observers
+        for observer in current where !observer.flag.isCancelled {
+            observer.handler(update)
+        }
+        isDelivering = false
+        if observers.contains(where: { $0.flag.isCancelled }) {
+            observers.removeAll { $0.flag.isCancelled }
+        }
+    }
+
+    /// Applies the edits that arrived during deliveries, in order, each group as one update.
+    func drainPending() {
+        guard !isDraining, !pending.isEmpty else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while !pending.isEmpty {
+            let group = pending.removeFirst()
+            if group.count == 1 {
+                Self.run(group[0])
+            } else {
+                performUpdates { for edit in group { Self.run(edit) } }
+            }
+        }
+    }
+
+    private static func run(_ edit: DeferredEdit) {
+        do {
+            try edit.apply()
+        } catch {
+            AnomalyReporter.report(.invalidStorageEdit(error))
+        }
+    }
+
+    /// The diff between two contents. When either holds duplicate identities, items are paired by occurrence
+    /// explicitly (the k-th `x` before with the k-th `x` after), so the diff sees unique identities and the storage,
+    /// which reports duplicates itself, is the only one that does.
+    nonisolated static func diff(
+        from before: [StorageSection], to after: [StorageSection], pairingOccurrences: Bool
+    ) -> StorageUpdate {
+        guard pairingOccurrences else { return StorageUpdate(source: before, target: after) }
+        let staged = StagedChangeset(source: OccurrenceSection.wrap(before), target: OccurrenceSection.wrap(after))
+        return StorageUpdate(staged.stages.map { stage in
+            Changeset(data: stage.data.map(\.unwrapped), update: stage.update)
+        })
+    }
+}
+
+// MARK: - Pairing duplicates by occurrence
+
+/// An item's identity and which occurrence of it the item is, in content order.
+struct OccurrenceKey: Hashable {
+    let identity: ItemIdentity
+    let occurrence: Int
+}
+
+/// An item seen by the diff as the k-th occurrence of its identity.
+struct OccurrenceItem: Diffable {
+    let item: AnyItem
+    let occurrence: Int
+
+    var diffIdentity: OccurrenceKey { OccurrenceKey(identity: item.identity, occurrence: occurrence) }
+
+    func hasSameContent(as other: OccurrenceItem) -> Bool { item.hasSameContent(as: other.item) }
+}
+
+/// A section whose items are ``OccurrenceItem``s.
+struct OccurrenceSection: DiffableSection {
+    /// The section, without its items.
+    var section: StorageSection
+    var items: [OccurrenceItem]
+
+    var diffIdentity: SectionIdentity { section.diffIdentity }
+
+    func hasSameContent(as other: OccurrenceSection) -> Bool { section.hasSameContent(as: other.section) }
+
+    func replacingItems(_ items: [OccurrenceItem]) -> OccurrenceSection {
+        OccurrenceSection(section: section, items: items)
+    }
+
+    var unwrapped: StorageSection { section.replacingItems(items.map(\.item)) }
+
+    static func wrap(_ sections: [StorageSection]) -> [OccurrenceSection] {
+        var seen: [ItemIdentity: Int] = [:]
+        return sections.map { section in
+            let items = section.items.map { item in
+                OccurrenceItem(item: item, occurrence: next(&seen[item.identity, default: 0]))
+            }
+            return OccurrenceSection(section: section.replacingItems([]), items: items)
+        }
+    }
+
+    private static func next(_ counter: inout Int) -> Int {
+        defer { counter += 1 }
+        return counter
+    }
+}

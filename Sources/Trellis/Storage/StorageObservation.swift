@@ -1,0 +1,43 @@
+internal import Synchronization
+
+/// What a storage sends its observers after each edit or batch of edits: the stages that take a host from the
+/// content it shows to the storage's new content. Each stage's `data` is the content to show after it, and each
+/// stage passes UIKit's batch-update rules.
+public typealias StorageUpdate = StagedChangeset<[StorageSection]>
+
+/// A subscription to a storage's updates, returned by ``MemoryStorage/observe(_:)``.
+///
+/// Keep it as long as you want updates: the observation ends when you call ``cancel()`` or when the token is
+/// deallocated, whichever comes first.
+public final class StorageObservation: Sendable {
+    let flag: CancellationFlag
+
+    init(flag: CancellationFlag) {
+        self.flag = flag
+    }
+
+    /// Ends the observation: the handler is not called again (not even for an update being delivered right now, if
+    /// it has not reached this handler yet).
+    public func cancel() {
+        flag.cancel()
+    }
+
+    /// Whether the observation has ended.
+    public var isCancelled: Bool { flag.isCancelled }
+
+    deinit {
+        flag.cancel()
+    }
+}
+
+/// The shared state between a ``StorageObservation`` and the storage's list of observers. Thread-safe, so a token
+/// can be released anywhere.
+final class CancellationFlag: Sendable {
+    private let cancelled = Atomic<Bool>(false)
+
+    func cancel() {
+        cancelled.store(true, ordering: .releasing)
+    }
+
+    var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+}
