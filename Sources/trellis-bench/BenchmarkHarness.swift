@@ -2,17 +2,47 @@
 /// harness folds every checksum into ``Harness/checksum``, which is printed at the end.
 typealias Work = @MainActor () -> Int
 
+/// Timed work, with an untimed set-up before each run (to start every run from the same state).
+struct Measurement {
+    var setUp: @MainActor () -> Void
+    var run: Work
+
+    init(setUp: @escaping @MainActor () -> Void = {}, run: @escaping Work) {
+        self.setUp = setUp
+        self.run = run
+    }
+}
+
 /// A baseline: work measured beside a scenario, in the same process and the same runs.
 struct Baseline {
     var name: String
-    var work: Work
+    var work: Measurement
+
+    init(name: String, work: Measurement) {
+        self.name = name
+        self.work = work
+    }
+
+    init(name: String, run: @escaping Work) {
+        self.init(name: name, work: Measurement(run: run))
+    }
 }
 
 /// A scenario's data, built once before timing: the measured work, its baselines, and notes for the report.
 struct PreparedScenario {
-    var work: Work
+    var work: Measurement
     var baselines: [Baseline]
-    var notes: [String] = []
+    var notes: [String]
+
+    init(work: Measurement, baselines: [Baseline], notes: [String] = []) {
+        self.work = work
+        self.baselines = baselines
+        self.notes = notes
+    }
+
+    init(run: @escaping Work, baselines: [Baseline], notes: [String] = []) {
+        self.init(work: Measurement(run: run), baselines: baselines, notes: notes)
+    }
 }
 
 /// A named scenario; `prepare` builds its data (not timed) only if the scenario is selected.
@@ -65,11 +95,12 @@ struct Harness {
             notes: prepared.notes)
     }
 
-    /// Seconds one call of `work` takes.
+    /// Seconds one run of `work` takes (its set-up is not timed).
     @inline(never)
-    private mutating func time(_ work: Work) -> Double {
+    private mutating func time(_ work: Measurement) -> Double {
+        work.setUp()
         let start = clock.now
-        let result = work()
+        let result = work.run()
         let elapsed = start.duration(to: clock.now)
         checksum = checksum &* 31 &+ result
         let (seconds, attoseconds) = elapsed.components

@@ -18,7 +18,7 @@ func flatDiffScenario(_ name: String, skipStdlib: Bool = false, _ make: @escapin
             baselines.append(stdlibInferringMoves(source, target))
         }
         return PreparedScenario(
-            work: { checksum(StagedChangeset(source: source, target: target)) },
+            run: { checksum(StagedChangeset(source: source, target: target)) },
             baselines: baselines, notes: notes)
     }
 }
@@ -42,7 +42,7 @@ func sectionedDiffScenario() -> Scenario {
         }
         let sourceItems = source.flatMap(\.items), targetItems = target.flatMap(\.items)
         return PreparedScenario(
-            work: { checksum(StagedChangeset(source: source, target: target)) },
+            run: { checksum(StagedChangeset(source: source, target: target)) },
             baselines: [hashIdsOnce(sourceItems, targetItems), stdlibInferringMoves(sourceItems, targetItems)],
             notes: [shape(StagedChangeset(source: source, target: target)), "\(sectionCount) sections of \(flat.source.count / sectionCount) items; target sections 10/90 "
                 + "swapped, 50 moved to the front, 2 seeded section moves; baselines on the flattened items"])
@@ -60,7 +60,7 @@ private func sections(of ids: [UUID], count: Int) -> [DiffSection<Int, UUID>] {
 
 /// The lower bound: every source id and every target id inserted once into one set.
 private func hashIdsOnce(_ source: [UUID], _ target: [UUID]) -> Baseline {
-    Baseline(name: "hash-ids-once") {
+    Baseline(name: "hash-ids-once") { () -> Int in
         var set = Set<UUID>(minimumCapacity: source.count + target.count)
         for id in source { set.insert(id) }
         for id in target { set.insert(id) }
@@ -70,7 +70,7 @@ private func hashIdsOnce(_ source: [UUID], _ target: [UUID]) -> Baseline {
 
 /// The standard library's diff, with moves inferred.
 private func stdlibInferringMoves(_ source: [UUID], _ target: [UUID]) -> Baseline {
-    Baseline(name: stdlibName) {
+    Baseline(name: stdlibName) { () -> Int in
         let difference = target.difference(from: source).inferringMoves()
         return difference.insertions.count &* 7 &+ difference.removals.count
     }
