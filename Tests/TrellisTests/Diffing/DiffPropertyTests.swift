@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Trellis
 import _TrellisTestSupport
@@ -7,7 +8,8 @@ import _TrellisTestSupport
 /// A failure prints its seed; keep it in `DiffRegressionTests`.
 @Suite("Diff properties")
 struct DiffPropertyTests {
-    static let cases: UInt64 = 3_000
+    /// Cases per test: 3,000 by default; `TRELLIS_PROPERTY_CASES=200000 swift test` hunts longer.
+    static let cases = UInt64(ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_CASES"] ?? "") ?? 3_000
 
     @Test("single section, unique identities")
     func flatUnique() {
