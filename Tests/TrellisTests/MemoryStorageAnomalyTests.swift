@@ -38,8 +38,8 @@ private func isProbeAnomaly(_ anomaly: Anomaly) -> Bool {
     }
 }
 
-private func duplicate(_ id: Int, _ paths: [ItemPath]) -> Anomaly {
-    .duplicateIdentity(DuplicateIdentity(identity: "Probe(id: \(id))", side: .after, paths: paths))
+private func duplicate(_ id: Int, _ paths: [ItemPath], policy: DuplicatePolicy = .disambiguateByOccurrence) -> Anomaly {
+    .duplicateIdentity(DuplicateIdentity(identity: "Probe(id: \(id))", side: .after, paths: paths, policy: policy))
 }
 
 /// Every test that installs an anomaly handler lives here, one at a time.
@@ -216,8 +216,8 @@ struct MemoryStorageAnomalyTests {
             ])
         }
         #expect(anomalies == [
-            duplicate(1, [path(0, 0), path(0, 2), path(2, 1)]),
-            duplicate(2, [path(0, 1), path(2, 0)]),
+            duplicate(1, [path(0, 0), path(0, 2), path(2, 1)], policy: policy),
+            duplicate(2, [path(0, 1), path(2, 0)], policy: policy),
         ])
         switch policy {
         case .disambiguateByOccurrence:
@@ -238,7 +238,7 @@ struct MemoryStorageAnomalyTests {
         let last = try capturingAnomalies {
             try storage.setSections([StorageSection(id: "s", items: [Probe(id: 8), Probe(id: 8)])])
         }
-        #expect(last == [duplicate(8, [path(0, 0), path(0, 1)])])
+        #expect(last == [duplicate(8, [path(0, 0), path(0, 1)], policy: policy)])
         #expect(storage.totalNumberOfItems == (policy == .disambiguateByOccurrence ? 2 : 1))
         view.verify()
         #expect(storage._invariantViolations().isEmpty)

@@ -15,8 +15,9 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     public var message: String {
         switch self {
         case .duplicateIdentity(let duplicate):
-            return "Trellis: \(duplicate). Every occurrence is kept and paired in order, but a diff cannot tell them "
-                + "apart: give each item a unique identity (`Identifiable.id`), or choose a `DuplicatePolicy`."
+            return "Trellis: \(duplicate). \(duplicate.policy.outcome), but a diff cannot tell duplicates apart: "
+                + "give each \(duplicate.isSection ? "section a unique id" : "item a unique identity (`Identifiable.id`)"), "
+                + "or choose a `DuplicatePolicy`."
         case .invalidStorageEdit(let error):
             return "Trellis: a storage edit was refused and nothing changed: \(error.message)"
         case .editDuringUpdate(let operation):

@@ -19,13 +19,19 @@ public struct DuplicateIdentity: Hashable, Sendable, CustomStringConvertible {
     public var paths: [ItemPath]
     /// Whether the identity belongs to sections rather than items.
     public var isSection: Bool
+    /// What was done about it.
+    public var policy: DuplicatePolicy
 
     /// Creates a report.
-    public init(identity: String, side: Side, paths: [ItemPath], isSection: Bool = false) {
+    public init(
+        identity: String, side: Side, paths: [ItemPath], isSection: Bool = false,
+        policy: DuplicatePolicy = .disambiguateByOccurrence
+    ) {
         self.identity = identity
         self.side = side
         self.paths = paths
         self.isSection = isSection
+        self.policy = policy
     }
 
     /// `identity "x" occurs at [0 - 1, 0 - 4] (after the change)`.
@@ -34,6 +40,17 @@ public struct DuplicateIdentity: Hashable, Sendable, CustomStringConvertible {
             ? "sections \(paths.map { String($0.section) }.joined(separator: ", "))"
             : "[\(paths.map(\.description).joined(separator: ", "))]"
         return "\(isSection ? "section " : "")identity \(identity) occurs at \(places) (\(side.rawValue) the change)"
+    }
+}
+
+extension DuplicatePolicy {
+    /// What the policy did, in a sentence.
+    var outcome: String {
+        switch self {
+        case .disambiguateByOccurrence: return "Every occurrence is kept and paired in order of occurrence"
+        case .keepFirst: return "The first occurrence was kept and the others dropped (`duplicatePolicy` keepFirst)"
+        case .keepLast: return "The last occurrence was kept and the others dropped (`duplicatePolicy` keepLast)"
+        }
     }
 }
 

@@ -86,13 +86,22 @@ extension StagedChangeset {
     /// (items across sections too) and reloaded, in stages that each pass UIKit's batch-update rules.
     @inlinable
     public init<Section: DiffableSection>(source: [Section], target: [Section]) where Data == [Section] {
+        self.init(source: source, target: target, reportingDuplicates: true)
+    }
+
+    /// The sectioned diff; `reportingDuplicates: false` is for storages, which report duplicates themselves (with
+    /// every path) before they diff.
+    @inlinable
+    init<Section: DiffableSection>(
+        source: [Section], target: [Section], reportingDuplicates: Bool
+    ) where Data == [Section] {
         // 1. Sections, by identity.
         var sectionMatching = _ItemMatching(oldCount: source.count, newCount: target.count)
         sectionMatching.match(
             old: source, new: target, oldOffsets: [0, source.count], newOffsets: [0, target.count],
             sections: _SectionPlan(oldSectionCount: 1, newSectionCount: 1), identity: { $0.diffIdentity })
         let sections = _SectionPlan(matching: sectionMatching)
-        if !sectionMatching.duplicates.isEmpty {
+        if reportingDuplicates && !sectionMatching.duplicates.isEmpty {
             sectionMatching.reportDuplicates(
                 oldOffsets: [0, source.count], newOffsets: [0, target.count], sections: true,
                 describe: { String(describing: source[$0].diffIdentity) })
@@ -105,7 +114,7 @@ extension StagedChangeset {
         items.match(old: oldItems, new: newItems, oldOffsets: oldOffsets, newOffsets: newOffsets,
                     sections: sections, identity: { $0.diffIdentity })
         let plan = _ItemPlan(items: items, sections: sections, oldOffsets: oldOffsets, newOffsets: newOffsets)
-        if !items.duplicates.isEmpty {
+        if reportingDuplicates && !items.duplicates.isEmpty {
             items.reportDuplicates(
                 oldOffsets: oldOffsets, newOffsets: newOffsets,
                 describe: { String(describing: oldItems[$0].diffIdentity) })

@@ -131,7 +131,6 @@ extension MemoryStorage {
         }
         if duplicatePolicy == .keepFirst { _ = try admit(&wrapped, operation: operation) }
         let before = content
-        let hadDuplicates = duplicatedIdentities > 0
         let created = ensureSection(sortedPaths.last?.section ?? -1)
         insertItems(wrapped, atSorted: sortedPaths)
         var repeated = false
@@ -141,7 +140,7 @@ extension MemoryStorage {
             var newest = wrapped
             for (k, original) in order.enumerated() { newest[original] = wrapped[k] }
             keepOnly(newest: newest)
-            return commitDiff(from: before, beforeHadDuplicates: hadDuplicates)
+            return commitDiff(from: before)
         }
         if repeated { reportDuplicates(of: StorageLoops.identities(of: wrapped)) }
         var inserted: [ItemPath] = []
@@ -370,13 +369,12 @@ extension MemoryStorage {
 
     private func replaceItems(ofSection section: Int, with items: [AnyItem]) {
         let before = content
-        let hadDuplicates = duplicatedIdentities > 0
         _ = ensureSection(section)
         for item in content[section].items { release(item.identity) }
         content[section].items = items
         for item in items { retain(item.identity) }
         applyPolicyToWholesaleEdit { $0 == section }
-        commitDiff(from: before, beforeHadDuplicates: hadDuplicates)
+        commitDiff(from: before)
     }
 
     /// Replaces all items: section `i` gets `sections[i]`. Existing sections keep their identifiers, headers and
@@ -385,12 +383,11 @@ extension MemoryStorage {
     public func setItems<Model>(_ sections: [[Model]]) {
         if isDelivering { return enqueue("setItems(_:)") { self.setItems(sections) } }
         let before = content
-        let hadDuplicates = duplicatedIdentities > 0
         if content.count > sections.count { content.removeSubrange(sections.count...) }
         _ = ensureSection(sections.count - 1)
         for (index, models) in sections.enumerated() { content[index].items = StorageLoops.wrap(models) }
         rebuildIndex()
         applyPolicyToWholesaleEdit { _ in true }
-        commitDiff(from: before, beforeHadDuplicates: hadDuplicates)
+        commitDiff(from: before)
     }
 }

@@ -168,7 +168,7 @@ extension MemoryStorage {
         let before = content
         _ = ensureSection(models.count - 1)
         for (index, model) in models.enumerated() { content[index][keyPath: keyPath] = model.map { AnyItem($0) } }
-        commitDiff(from: before, beforeHadDuplicates: duplicatedIdentities > 0)
+        commitDiff(from: before)
     }
 
     // MARK: Setting everything
@@ -188,12 +188,11 @@ extension MemoryStorage {
             seen[id] = index
         }
         let before = content
-        let hadDuplicates = duplicatedIdentities > 0
         content = sections
         renumberSections()
         rebuildIndex()
         applyPolicyToWholesaleEdit { _ in true }
-        commitDiff(from: before, beforeHadDuplicates: hadDuplicates)
+        commitDiff(from: before)
     }
 
     /// Replaces the whole content with the sections `build` lists, as `setSections(_:)` with an array does.

@@ -267,7 +267,7 @@ public final class MemoryStorage {
             throw error
         }
         batchDepth = 0
-        commitDiff(from: before, beforeHadDuplicates: beforeDuplicates > 0)
+        commitDiff(from: before)
     }
 
     // MARK: Publishing
@@ -295,10 +295,10 @@ public final class MemoryStorage {
     }
 
     /// Ends a wholesale edit or a batch: checks the invariants and sends the diff from `before` to the content.
-    func commitDiff(from before: [StorageSection], beforeHadDuplicates: Bool) {
+    func commitDiff(from before: [StorageSection]) {
         _checkInvariants()
         guard batchDepth == 0, !observers.isEmpty else { return }
-        deliver(Self.diff(from: before, to: content, pairingOccurrences: beforeHadDuplicates || duplicatedIdentities > 0))
+        deliver(Self.diff(from: before, to: content))
         drainPending()
     }
 
@@ -339,66 +339,9 @@ public final class MemoryStorage {
         }
     }
 
-    /// The diff between two contents. When either holds duplicate identities, items are paired by occurrence
-    /// explicitly (the k-th `x` before with the k-th `x` after), so the diff sees unique identities and the storage,
-    /// which reports duplicates itself, is the only one that does.
-    nonisolated static func diff(
-        from before: [StorageSection], to after: [StorageSection], pairingOccurrences: Bool
-    ) -> StorageUpdate {
-        guard pairingOccurrences else { return StorageUpdate(source: before, target: after) }
-        let staged = StagedChangeset(source: OccurrenceSection.wrap(before), target: OccurrenceSection.wrap(after))
-        return StorageUpdate(staged.stages.map { stage in
-            Changeset(data: stage.data.map(\.unwrapped), update: stage.update)
-        })
-    }
-}
-
-// MARK: - Pairing duplicates by occurrence
-
-/// An item's identity and which occurrence of it the item is, in content order.
-struct OccurrenceKey: Hashable {
-    let identity: ItemIdentity
-    let occurrence: Int
-}
-
-/// An item seen by the diff as the k-th occurrence of its identity.
-struct OccurrenceItem: Diffable {
-    let item: AnyItem
-    let occurrence: Int
-
-    var diffIdentity: OccurrenceKey { OccurrenceKey(identity: item.identity, occurrence: occurrence) }
-
-    func hasSameContent(as other: OccurrenceItem) -> Bool { item.hasSameContent(as: other.item) }
-}
-
-/// A section whose items are ``OccurrenceItem``s.
-struct OccurrenceSection: DiffableSection {
-    /// The section, without its items.
-    var section: StorageSection
-    var items: [OccurrenceItem]
-
-    var diffIdentity: SectionIdentity { section.diffIdentity }
-
-    func hasSameContent(as other: OccurrenceSection) -> Bool { section.hasSameContent(as: other.section) }
-
-    func replacingItems(_ items: [OccurrenceItem]) -> OccurrenceSection {
-        OccurrenceSection(section: section, items: items)
-    }
-
-    var unwrapped: StorageSection { section.replacingItems(items.map(\.item)) }
-
-    static func wrap(_ sections: [StorageSection]) -> [OccurrenceSection] {
-        var seen: [ItemIdentity: Int] = [:]
-        return sections.map { section in
-            let items = section.items.map { item in
-                OccurrenceItem(item: item, occurrence: next(&seen[item.identity, default: 0]))
-            }
-            return OccurrenceSection(section: section.replacingItems([]), items: items)
-        }
-    }
-
-    private static func next(_ counter: inout Int) -> Int {
-        defer { counter += 1 }
-        return counter
+    /// The diff between two contents. Duplicates are paired by occurrence (the k-th `x` before with the k-th `x`
+    /// after) by the diff; the storage has reported them already, with every path, so the diff stays quiet.
+    nonisolated static func diff(from before: [StorageSection], to after: [StorageSection]) -> StorageUpdate {
+        StorageUpdate(source: before, target: after, reportingDuplicates: false)
     }
 }
