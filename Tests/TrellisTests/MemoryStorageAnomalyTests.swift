@@ -3,8 +3,6 @@ import Synchronization
 import Testing
 @testable import Trellis
 
-private func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
-
 /// Models used only by the anomaly tests, so that anomalies from tests running in parallel can be told apart.
 private struct Probe: Identifiable, Equatable, CustomStringConvertible {
     let id: Int

@@ -2,14 +2,6 @@ import Foundation
 import Testing
 @testable import Trellis
 
-private typealias Post = MemoryStorageFixtures.Post
-private typealias Comment = MemoryStorageFixtures.Comment
-private typealias Fruit = MemoryStorageFixtures.Fruit
-private typealias Cell = MemoryStorageFixtures.Cell
-private typealias Circle = MemoryStorageFixtures.Circle
-
-private func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
-
 // MARK: - Batches and invalid edits
 
 @MainActor

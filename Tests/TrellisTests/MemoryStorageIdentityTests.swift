@@ -2,17 +2,6 @@ import Foundation
 import Testing
 @testable import Trellis
 
-private typealias Post = MemoryStorageFixtures.Post
-private typealias Comment = MemoryStorageFixtures.Comment
-private typealias Fruit = MemoryStorageFixtures.Fruit
-private typealias Cell = MemoryStorageFixtures.Cell
-private typealias BigCell = MemoryStorageFixtures.BigCell
-private typealias Shape = MemoryStorageFixtures.Shape
-private typealias Circle = MemoryStorageFixtures.Circle
-private typealias Square = MemoryStorageFixtures.Square
-
-private func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
-
 @MainActor
 @Suite("MemoryStorage identity and AnyItem")
 struct MemoryStorageIdentityTests {

@@ -50,12 +50,6 @@ enum MemoryStorageFixtures {
     }
 }
 
-private typealias Post = MemoryStorageFixtures.Post
-private typealias Comment = MemoryStorageFixtures.Comment
-private typealias Fruit = MemoryStorageFixtures.Fruit
-private typealias Cell = MemoryStorageFixtures.Cell
-private typealias Circle = MemoryStorageFixtures.Circle
-
 // MARK: - Replay
 
 /// Why an update did not replay onto what a view showed.
@@ -194,8 +188,6 @@ final class StorageReplayer {
 func storageTexts(_ storage: MemoryStorage) -> [[String]] {
     storage.sections.map { $0.items.map { "\($0.base)" } }
 }
-
-private func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
 
 // MARK: - Edits
 

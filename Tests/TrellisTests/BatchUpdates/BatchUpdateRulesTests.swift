@@ -4,7 +4,6 @@ import Trellis
 /// One test per rule in `BatchUpdateRules`, each checking UIKit's own message.
 @Suite("Batch-update rules")
 struct BatchUpdateRulesTests {
-    func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
     func move(_ from: ItemPath, _ to: ItemPath) -> BatchUpdate.ItemMove { .init(source: from, target: to) }
 
     func messages(_ update: BatchUpdate, _ before: [Int], _ after: [Int], _ view: BatchUpdateTarget = .tableView) -> [String] {

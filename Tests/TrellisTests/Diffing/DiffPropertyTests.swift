@@ -37,11 +37,8 @@ func checkFlat(seed: UInt64, duplicates: Bool, sourceLocation: SourceLocation = 
     var random = RandomContent(seed: seed)
     let source = random.items(random.size(), duplicates: duplicates)
     let target = random.edit(source, duplicates: duplicates)
-    let changeset = StagedChangeset(source: source, target: target)
-    do {
-        try ChangesetReplay.check(changeset, from: source, to: target)
-    } catch {
-        Issue.record("seed \(seed) (flat, duplicates: \(duplicates)): \(error)", sourceLocation: sourceLocation)
+    record(seed: seed, "flat, duplicates: \(duplicates)", sourceLocation) {
+        try ChangesetReplay.check(StagedChangeset(source: source, target: target), from: source, to: target)
     }
 }
 
@@ -50,10 +47,14 @@ func checkSectioned(seed: UInt64, duplicates: Bool, sourceLocation: SourceLocati
     var random = RandomContent(seed: seed)
     let source = random.sections(duplicates: duplicates)
     let target = random.edit(source, duplicates: duplicates)
-    let changeset = StagedChangeset(source: source, target: target)
-    do {
-        try ChangesetReplay.check(changeset, from: source, to: target)
-    } catch {
-        Issue.record("seed \(seed) (sections, duplicates: \(duplicates)): \(error)", sourceLocation: sourceLocation)
+    record(seed: seed, "sections, duplicates: \(duplicates)", sourceLocation) {
+        try ChangesetReplay.check(StagedChangeset(source: source, target: target), from: source, to: target)
+    }
+}
+
+/// Runs `replay`; a failure is recorded with the seed that replays it.
+private func record(seed: UInt64, _ kind: String, _ location: SourceLocation, _ replay: () throws -> Void) {
+    do { try replay() } catch {
+        Issue.record("seed \(seed) (\(kind)): \(error)", sourceLocation: location)
     }
 }
