@@ -10,6 +10,12 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     /// A storage was edited while it was delivering an update to its observers; the edit was deferred until the
     /// update was delivered.
     case editDuringUpdate(operation: String)
+    /// No registered view can show a model; nothing is shown for it.
+    case noMapping(MissingMapping)
+    /// Several mappings fit a model equally well; the earliest registered is used.
+    case ambiguousMappings(AmbiguousMappings)
+    /// One reuse identifier was registered for two view types; a host would dequeue the wrong type for one of them.
+    case reuseIdentifierConflict(ReuseIdentifierConflict)
 
     /// What happened, where, and what to do about it.
     public var message: String {
@@ -23,6 +29,22 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .editDuringUpdate(let operation):
             return "Trellis: `\(operation)` was called while the storage was delivering an update to its observers. "
                 + "It was applied after that update, as a separate one. Edit storages from outside update callbacks."
+        case .noMapping(let missing):
+            let registered = missing.registeredForKind.isEmpty
+                ? "No \(missing.kind) view is registered at all."
+                : "Registered \(missing.kind) views: \(missing.registeredForKind.joined(separator: ", ")); none shows a \(missing.modelType) there."
+            return "Trellis: no \(missing.kind) view is mapped for \(missing.model) (a \(missing.modelType)) at \(missing.path). "
+                + "\(registered) Register a view whose `ModelTransfer.Model` is \(missing.modelType), a superclass of it, "
+                + "or a protocol it conforms to: `register(SomeView.self\(missing.kind == .cell ? "" : ", as: .\(missing.kind)"))`; "
+                + "or check the conditions of the mappings that should show it."
+        case .ambiguousMappings(let ambiguous):
+            return "Trellis: \(([ambiguous.chosen] + ambiguous.others).joined(separator: " and ")) can all show a "
+                + "\(ambiguous.modelType) as a \(ambiguous.kind), equally well; \(ambiguous.chosen), registered first, is used. "
+                + "Unregister the others, or give them conditions (`when: .section(_:)` or a predicate)."
+        case .reuseIdentifierConflict(let conflict):
+            return "Trellis: the reuse identifier \"\(conflict.identifier)\" is registered for \(conflict.registered) and now "
+                + "\(conflict.registering) (\(conflict.kind)). A host keeps one class per identifier, so one of them would be "
+                + "dequeued as the other. Pass a distinct `reuseIdentifier:` to one of them."
         }
     }
 
@@ -32,6 +54,9 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .duplicateIdentity(let duplicate): return duplicate.isSection ? "duplicate section identity" : "duplicate item identity"
         case .invalidStorageEdit(let error): return "invalid storage edit: \(error.kind)"
         case .editDuringUpdate: return "edit during update"
+        case .noMapping: return "no mapping"
+        case .ambiguousMappings: return "ambiguous mappings"
+        case .reuseIdentifierConflict: return "reuse identifier conflict"
         }
     }
 

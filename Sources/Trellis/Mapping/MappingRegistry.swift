@@ -1,0 +1,140 @@
+/// The views a screen can show, and the rule that picks one for each model.
+///
+/// ```swift
+/// registry.register(PostCell.self)                                   // every Post
+/// registry.register(FeaturedPostCell.self, when: .section(0))        // Posts in section 0
+/// registry.register(FoodCell.self)                                   // every value conforming to Food
+/// registry.register(TitleHeader.self, as: .header)
+/// ```
+///
+/// ## Which mapping is chosen
+///
+/// For a model at a path, among the mappings of the requested kind whose model type the model is (its exact type,
+/// a superclass, or a protocol it conforms to):
+/// 1. a mapping with a condition that holds beats one without a condition: conditions specialise;
+/// 2. then the closest model type: the model's own type, then its superclass, its superclass's superclass, ...,
+///    and protocols last;
+/// 3. then the earliest registered.
+///
+/// When two mappings without conditions tie on (2), the earlier is used and an ``Anomaly/ambiguousMappings(_:)`` is
+/// reported. When none fits, ``Anomaly/noMapping(_:)`` says which model, where, and what to register; a `String`
+/// header or footer model needs no mapping (hosts show it as a title).
+///
+/// ## Cost
+///
+/// The candidates for a model's dynamic type and kind are worked out once and cached; afterwards a lookup is one
+/// dictionary access plus the conditions of the conditional candidates, whatever the number of mappings. Registering
+/// or unregistering clears the cache.
+@MainActor
+public final class MappingRegistry {
+    /// Every mapping, in registration order.
+    public private(set) var mappings: [ViewMapping] = []
+    /// Where this registry's anomalies go; `nil` sends them to ``AnomalyReporter``.
+    public var anomalyHandler: AnomalyHandler?
+
+    private struct CandidateKey: Hashable {
+        let type: ObjectIdentifier
+        let kind: ViewKind
+    }
+
+    /// Candidates by dynamic model type and kind, best first (condition, then distance, then order).
+    private var candidates: [CandidateKey: [ViewMapping]] = [:]
+    private var registrations = 0
+    /// How many times candidates were worked out (tests check the cache with it).
+    private(set) var candidateComputations = 0
+
+    /// An empty registry.
+    public init() {}
+
+    // MARK: Registering
+
+    /// Registers `view` to show its `Model` in places of `kind`.
+    ///
+    /// - Parameters:
+    ///   - view: The view type.
+    ///   - kind: Cells (the default), headers, footers or a supplementary kind.
+    ///   - reuseIdentifier: The identifier to dequeue the view with; by default the view type's name.
+    ///   - condition: Where the mapping applies beyond the model's type.
+    /// - Returns: The mapping, to attach events to.
+    @discardableResult
+    public func register<View: ModelTransfer>(
+        _ view: View.Type, as kind: ViewKind = .cell, reuseIdentifier: String? = nil,
+        when condition: MappingCondition = .always
+    ) -> ViewMapping {
+        let identifier = reuseIdentifier ?? String(describing: view)
+        if let clash = mappings.first(where: {
+            $0.kind == kind && $0.reuseIdentifier == identifier && $0.viewType != view
+        }) {
+            report(.reuseIdentifierConflict(ReuseIdentifierConflict(
+                identifier: identifier, kind: kind,
+                registered: String(describing: clash.viewType), registering: String(describing: view))))
+        }
+        registrations += 1
+        let mapping = ViewMapping(view, kind: kind, reuseIdentifier: identifier, condition: condition, order: registrations)
+        mappings.append(mapping)
+        candidates.removeAll(keepingCapacity: true)
+        return mapping
+    }
+
+    /// Removes every mapping of `view`, for `kind` or (when `kind` is `nil`) for every kind.
+    public func unregister<View: ModelTransfer>(_ view: View.Type, as kind: ViewKind? = nil) {
+        mappings.removeAll { $0.viewType == view && (kind == nil || $0.kind == kind) }
+        candidates.removeAll(keepingCapacity: true)
+    }
+
+    /// Removes one mapping.
+    public func unregister(_ mapping: ViewMapping) {
+        mappings.removeAll { $0 === mapping }
+        candidates.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Resolving
+
+    /// The mapping that shows `model` at `path` in a place of `kind`, by the rules above; `nil` (and an anomaly,
+    /// except for a `String` header or footer) when none does.
+    ///
+    /// An ``AnyItem`` is looked through to the model it wraps.
+    public func mapping(for model: Any, at path: ItemPath, kind: ViewKind = .cell) -> ViewMapping? {
+        let model = (model as? AnyItem)?.base ?? model
+        let key = CandidateKey(type: ObjectIdentifier(type(of: model)), kind: kind)
+        let list = candidates[key] ?? computeCandidates(for: model, key: key)
+        for mapping in list where mapping.condition.holds(at: path, for: model) {
+            return mapping
+        }
+        if !(kind == .header || kind == .footer) || !(model is String || model is Substring) {
+            report(.noMapping(MissingMapping(
+                model: String(describing: model), modelType: String(describing: type(of: model)),
+                kind: kind, path: path, registeredForKind: mappings.filter { $0.kind == kind }.map { String(describing: $0.viewType) })))
+        }
+        return nil
+    }
+
+    /// Works out and caches the candidates for `model`'s dynamic type, reporting a tie between unconditional ones.
+    private func computeCandidates(for model: Any, key: CandidateKey) -> [ViewMapping] {
+        candidateComputations += 1
+        let ranked = mappings
+            .filter { $0.kind == key.kind && $0.canShow(model) }
+            .map { (mapping: $0, distance: $0.distance(to: model)) }
+            .sorted { lhs, rhs in
+                let (l, r) = (lhs.mapping, rhs.mapping)
+                if l.condition.isConditional != r.condition.isConditional { return l.condition.isConditional }
+                if lhs.distance != rhs.distance { return lhs.distance < rhs.distance }
+                return l.order < r.order
+            }
+        let unconditional = ranked.filter { !$0.mapping.condition.isConditional }
+        if unconditional.count > 1, unconditional[0].distance == unconditional[1].distance {
+            let tied = unconditional.filter { $0.distance == unconditional[0].distance }.map(\.mapping)
+            report(.ambiguousMappings(AmbiguousMappings(
+                modelType: String(describing: type(of: model)), kind: key.kind,
+                chosen: String(describing: tied[0].viewType),
+                others: tied.dropFirst().map { String(describing: $0.viewType) })))
+        }
+        let list = ranked.map(\.mapping)
+        candidates[key] = list
+        return list
+    }
+
+    private func report(_ anomaly: Anomaly) {
+        if let anomalyHandler { anomalyHandler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
+    }
+}
