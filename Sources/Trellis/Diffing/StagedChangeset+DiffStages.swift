@@ -73,6 +73,22 @@ struct _ItemPlan {
         return result
     }
 
+    /// The moves of items that move, in final order; `source(old, oldSection)` says where a move starts, given the
+    /// item's global old index and its old section (the stage before decides the coordinates).
+    @inlinable
+    func itemMoves(source: (Int, Int) -> ItemPath) -> [BatchUpdate.ItemMove] {
+        var result: [BatchUpdate.ItemMove] = []
+        for t in 0..<(newOffsets.count - 1) where sections.oldOfNew[t] >= 0 {
+            let base = newOffsets[t]
+            for g in base..<newOffsets[t + 1] where items.oldOfNew[g] >= 0 && moved[g] {
+                let old = items.oldOfNew[g]
+                result.append(.init(source: source(old, _section(of: old, offsets: oldOffsets)),
+                                    target: ItemPath(item: g - base, section: t)))
+            }
+        }
+        return result
+    }
+
     /// Stages for a single section: one structural batch, then one reload batch.
     @inlinable
     func flatStages<Element>(target: [Element], reloads: [ItemPath]) -> [Changeset<[Element]>] {
@@ -126,16 +142,7 @@ struct _ItemPlan {
             var batch = deletions
             batch.insertedSections = insertedSections
             batch.insertedItems = insertedItems
-            for t in 0..<newSectionCount where sections.oldOfNew[t] >= 0 {
-                let base = newOffsets[t]
-                for g in base..<newOffsets[t + 1] where items.oldOfNew[g] >= 0 && moved[g] {
-                    let old = items.oldOfNew[g]
-                    let s = _section(of: old, offsets: oldOffsets)
-                    batch.movedItems.append(.init(
-                        source: ItemPath(item: old - oldOffsets[s], section: s),
-                        target: ItemPath(item: g - base, section: t)))
-                }
-            }
+            batch.movedItems = itemMoves { old, s in ItemPath(item: old - oldOffsets[s], section: s) }
             if batch.hasStructuralChanges { stages.append(Changeset(data: target, update: batch)) }
             if !reloads.isEmpty { stages.append(Changeset(data: target, update: reloads)) }
             return stages
@@ -181,16 +188,7 @@ struct _ItemPlan {
 
         // Stage 3: items inserted and moved, from their place after stage 2 to their final place.
         var itemBatch = BatchUpdate(insertedItems: insertedItems)
-        for t in 0..<newSectionCount where sections.oldOfNew[t] >= 0 {
-            let base = newOffsets[t]
-            for g in base..<newOffsets[t + 1] where items.oldOfNew[g] >= 0 && moved[g] {
-                let old = items.oldOfNew[g]
-                let s = _section(of: old, offsets: oldOffsets)
-                itemBatch.movedItems.append(.init(
-                    source: ItemPath(item: afterDeletion[old], section: sections.newOfOld[s]),
-                    target: ItemPath(item: g - base, section: t)))
-            }
-        }
+        itemBatch.movedItems = itemMoves { old, s in ItemPath(item: afterDeletion[old], section: sections.newOfOld[s]) }
         if itemBatch.hasStructuralChanges { stages.append(Changeset(data: target, update: itemBatch)) }
         if !reloads.isEmpty { stages.append(Changeset(data: target, update: reloads)) }
         return stages
