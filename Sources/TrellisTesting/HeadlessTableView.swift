@@ -27,6 +27,19 @@ public final class HeadlessTableView<Row> {
     }
     /// The index, counted over all sections, of the first row on screen.
     public private(set) var firstVisibleRow = 0
+    /// Dequeues and configures real cells for the visible rows when set (see `HeadlessTableView+Cells.swift`).
+    public var dispatcher: Dispatcher? {
+        didSet {
+            dispatcher?.host = self
+            layoutCells()
+        }
+    }
+    /// How many cells were created because the reuse queue was empty.
+    public internal(set) var createdViewCount = 0
+    /// Reusable cells by reuse identifier.
+    var reuseQueue: [String: [AnyObject]] = [:]
+    /// The cells on screen, by path.
+    var visibleCells: [ItemPath: VisibleCell] = [:]
 
     /// An empty table showing `viewportHeight` rows at a time.
     public init(kind: BatchUpdateTarget = .tableView, viewportHeight: Int = 20) {
@@ -76,6 +89,7 @@ public final class HeadlessTableView<Row> {
     /// Scrolls so that the row at overall index `row` is the first on screen (clamped to the content).
     public func scroll(toRow row: Int) {
         firstVisibleRow = min(max(0, row), max(0, rowCount - viewportHeight))
+        layoutCells()
     }
 
     /// Scrolls so that `path` is the first row on screen, as far as the content allows.
@@ -90,6 +104,7 @@ public final class HeadlessTableView<Row> {
     public func reloadData(_ sections: [[Row]]) {
         self.sections = sections
         log.append(.reloadData)
+        carryCells([:])
         scroll(toRow: firstVisibleRow)
     }
 
@@ -98,9 +113,11 @@ public final class HeadlessTableView<Row> {
     /// - Throws: ``HeadlessUpdateError`` when UIKit would reject the batch; nothing is applied then.
     public func apply(_ update: BatchUpdate, data: [[Row]], stage: Int = 0) throws(HeadlessUpdateError) {
         do {
-            sections = try update.replay(on: sections, after: data.map(\.count), view: kind) {
-                data[$0.section][$0.item]
-            }
+            let result = try update.replay(
+                on: sections, after: data.map(\.count), view: kind, tracking: Set(visibleCells.keys)
+            ) { data[$0.section][$0.item] }
+            sections = result.rows
+            carryCells(result.tracked)
         } catch {
             let violations = BatchUpdateRules.violations(
                 of: update, before: sections.map(\.count), after: data.map(\.count), view: kind)
@@ -118,7 +135,15 @@ public final class HeadlessTableView<Row> {
         _ changeset: StagedChangeset<[Section]>
     ) throws(HeadlessUpdateError) where Section.Item == Row {
         for (index, stage) in changeset.enumerated() {
-            try apply(stage.update, data: stage.data.map(\.items), stage: index)
+            if let dispatcher, let sections = stage.data as? [StorageSection] {
+                // The dispatcher answers from the stage's data while the stage is applied, as UIKit's data source
+                // must inside `performBatchUpdates`.
+                try dispatcher.showing(sections) { () throws(HeadlessUpdateError) in
+                    try apply(stage.update, data: stage.data.map(\.items), stage: index)
+                }
+            } else {
+                try apply(stage.update, data: stage.data.map(\.items), stage: index)
+            }
         }
     }
 

@@ -15,6 +15,15 @@ extension BatchUpdate {
     public func replay<Row>(
         on rows: [[Row]], after: [Int], view: BatchUpdateTarget = .tableView, row: (ItemPath) -> Row
     ) throws(BatchUpdateViolation) -> [[Row]] {
+        try replay(on: rows, after: after, view: view, tracking: [], row: row).rows
+    }
+
+    /// ``replay(on:after:view:row:)``, also telling where the rows at `tracking` (old paths) went: their new paths,
+    /// for rows that stayed or moved and were not reloaded. A host uses it to keep its visible cells with their rows.
+    public func replay<Row>(
+        on rows: [[Row]], after: [Int], view: BatchUpdateTarget = .tableView, tracking: Set<ItemPath>,
+        row: (ItemPath) -> Row
+    ) throws(BatchUpdateViolation) -> (rows: [[Row]], tracked: [ItemPath: ItemPath]) {
         try BatchUpdateRules.validate(self, before: rows.map(\.count), after: after, view: view)
 
         // Sections: where each surviving old section goes.
@@ -41,9 +50,11 @@ extension BatchUpdate {
         var leaving = Set(deletedItems)
         var arriving = [ItemPath: Row]()
         for path in insertedItems where oldOfNew[path.section] >= 0 { arriving[path] = row(path) }
+        var tracked = [ItemPath: ItemPath]()
         for move in movedItems {
             leaving.insert(move.source)
             arriving[move.target] = rows[move.source.section][move.source.item]
+            if tracking.contains(move.source) { tracked[move.source] = move.target }
         }
 
         var result: [[Row]] = []
@@ -64,7 +75,9 @@ extension BatchUpdate {
                 if let incoming = arriving[path] {
                     section.append(incoming)
                 } else if let i = stayers.next() {
-                    if !reloadedRows.isEmpty { stayedAt[ItemPath(item: i, section: s)] = path }
+                    let old = ItemPath(item: i, section: s)
+                    if !reloadedRows.isEmpty { stayedAt[old] = path }
+                    if tracking.contains(old) { tracked[old] = path }
                     section.append(rows[s][i])
                 }
             }
@@ -73,7 +86,8 @@ extension BatchUpdate {
         // Reloads name old paths; the row is read again where it now stands.
         for old in reloadedItems where !deletedSections.contains(old.section) && !reloadedSections.contains(old.section) {
             if let new = stayedAt[old] { result[new.section][new.item] = row(new) }
+            tracked[old] = nil
         }
-        return result
+        return (result, tracked)
     }
 }

@@ -16,6 +16,10 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     case ambiguousMappings(AmbiguousMappings)
     /// One reuse identifier was registered for two view types; a host would dequeue the wrong type for one of them.
     case reuseIdentifierConflict(ReuseIdentifierConflict)
+    /// A host had no view for a mapping's reuse identifier, or gave a view of another type.
+    case viewUnavailable(ViewUnavailable)
+    /// An event closure was registered for a type that no mapping shows: it can never fire.
+    case eventCannotFire(EventCannotFire)
 
     /// What happened, where, and what to do about it.
     public var message: String {
@@ -41,6 +45,18 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
             return "Trellis: \(([ambiguous.chosen] + ambiguous.others).joined(separator: " and ")) can all show a "
                 + "\(ambiguous.modelType) as a \(ambiguous.kind), equally well; \(ambiguous.chosen), registered first, is used. "
                 + "Unregister the others, or give them conditions (`when: .section(_:)` or a predicate)."
+        case .viewUnavailable(let unavailable):
+            if let dequeued = unavailable.dequeuedType {
+                return "Trellis: the host gave a \(dequeued) for the reuse identifier \"\(unavailable.reuseIdentifier)\" at "
+                    + "\(unavailable.path) (\(unavailable.kind)), which is not the mapping's view type, so it was not configured. "
+                    + "Register each view type with its own reuse identifier."
+            }
+            return "Trellis: the host has no view for the reuse identifier \"\(unavailable.reuseIdentifier)\" at "
+                + "\(unavailable.path) (\(unavailable.kind)). Register the view with the host (UIKit: `register(_:forCellReuseIdentifier:)`; "
+                + "Trellis managers do it when you register a mapping), or make it a `ConstructibleView` for hosts that create views."
+        case .eventCannotFire(let event):
+            return "Trellis: a `\(event.event)` closure is registered for \(event.type), but no mapping shows a \(event.type), "
+                + "so it can never fire. Register a view for it, or remove the closure."
         case .reuseIdentifierConflict(let conflict):
             return "Trellis: the reuse identifier \"\(conflict.identifier)\" is registered for \(conflict.registered) and now "
                 + "\(conflict.registering) (\(conflict.kind)). A host keeps one class per identifier, so one of them would be "
@@ -57,6 +73,8 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .noMapping: return "no mapping"
         case .ambiguousMappings: return "ambiguous mappings"
         case .reuseIdentifierConflict: return "reuse identifier conflict"
+        case .viewUnavailable: return "view unavailable"
+        case .eventCannotFire: return "event cannot fire"
         }
     }
 

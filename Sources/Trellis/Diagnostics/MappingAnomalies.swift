@@ -60,3 +60,37 @@ public struct ReuseIdentifierConflict: Hashable, Sendable {
         self.registering = registering
     }
 }
+
+/// A host could not provide a view for a mapping, or provided one of another type.
+public struct ViewUnavailable: Hashable, Sendable {
+    /// The mapping's reuse identifier.
+    public var reuseIdentifier: String
+    /// The place the view was wanted for.
+    public var kind: ViewKind
+    /// Where.
+    public var path: ItemPath
+    /// The type of the view the host gave instead, if it gave one.
+    public var dequeuedType: String?
+
+    /// Creates a report.
+    public init(reuseIdentifier: String, kind: ViewKind, path: ItemPath, dequeuedType: String? = nil) {
+        self.reuseIdentifier = reuseIdentifier
+        self.kind = kind
+        self.path = path
+        self.dequeuedType = dequeuedType
+    }
+}
+
+/// A dispatcher event closure registered for a type that no mapping shows, so it can never fire.
+public struct EventCannotFire: Hashable, Sendable {
+    /// The event.
+    public var event: String
+    /// The view or model type it was registered for.
+    public var type: String
+
+    /// Creates a report.
+    public init(event: String, type: String) {
+        self.event = event
+        self.type = type
+    }
+}

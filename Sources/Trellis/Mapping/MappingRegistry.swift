@@ -55,11 +55,12 @@ public final class MappingRegistry {
     ///   - kind: Cells (the default), headers, footers or a supplementary kind.
     ///   - reuseIdentifier: The identifier to dequeue the view with; by default the view type's name.
     ///   - condition: Where the mapping applies beyond the model's type.
-    /// - Returns: The mapping, to attach events to.
+    ///   - events: Attaches typed event closures to the mapping.
+    /// - Returns: The mapping.
     @discardableResult
     public func register<View: ModelTransfer>(
         _ view: View.Type, as kind: ViewKind = .cell, reuseIdentifier: String? = nil,
-        when condition: MappingCondition = .always
+        when condition: MappingCondition = .always, events: (TypedViewMapping<View>) -> Void = { _ in }
     ) -> ViewMapping {
         let identifier = reuseIdentifier ?? String(describing: view)
         if let clash = mappings.first(where: {
@@ -73,6 +74,7 @@ public final class MappingRegistry {
         let mapping = ViewMapping(view, kind: kind, reuseIdentifier: identifier, condition: condition, order: registrations)
         mappings.append(mapping)
         candidates.removeAll(keepingCapacity: true)
+        events(TypedViewMapping(mapping))
         return mapping
     }
 
@@ -96,15 +98,21 @@ public final class MappingRegistry {
     /// An ``AnyItem`` is looked through to the model it wraps.
     public func mapping(for model: Any, at path: ItemPath, kind: ViewKind = .cell) -> ViewMapping? {
         let model = (model as? AnyItem)?.base ?? model
-        let key = CandidateKey(type: ObjectIdentifier(type(of: model)), kind: kind)
-        let list = candidates[key] ?? computeCandidates(for: model, key: key)
-        for mapping in list where mapping.condition.holds(at: path, for: model) {
-            return mapping
-        }
+        if let mapping = resolve(model, at: path, kind: kind) { return mapping }
         if !(kind == .header || kind == .footer) || !(model is String || model is Substring) {
             report(.noMapping(MissingMapping(
                 model: String(describing: model), modelType: String(describing: type(of: model)),
                 kind: kind, path: path, registeredForKind: mappings.filter { $0.kind == kind }.map { String(describing: $0.viewType) })))
+        }
+        return nil
+    }
+
+    /// The mapping for `model` (not an `AnyItem`) by the rules above, without reporting a missing one.
+    func resolve(_ model: Any, at path: ItemPath, kind: ViewKind) -> ViewMapping? {
+        let key = CandidateKey(type: ObjectIdentifier(type(of: model)), kind: kind)
+        let list = candidates[key] ?? computeCandidates(for: model, key: key)
+        for mapping in list where mapping.condition.holds(at: path, for: model) {
+            return mapping
         }
         return nil
     }
@@ -134,7 +142,7 @@ public final class MappingRegistry {
         return list
     }
 
-    private func report(_ anomaly: Anomaly) {
+    func report(_ anomaly: Anomaly) {
         if let anomalyHandler { anomalyHandler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
     }
 }

@@ -17,3 +17,11 @@ public protocol ModelTransfer: AnyObject {
     /// Shows `model`.
     func update(with model: Model)
 }
+
+/// A view that hosts other than UIKit (the headless and terminal tables) can create by themselves, with `init()`.
+/// UIKit creates cells from the class registered for a reuse identifier, so UIKit cells need not conform.
+@MainActor
+public protocol ConstructibleView: AnyObject {
+    /// A new view, ready to be configured.
+    init()
+}

@@ -1,8 +1,8 @@
 /// One registered view type: which models it shows, where (its ``ViewKind`` and ``MappingCondition``), and the
 /// reuse identifier a host dequeues it with.
 ///
-/// Made by ``MappingRegistry/register(_:as:reuseIdentifier:when:)``. The typed event closures of a mapping arrive
-/// with the event registry.
+/// Made by ``MappingRegistry/register(_:as:reuseIdentifier:when:events:)``, which also attaches its typed event
+/// closures (see ``TypedViewMapping``).
 @MainActor
 public final class ViewMapping: CustomStringConvertible {
     /// The place the view fills.
@@ -17,6 +17,11 @@ public final class ViewMapping: CustomStringConvertible {
     nonisolated public let condition: MappingCondition
     /// Position in registration order: among equally good mappings, the earlier one is chosen.
     let order: Int
+    /// The event closures attached to this mapping.
+    let events = EventHandlers()
+    /// Creates a view, for hosts that make their own views (headless, terminal); `nil` unless the view type is a
+    /// ``ConstructibleView``. UIKit hosts create views from the registered class instead.
+    public let makeView: (@MainActor () -> AnyObject)?
 
     private let showsModel: (Any) -> Bool
     private let updateView: @MainActor (AnyObject, Any) -> Bool
@@ -31,6 +36,11 @@ public final class ViewMapping: CustomStringConvertible {
         self.condition = condition
         self.order = order
         showsModel = { $0 is View.Model }
+        if let constructible = view as? any ConstructibleView.Type {
+            makeView = { constructible.init() }
+        } else {
+            makeView = nil
+        }
         updateView = { view, model in
             guard let view = view as? View, let model = model as? View.Model else { return false }
             view.update(with: model)

@@ -1,0 +1,137 @@
+/// The one object a host asks: how many sections and items, which view shows an item (dequeued through the host,
+/// then `update(with:)`), headers and footers (views or titles), and every delegate question, answered by the event
+/// closures registered on mappings or on the dispatcher, or by UIKit's default.
+///
+/// ```swift
+/// let dispatcher = Dispatcher(content: storage)
+/// dispatcher.registry.register(PostCell.self) { $0.didSelect { cell, post, path in open(post) } }
+/// dispatcher.host = tableHost
+/// let cell = dispatcher.cell(at: path)
+/// ```
+///
+/// Each capability (selection, display, heights, editing, ...) lives in its own file in `Events/` and adds its
+/// typed registration methods and its answers here.
+@MainActor
+public final class Dispatcher {
+    /// The views that show models.
+    public let registry: MappingRegistry
+    /// What is shown.
+    public var content: (any SectionedContent)?
+    /// The view that shows it: where cells are dequeued and visible views found.
+    public weak var host: (any ViewHost)?
+    /// Whether a section with no items shows no header (its header view or title is `nil`).
+    public var hidesHeadersOfEmptySections = false
+    /// Whether a section with no items shows no footer.
+    public var hidesFootersOfEmptySections = false
+
+    /// The data of the stage being applied, which the host shows instead of `content` until the stage is done.
+    private var stageSections: [StorageSection]?
+    /// Closures registered on the dispatcher rather than on one mapping.
+    let managerEvents = ManagerEvents()
+
+    /// A dispatcher showing `content`, with its own mapping registry.
+    public init(content: (any SectionedContent)? = nil, registry: MappingRegistry = MappingRegistry()) {
+        self.content = content
+        self.registry = registry
+    }
+
+    /// Where this dispatcher's anomalies go (its registry's handler); `nil` sends them to ``AnomalyReporter``.
+    public var anomalyHandler: AnomalyHandler? {
+        get { registry.anomalyHandler }
+        set { registry.anomalyHandler = newValue }
+    }
+
+    // MARK: Stages
+
+    /// Answers from `sections` while `body` runs: a host calls this around applying a stage, so that what it asks
+    /// matches the stage's data rather than the storage's final content.
+    public func showing<Result, Failure: Error>(
+        _ sections: [StorageSection], during body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let previous = stageSections
+        stageSections = sections
+        defer { stageSections = previous }
+        return try body()
+    }
+
+    // MARK: Counts and models
+
+    /// The number of sections.
+    public var numberOfSections: Int {
+        verifyEvents()
+        if let stageSections { return stageSections.count }
+        return content?.numberOfSections ?? 0
+    }
+
+    /// The number of items in `section`.
+    public func numberOfItems(inSection section: Int) -> Int {
+        if let stageSections {
+            return stageSections.indices.contains(section) ? stageSections[section].items.count : 0
+        }
+        return content?.numberOfItems(inSection: section) ?? 0
+    }
+
+    /// The model at `path`, or `nil`.
+    public func model(at path: ItemPath) -> Any? {
+        if let stageSections {
+            guard stageSections.indices.contains(path.section),
+                  stageSections[path.section].items.indices.contains(path.item) else { return nil }
+            return stageSections[path.section].items[path.item].base
+        }
+        return content?.item(at: path)
+    }
+
+    /// The header (`kind == .header`) or footer model of `section`, or `nil`.
+    public func supplementaryModel(ofKind kind: ViewKind, inSection section: Int) -> Any? {
+        if let stageSections {
+            guard stageSections.indices.contains(section) else { return nil }
+            return kind == .footer ? stageSections[section].footerModel : stageSections[section].headerModel
+        }
+        return kind == .footer ? content?.footerModel(forSection: section) : content?.headerModel(forSection: section)
+    }
+
+    // MARK: Views
+
+    /// The cell for the item at `path`: its mapping's view, dequeued through ``host`` and shown with
+    /// `update(with:)`. `nil` (with an anomaly) when no mapping fits or the host has no view for it.
+    public func cell(at path: ItemPath) -> AnyObject? {
+        guard let model = model(at: path) else { return nil }
+        return view(ofKind: .cell, for: model, at: path)
+    }
+
+    /// The header or footer view of `section`: `nil` when the section has no such model, when the model is a
+    /// `String` (see ``title(ofKind:inSection:)``), or when the section is empty and such views are hidden.
+    public func supplementaryView(ofKind kind: ViewKind, inSection section: Int) -> AnyObject? {
+        guard !isHidden(kind, section), let model = supplementaryModel(ofKind: kind, inSection: section),
+              !(model is String && registry.mapping(for: model, at: ItemPath(item: 0, section: section), kind: kind) == nil)
+        else { return nil }
+        return view(ofKind: kind, for: model, at: ItemPath(item: 0, section: section))
+    }
+
+    /// The title of `section`'s header or footer: its model when that is a `String` with no view mapped for it.
+    public func title(ofKind kind: ViewKind, inSection section: Int) -> String? {
+        guard !isHidden(kind, section), let model = supplementaryModel(ofKind: kind, inSection: section) else { return nil }
+        let text = (model as? String) ?? (model as? Substring).map(String.init)
+        guard let text else { return nil }
+        return registry.mapping(for: model, at: ItemPath(item: 0, section: section), kind: kind) == nil ? text : nil
+    }
+
+    private func isHidden(_ kind: ViewKind, _ section: Int) -> Bool {
+        let hides = kind == .footer ? hidesFootersOfEmptySections : hidesHeadersOfEmptySections
+        return hides && numberOfItems(inSection: section) == 0
+    }
+
+    private func view(ofKind kind: ViewKind, for model: Any, at path: ItemPath) -> AnyObject? {
+        guard let mapping = registry.mapping(for: model, at: path, kind: kind), let host else { return nil }
+        guard let view = host.dequeueView(for: mapping, at: path) else {
+            registry.report(.viewUnavailable(ViewUnavailable(reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path)))
+            return nil
+        }
+        if !mapping.configure(view, with: model) {
+            registry.report(.viewUnavailable(ViewUnavailable(
+                reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path,
+                dequeuedType: String(describing: type(of: view)))))
+        }
+        return view
+    }
+}

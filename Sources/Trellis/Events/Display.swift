@@ -1,0 +1,84 @@
+// Display: a view is about to appear, or has left the screen. For cells and for headers and footers (a
+// collection's supplementary views of those kinds). Nothing happens when nothing answers.
+
+extension EventName {
+    /// `tableView(_:willDisplay:forRowAt:)`, `collectionView(_:willDisplay:forItemAt:)`.
+    public static let willDisplay = EventName("willDisplay")
+    /// `tableView(_:didEndDisplaying:forRowAt:)`, `collectionView(_:didEndDisplaying:forItemAt:)`.
+    public static let didEndDisplaying = EventName("didEndDisplaying")
+    /// `tableView(_:willDisplayHeaderView:forSection:)`, `…FooterView…`, and a collection's
+    /// `willDisplaySupplementaryView` for headers and footers.
+    public static let willDisplaySupplementary = EventName("willDisplaySupplementary")
+    /// `tableView(_:didEndDisplayingHeaderView:forSection:)`, `…FooterView…`, and a collection's
+    /// `didEndDisplayingSupplementaryView` for headers and footers.
+    public static let didEndDisplayingSupplementary = EventName("didEndDisplayingSupplementary")
+}
+
+extension TypedViewMapping {
+    /// The cell is about to be shown.
+    @discardableResult
+    public func willDisplay(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
+        onView(.willDisplay, body)
+    }
+
+    /// The cell left the screen (or its row was deleted or reloaded).
+    @discardableResult
+    public func didEndDisplaying(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
+        onView(.didEndDisplaying, body)
+    }
+
+    /// The header or footer view (this mapping's kind) is about to be shown; the path's `section` is its section.
+    @discardableResult
+    public func willDisplaySupplementary(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
+        onView(.willDisplaySupplementary, body)
+    }
+
+    /// The header or footer view left the screen.
+    @discardableResult
+    public func didEndDisplayingSupplementary(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
+        onView(.didEndDisplayingSupplementary, body)
+    }
+}
+
+extension Dispatcher {
+    /// For every mapping of `view`: the cell is about to be shown.
+    public func willDisplay<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
+    ) {
+        on(.willDisplay, view: view, body)
+    }
+
+    /// For every mapping of `view`: the cell left the screen.
+    public func didEndDisplaying<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
+    ) {
+        on(.didEndDisplaying, view: view, body)
+    }
+
+    // MARK: Answers to the host
+
+    /// `willDisplay:forRowAt:` / `willDisplay:forItemAt:`.
+    public func willDisplay(_ cell: AnyObject, at path: ItemPath) {
+        _ = answer(.willDisplay, at: path, view: cell, argument: (), as: Void.self)
+    }
+
+    /// `didEndDisplaying:forRowAt:`. `model` is the model the cell showed: its path may no longer hold it (a
+    /// deleted row), so the host passes it.
+    public func didEndDisplaying(_ cell: AnyObject, showing model: Any, at path: ItemPath) {
+        answerDetached(.didEndDisplaying, kind: .cell, model: model, at: path, view: cell)
+    }
+
+    /// `willDisplayHeaderView` / `willDisplayFooterView` / `willDisplaySupplementaryView`.
+    public func willDisplaySupplementary(_ view: AnyObject, ofKind kind: ViewKind, inSection section: Int) {
+        _ = answer(.willDisplaySupplementary, kind: kind, at: ItemPath(item: 0, section: section), view: view,
+                   argument: (), as: Void.self)
+    }
+
+    /// `didEndDisplayingHeaderView` / `…FooterView` / `…SupplementaryView`, with the model the view showed.
+    public func didEndDisplayingSupplementary(
+        _ view: AnyObject, showing model: Any, ofKind kind: ViewKind, inSection section: Int
+    ) {
+        answerDetached(.didEndDisplayingSupplementary, kind: kind, model: model,
+                       at: ItemPath(item: 0, section: section), view: view)
+    }
+}

@@ -1,0 +1,73 @@
+/// A mapping seen with its view's type, to attach typed event closures to it.
+///
+/// ```swift
+/// registry.register(PostCell.self) { mapping in
+///     mapping.didSelect { cell, post, path in show(post) }
+///     mapping.heightForCell { post, path in post.isLong ? 120 : 44 }
+/// }
+/// ```
+///
+/// Closures receive `(View, Model, ItemPath)` when a view exists and `(Model, ItemPath)` before it does (heights,
+/// prefetching). Registering the same event twice on one mapping replaces the first closure.
+@MainActor
+public struct TypedViewMapping<View: ModelTransfer> {
+    /// The mapping.
+    public let mapping: ViewMapping
+
+    init(_ mapping: ViewMapping) { self.mapping = mapping }
+
+    /// Stores a closure that needs the view: `(View, Model, ItemPath, Argument) -> Result`.
+    @discardableResult
+    func onView<Argument, Result>(
+        _ name: EventName, _ body: @escaping @MainActor (View, View.Model, ItemPath, Argument) -> Result
+    ) -> Self {
+        mapping.events.set(EventBinding.view(body), for: name)
+        return self
+    }
+
+    /// Stores a closure that needs the view, for an event without an extra argument.
+    @discardableResult
+    func onView<Result>(
+        _ name: EventName, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Result
+    ) -> Self {
+        onView(name) { (view: View, model: View.Model, path: ItemPath, _: Void) in body(view, model, path) }
+    }
+
+    /// Stores a closure that needs only the model, for an event without an extra argument.
+    @discardableResult
+    func onModel<Result>(_ name: EventName, _ body: @escaping @MainActor (View.Model, ItemPath) -> Result) -> Self {
+        onModel(name) { (model: View.Model, path: ItemPath, _: Void) in body(model, path) }
+    }
+
+    /// Stores a closure that needs only the model: `(Model, ItemPath, Argument) -> Result`.
+    @discardableResult
+    func onModel<Argument, Result>(
+        _ name: EventName, _ body: @escaping @MainActor (View.Model, ItemPath, Argument) -> Result
+    ) -> Self {
+        mapping.events.set(EventBinding.model(View.Model.self, body), for: name)
+        return self
+    }
+}
+
+/// Builds erased handlers from typed closures.
+enum EventBinding {
+    /// A handler that answers only with a view of type `View` and a model of its model type.
+    static func view<View: ModelTransfer, Argument, Result>(
+        _ body: @escaping @MainActor (View, View.Model, ItemPath, Argument) -> Result
+    ) -> ErasedHandler<Argument, Result> {
+        ErasedHandler { view, model, path, argument in
+            guard let view = view as? View, let model = model as? View.Model else { return nil }
+            return body(view, model, path, argument)
+        }
+    }
+
+    /// A handler that answers for any model of type `Model`, with or without a view.
+    static func model<Model, Argument, Result>(
+        _ type: Model.Type, _ body: @escaping @MainActor (Model, ItemPath, Argument) -> Result
+    ) -> ErasedHandler<Argument, Result> {
+        ErasedHandler { _, model, path, argument in
+            guard let model = model as? Model else { return nil }
+            return body(model, path, argument)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Testing
+import Trellis
+import TrellisTesting
+
+struct Note: Equatable, Identifiable { let id: Int; var text: String }
+
+/// A cell that remembers everything it was shown, and counts its instances.
+@MainActor
+final class NoteCell: ModelTransfer, ConstructibleView {
+    private(set) var shown: [Note] = []
+    init() {}
+    func update(with model: Note) { shown.append(model) }
+}
+
+@MainActor
+@Suite("Headless table cells")
+struct HeadlessCellsTests {
+    func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
+
+    func makeTable(notes: Int, height: Int = 3) -> (HeadlessTableView<AnyItem>, Dispatcher, MemoryStorage, StorageObservation) {
+        let storage = MemoryStorage(items: (0..<notes).map { Note(id: $0, text: "n\($0)") })
+        let table = HeadlessTableView<AnyItem>(viewportHeight: height)
+        let dispatcher = Dispatcher(content: storage)
+        table.reloadData(storage.sections.map(\.items))
+        let observation = storage.observe { update in
+            do { try table.apply(update) } catch { Issue.record("\(error)") }
+        }
+        table.dispatcher = dispatcher
+        return (table, dispatcher, storage, observation)
+    }
+
+    @Test("visible rows get cells dequeued through the dispatcher and configured with their models")
+    func visibleCellsAreConfigured() throws {
+        let (table, dispatcher, _, observation) = makeTable(notes: 0)
+        defer { observation.cancel() }
+        dispatcher.registry.register(NoteCell.self)
+        let storage = try #require(dispatcher.content as? MemoryStorage)
+        try storage.addItems((0..<10).map { Note(id: $0, text: "n\($0)") })
+        let cells = table.visibleCellViews.compactMap { $0 as? NoteCell }
+        #expect(cells.map { $0.shown.last?.id } == [0, 1, 2])
+        #expect(table.createdViewCount == 3)
+    }
+
+    @Test("scrolling reuses cells: a table of 1,000 rows creates only what fits on screen")
+    func scrollingReusesCells() {
+        let (table, dispatcher, _, observation) = makeTable(notes: 1_000, height: 5)
+        defer { observation.cancel() }
+        var displayed: [Int] = [], ended: [Int] = []
+        dispatcher.registry.register(NoteCell.self) { mapping in
+            mapping.willDisplay { _, note, _ in displayed.append(note.id) }
+                .didEndDisplaying { _, note, _ in ended.append(note.id) }
+        }
+        table.scroll(toRow: 0)
+        #expect(table.createdViewCount == 5)
+        for row in stride(from: 0, to: 995, by: 3) { table.scroll(toRow: row) }
+        #expect(table.createdViewCount <= 8, "cells are reused, not created per row")
+        #expect((table.visibleCellViews.compactMap { ($0 as? NoteCell)?.shown.last?.id }) == [993, 994, 995, 996, 997])
+        #expect(displayed.count == ended.count + 5)
+        #expect(Set(displayed).count == 998, "each row displayed once on the way down")
+    }
+
+    @Test("through an update, a moved row keeps its cell; inserted and reloaded rows get configured cells")
+    func updatesKeepCellsWithTheirRows() throws {
+        let (table, dispatcher, storage, observation) = makeTable(notes: 4, height: 4)
+        defer { observation.cancel() }
+        var ended: [Int] = []
+        dispatcher.registry.register(NoteCell.self) { $0.didEndDisplaying { _, note, _ in ended.append(note.id) } }
+        table.scroll(toRow: 0)
+        let before = table.visibleCellViews.compactMap { $0 as? NoteCell }
+        try storage.performUpdates {
+            try storage.moveItem(at: path(0, 0), to: path(0, 3))         // 1 2 3 0
+            try storage.removeItem(at: path(0, 0))                      // 2 3 0
+            try storage.insertItem(Note(id: 9, text: "new"), at: path(0, 0))   // 9 2 3 0
+            try storage.replaceItem(at: path(0, 1), with: Note(id: 2, text: "edited"))
+        }
+        let after = table.visibleCellViews.compactMap { $0 as? NoteCell }
+        #expect(after.map { $0.shown.last?.text } == ["new", "edited", "n3", "n0"])
+        #expect(after[3] === before[0], "the moved row kept its cell")
+        #expect(after[2] === before[3], "an untouched row kept its cell")
+        #expect(ended.sorted() == [1, 2], "the deleted row and the reloaded row's old cell left the screen")
+        #expect(table.createdViewCount == 4, "new cells came from the reuse queue")
+    }
+
+    @Test("during a multi-stage update the dispatcher answers from each stage's data")
+    func stagesAreConsistent() throws {
+        let storage = MemoryStorage()
+        try storage.setSections([
+            StorageSection(id: "a", items: [Note(id: 1, text: "1"), Note(id: 2, text: "2")]),
+            StorageSection(id: "b", items: [Note(id: 3, text: "3")]),
+        ])
+        let table = HeadlessTableView<AnyItem>(viewportHeight: 10)
+        table.reloadData(storage.sections.map(\.items))
+        let dispatcher = Dispatcher(content: storage)
+        dispatcher.registry.register(NoteCell.self)
+        table.dispatcher = dispatcher
+        let observation = storage.observe { update in
+            do { try table.apply(update) } catch { Issue.record("\(error)") }
+        }
+        defer { observation.cancel() }
+        try storage.setSections([
+            StorageSection(id: "b", items: [Note(id: 3, text: "3"), Note(id: 1, text: "1")]),
+            StorageSection(id: "a", items: [Note(id: 4, text: "4")]),
+        ])
+        #expect(table.log.batches.count > 1, "a section move takes several stages")
+        let shown = table.visibleItemPaths.map { ($0, (table.cell(at: $0) as? NoteCell)?.shown.last?.id) }
+        #expect(shown.map(\.1) == [3, 1, 4])
+        for (path, id) in shown { #expect((table.row(at: path)?.base as? Note)?.id == id) }
+    }
+}
