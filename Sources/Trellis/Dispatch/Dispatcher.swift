@@ -25,7 +25,7 @@ public final class Dispatcher {
     public var hidesFootersOfEmptySections = false
 
     /// The data of the stage being applied, which the host shows instead of `content` until the stage is done.
-    private var stageSections: [StorageSection]?
+    @exclusivity(unchecked) private var stageSections: [StorageSection]?
     /// Closures registered on the dispatcher rather than on one mapping.
     let managerEvents = ManagerEvents()
 
@@ -122,7 +122,11 @@ public final class Dispatcher {
     }
 
     private func view(ofKind kind: ViewKind, for model: Any, at path: ItemPath) -> AnyObject? {
-        guard let mapping = registry.mapping(for: model, at: path, kind: kind), let host else { return nil }
+        guard let mapping = registry.resolve(model, at: path, kind: kind) else {
+            registry.reportMissing(model, at: path, kind: kind)
+            return nil
+        }
+        guard let host else { return nil }
         guard let view = host.dequeueView(for: mapping, at: path) else {
             registry.report(.viewUnavailable(ViewUnavailable(reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path)))
             return nil

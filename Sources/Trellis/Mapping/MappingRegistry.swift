@@ -38,7 +38,9 @@ public final class MappingRegistry {
     }
 
     /// Candidates by dynamic model type and kind, best first (condition, then distance, then order).
-    private var candidates: [CandidateKey: [ViewMapping]] = [:]
+    @exclusivity(unchecked) private var candidates: [CandidateKey: [ViewMapping]] = [:]
+    /// The last lookup, checked before hashing: consecutive rows are often of one type.
+    @exclusivity(unchecked) private var lastLookup: (key: CandidateKey, list: [ViewMapping])?
     private var registrations = 0
     /// How many times candidates were worked out (tests check the cache with it).
     private(set) var candidateComputations = 0
@@ -73,7 +75,7 @@ public final class MappingRegistry {
         registrations += 1
         let mapping = ViewMapping(view, kind: kind, reuseIdentifier: identifier, condition: condition, order: registrations)
         mappings.append(mapping)
-        candidates.removeAll(keepingCapacity: true)
+        forgetCandidates()
         events(TypedViewMapping(mapping))
         return mapping
     }
@@ -81,13 +83,18 @@ public final class MappingRegistry {
     /// Removes every mapping of `view`, for `kind` or (when `kind` is `nil`) for every kind.
     public func unregister<View: ModelTransfer>(_ view: View.Type, as kind: ViewKind? = nil) {
         mappings.removeAll { $0.viewType == view && (kind == nil || $0.kind == kind) }
-        candidates.removeAll(keepingCapacity: true)
+        forgetCandidates()
     }
 
     /// Removes one mapping.
     public func unregister(_ mapping: ViewMapping) {
         mappings.removeAll { $0 === mapping }
+        forgetCandidates()
+    }
+
+    private func forgetCandidates() {
         candidates.removeAll(keepingCapacity: true)
+        lastLookup = nil
     }
 
     // MARK: Resolving
@@ -99,22 +106,32 @@ public final class MappingRegistry {
     public func mapping(for model: Any, at path: ItemPath, kind: ViewKind = .cell) -> ViewMapping? {
         let model = (model as? AnyItem)?.base ?? model
         if let mapping = resolve(model, at: path, kind: kind) { return mapping }
-        if !(kind == .header || kind == .footer) || !(model is String || model is Substring) {
-            report(.noMapping(MissingMapping(
-                model: String(describing: model), modelType: String(describing: type(of: model)),
-                kind: kind, path: path, registeredForKind: mappings.filter { $0.kind == kind }.map { String(describing: $0.viewType) })))
-        }
+        reportMissing(model, at: path, kind: kind)
         return nil
     }
 
     /// The mapping for `model` (not an `AnyItem`) by the rules above, without reporting a missing one.
     func resolve(_ model: Any, at path: ItemPath, kind: ViewKind) -> ViewMapping? {
         let key = CandidateKey(type: ObjectIdentifier(type(of: model)), kind: kind)
-        let list = candidates[key] ?? computeCandidates(for: model, key: key)
+        let list: [ViewMapping]
+        if let last = lastLookup, last.key == key {
+            list = last.list
+        } else {
+            list = candidates[key] ?? computeCandidates(for: model, key: key)
+            lastLookup = (key, list)
+        }
         for mapping in list where mapping.condition.holds(at: path, for: model) {
             return mapping
         }
         return nil
+    }
+
+    /// Reports that nothing shows `model` at `path` (except a `String` header or footer, which becomes a title).
+    func reportMissing(_ model: Any, at path: ItemPath, kind: ViewKind) {
+        guard !(kind == .header || kind == .footer) || !(model is String || model is Substring) else { return }
+        report(.noMapping(MissingMapping(
+            model: String(describing: model), modelType: String(describing: type(of: model)),
+            kind: kind, path: path, registeredForKind: mappings.filter { $0.kind == kind }.map { String(describing: $0.viewType) })))
     }
 
     /// Works out and caches the candidates for `model`'s dynamic type, reporting a tie between unconditional ones.

@@ -1,0 +1,79 @@
+import Trellis
+import _TrellisTestSupport
+
+/// The dispatch scenarios: `dispatch-1-mapping` and `dispatch-100-mappings`, beside `dispatch-handwritten`.
+///
+/// Each configures 1,000,000 cells: for every row of a storage, the dispatcher finds the model, resolves its mapping,
+/// dequeues a cell through the host (a reuse pool, as the headless table keeps) and calls `update(with:)`; the cell
+/// then goes back to the pool, as a row scrolling off screen does. The baseline does the same with a hand-written
+/// `switch` on the model's type over the same models, cells and pool.
+@MainActor
+func dispatchScenarios() -> [Scenario] {
+    [dispatchScenario(name: "dispatch-1-mapping", types: 1), dispatchScenario(name: "dispatch-100-mappings", types: 100)]
+}
+
+/// A cell for the dispatch benchmarks: counts what it is shown, so the work cannot be dropped.
+@MainActor
+class DispatchCell<Model>: ModelTransfer, ConstructibleView {
+    var shown = 0
+    required init() {}
+    func update(with model: Model) { shown &+= 1 }
+}
+
+/// The reuse pool both data sources dequeue from: one queue per reuse identifier, like a table's.
+@MainActor
+final class DispatchPool: ViewHost {
+    private var queues: [String: [AnyObject]] = [:]
+
+    func dequeue(_ identifier: String) -> AnyObject? { queues[identifier]?.popLast() }
+
+    func enqueue(_ cell: AnyObject, _ identifier: String) { queues[identifier, default: []].append(cell) }
+
+    func dequeueView(for mapping: ViewMapping, at path: ItemPath) -> AnyObject? {
+        dequeue(mapping.reuseIdentifier) ?? mapping.makeView?()
+    }
+
+    func visibleView(ofKind kind: ViewKind, at path: ItemPath) -> AnyObject? { nil }
+}
+
+@MainActor
+func dispatchScenario(name: String, types: Int) -> Scenario {
+    Scenario(name: name) { _ in
+        let count = 1_000_000
+        var generator = SeededGenerator(seed: 7)
+        let kinds = (0..<count).map { _ in Int.random(in: 0..<types, using: &generator) }
+        let models = kinds.enumerated().map { makeDispatchModel(type: $1, value: $0) }
+        let identifiers = (0..<types).map { "DispatchCell\($0)" }
+
+        let storage = MemoryStorage()
+        storage.setItems([models])
+        let dispatcher = Dispatcher(content: storage)
+        registerDispatchCells(types, in: dispatcher.registry)
+        let pool = DispatchPool()
+        dispatcher.host = pool
+
+        let throughDispatcher = Measurement {
+            var configured = 0
+            for row in 0..<count {
+                guard let cell = dispatcher.cell(at: ItemPath(item: row, section: 0)) else { continue }
+                pool.enqueue(cell, identifiers[kinds[row]])
+                configured &+= 1
+            }
+            return configured
+        }
+        let handwritten = Measurement {
+            var configured = 0
+            for row in 0..<count {
+                guard let cell = handwrittenCell(for: models[row], pool: pool) else { continue }
+                pool.enqueue(cell, identifiers[kinds[row]])
+                configured &+= 1
+            }
+            return configured
+        }
+        return PreparedScenario(
+            work: throughDispatcher,
+            baselines: [Baseline(name: "dispatch-handwritten", work: handwritten)],
+            notes: ["\(count) cells configured, models of \(types) registered type(s) in random order (seeded); "
+                + "both data sources dequeue from the same reuse pool; the dispatcher reads the models from a MemoryStorage"])
+    }
+}
