@@ -98,6 +98,25 @@ extension Dispatcher {
         on(name, model: model) { (model: Model, path: ItemPath, _: Void) in body(model, path) }
     }
 
+    /// Registers `body`, which needs only the model, for `name` on every mapping whose view is a `View`: for events
+    /// asked before a view exists (heights, prefetching, sizes), where the view-type closures of
+    /// ``on(_:view:_:)`` could never fire.
+    func on<View: ModelTransfer, Argument, Result>(
+        _ name: EventName, modelOf view: View.Type,
+        _ body: @escaping @MainActor (View.Model, ItemPath, Argument) -> Result
+    ) {
+        managerEvents.handlers(forView: view).set(EventBinding.model(View.Model.self, body), for: name)
+        managerEvents.needsVerification = true
+    }
+
+    /// Registers `body`, which needs only the model, for `name`, an event without an extra argument, on every
+    /// mapping whose view is a `View`.
+    func on<View: ModelTransfer, Result>(
+        _ name: EventName, modelOf view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Result
+    ) {
+        on(name, modelOf: view) { (model: View.Model, path: ItemPath, _: Void) in body(model, path) }
+    }
+
     /// Registers a closure not tied to a model (section index titles, focus, ...); the last one registered wins.
     func setUnbound<Closure>(_ name: EventName, _ closure: Closure) {
         managerEvents.unbound[name] = closure

@@ -28,6 +28,8 @@ public final class Dispatcher {
     @exclusivity(unchecked) private var stageSections: [StorageSection]?
     /// Closures registered on the dispatcher rather than on one mapping.
     let managerEvents = ManagerEvents()
+    /// How many user moves are being applied to the content (see `Events/Moving.swift`).
+    var userMoveDepth = 0
 
     /// A dispatcher showing `content`, with its own mapping registry.
     public init(content: (any SectionedContent)? = nil, registry: MappingRegistry = MappingRegistry()) {
@@ -81,8 +83,10 @@ public final class Dispatcher {
         return content?.item(at: path)
     }
 
-    /// The header (`kind == .header`) or footer model of `section`, or `nil`.
+    /// The header (`kind == .header`) or footer model of `section`, or `nil` (also for other supplementary kinds,
+    /// which sections do not hold models for yet).
     public func supplementaryModel(ofKind kind: ViewKind, inSection section: Int) -> Any? {
+        guard kind == .header || kind == .footer else { return nil }
         if let stageSections {
             guard stageSections.indices.contains(section) else { return nil }
             return kind == .footer ? stageSections[section].footerModel : stageSections[section].headerModel

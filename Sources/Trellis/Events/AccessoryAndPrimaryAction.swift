@@ -1,0 +1,67 @@
+// The accessory button (a table row's detail disclosure) and primary actions (iOS 16+: what a tap on an item
+// means beyond selecting it, such as navigating; performed after `didSelect`, whether or not the selection
+// changed). When nothing answers, a primary action may be performed except in editing mode (UIKit's default),
+// and nothing happens.
+
+extension EventName {
+    /// `tableView(_:accessoryButtonTappedForRowWith:)`.
+    public static let accessoryButtonTapped = EventName("accessoryButtonTapped")
+    /// `tableView(_:canPerformPrimaryActionForRowAt:)`, `collectionView(_:canPerformPrimaryActionForItemAt:)`.
+    public static let canPerformPrimaryAction = EventName("canPerformPrimaryAction")
+    /// `tableView(_:performPrimaryActionForRowAt:)`, `collectionView(_:performPrimaryActionForItemAt:)`.
+    public static let performPrimaryAction = EventName("performPrimaryAction")
+}
+
+extension TypedViewMapping {
+    /// The row's accessory (detail disclosure) button was tapped.
+    @discardableResult
+    public func accessoryButtonTapped(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
+        onView(.accessoryButtonTapped, body)
+    }
+
+    /// Whether tapping the item performs its primary action.
+    @discardableResult
+    public func canPerformPrimaryAction(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Bool) -> Self {
+        onView(.canPerformPrimaryAction, body)
+    }
+
+    /// The item's primary action: the user tapped it without extending a selection (navigate, open, ...).
+    @discardableResult
+    public func performPrimaryAction(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
+        onView(.performPrimaryAction, body)
+    }
+}
+
+extension Dispatcher {
+    /// For every mapping of `view`: the row's accessory button was tapped.
+    public func accessoryButtonTapped<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
+    ) {
+        on(.accessoryButtonTapped, view: view, body)
+    }
+
+    /// For every mapping of `view`: the item's primary action.
+    public func performPrimaryAction<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
+    ) {
+        on(.performPrimaryAction, view: view, body)
+    }
+
+    // MARK: Answers to the host
+
+    /// `accessoryButtonTappedForRowWith`.
+    public func accessoryButtonTappedForItem(at path: ItemPath, view: AnyObject? = nil) {
+        _ = answer(.accessoryButtonTapped, at: path, view: view, argument: (), as: Void.self)
+    }
+
+    /// `canPerformPrimaryActionForRowAt` / `…ForItemAt`: when nothing answers, UIKit's default, `true` unless the
+    /// view is in editing mode (`isEditing`).
+    public func canPerformPrimaryActionForItem(at path: ItemPath, isEditing: Bool = false, view: AnyObject? = nil) -> Bool {
+        answer(.canPerformPrimaryAction, at: path, view: view, argument: (), as: Bool.self) ?? !isEditing
+    }
+
+    /// `performPrimaryActionForRowAt` / `…ForItemAt`.
+    public func performPrimaryActionForItem(at path: ItemPath, view: AnyObject? = nil) {
+        _ = answer(.performPrimaryAction, at: path, view: view, argument: (), as: Void.self)
+    }
+}

@@ -1,0 +1,168 @@
+// A collection's layout questions: the sizes, insets and spacings of `UICollectionViewDelegateFlowLayout` (the
+// collection counterpart of a table's heights), and `collectionView(_:targetContentOffsetForProposedContentOffset:)`.
+//
+// Sizes are asked before a view exists, so item and header/footer closures receive `(Model, ItemPath)` (a header or
+// footer: item 0 of its section); insets and spacings belong to a section, not a model, and are registered on the
+// dispatcher by section index.
+//
+// ## When nothing answers
+//
+// Every answer is `nil` and a UIKit host reports the method unimplemented unless `answers(...)` for its event: the
+// flow layout then uses its own `itemSize`, `headerReferenceSize`, `sectionInset`, `minimumLineSpacing`, ...
+// (and `estimatedItemSize` self-sizing keeps working). When closures are registered but none answers for this
+// item or section, the host returns the layout's property. A section with no header (or footer) model, or one
+// hidden by `hidesHeadersOfEmptySections`, has a `.zero` reference size whenever the method is implemented, so
+// UIKit never asks for a supplementary view the dispatcher has no model for.
+//
+// `collectionView(_:transitionLayoutForOldLayout:newLayout:)` is not covered: its answer is a
+// `UICollectionViewTransitionLayout`, a layout object with no host-neutral description; a host answers it itself.
+
+extension EventName {
+    /// `collectionView(_:layout:sizeForItemAt:)`.
+    public static let sizeForItem = EventName("sizeForItem")
+    /// `collectionView(_:layout:referenceSizeForHeaderInSection:)`.
+    public static let referenceSizeForHeader = EventName("referenceSizeForHeader")
+    /// `collectionView(_:layout:referenceSizeForFooterInSection:)`.
+    public static let referenceSizeForFooter = EventName("referenceSizeForFooter")
+    /// `collectionView(_:layout:insetForSectionAt:)`.
+    public static let insetForSection = EventName("insetForSection")
+    /// `collectionView(_:layout:minimumLineSpacingForSectionAt:)`.
+    public static let minimumLineSpacing = EventName("minimumLineSpacing")
+    /// `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`.
+    public static let minimumInteritemSpacing = EventName("minimumInteritemSpacing")
+    /// `collectionView(_:targetContentOffsetForProposedContentOffset:)`.
+    public static let targetContentOffset = EventName("targetContentOffset")
+}
+
+extension TypedViewMapping {
+    /// The size of an item showing the model, in a flow layout.
+    @discardableResult
+    public func sizeForItem(_ body: @escaping @MainActor (View.Model, ItemPath) -> TrellisSize) -> Self {
+        onModel(.sizeForItem, body)
+    }
+
+    /// The size of the header showing the model (on a mapping registered `as: .header`), in a flow layout. Only the
+    /// height counts in a vertical layout, only the width in a horizontal one.
+    @discardableResult
+    public func referenceSizeForHeader(_ body: @escaping @MainActor (View.Model, ItemPath) -> TrellisSize) -> Self {
+        onModel(.referenceSizeForHeader, body)
+    }
+
+    /// The size of the footer showing the model (on a mapping registered `as: .footer`), in a flow layout.
+    @discardableResult
+    public func referenceSizeForFooter(_ body: @escaping @MainActor (View.Model, ItemPath) -> TrellisSize) -> Self {
+        onModel(.referenceSizeForFooter, body)
+    }
+}
+
+extension Dispatcher {
+    // MARK: Registering
+
+    /// For every mapping of `view`: the size of an item showing its model.
+    public func sizeForItem<View: ModelTransfer>(_ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> TrellisSize) {
+        on(.sizeForItem, modelOf: view, body)
+    }
+
+    /// For every model of type `model`: the size of its item.
+    public func sizeForItem<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> TrellisSize) {
+        on(.sizeForItem, model: model, body)
+    }
+
+    /// For every header mapping of `view`: the size of a header showing its model.
+    public func referenceSizeForHeader<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> TrellisSize
+    ) {
+        on(.referenceSizeForHeader, modelOf: view, body)
+    }
+
+    /// For every header model of type `model`: the header's size.
+    public func referenceSizeForHeader<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> TrellisSize
+    ) {
+        on(.referenceSizeForHeader, model: model, body)
+    }
+
+    /// For every footer mapping of `view`: the size of a footer showing its model.
+    public func referenceSizeForFooter<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> TrellisSize
+    ) {
+        on(.referenceSizeForFooter, modelOf: view, body)
+    }
+
+    /// For every footer model of type `model`: the footer's size.
+    public func referenceSizeForFooter<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> TrellisSize
+    ) {
+        on(.referenceSizeForFooter, model: model, body)
+    }
+
+    /// The insets of each section's content, by section index; `nil` for the layout's `sectionInset`. The last one
+    /// registered wins.
+    public func insetForSection(_ body: @escaping @MainActor (_ section: Int) -> TrellisEdgeInsets?) {
+        setUnbound(.insetForSection, body)
+    }
+
+    /// The spacing between the lines (rows of a vertical layout) of each section; `nil` for the layout's
+    /// `minimumLineSpacing`. The last one registered wins.
+    public func minimumLineSpacingForSection(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
+        setUnbound(.minimumLineSpacing, body)
+    }
+
+    /// The spacing between the items of a line in each section; `nil` for the layout's `minimumInteritemSpacing`.
+    /// The last one registered wins.
+    public func minimumInteritemSpacingForSection(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
+        setUnbound(.minimumInteritemSpacing, body)
+    }
+
+    /// Where the collection should scroll to after a layout change or an animated update, given where the layout
+    /// proposes. The last one registered wins.
+    public func targetContentOffset(_ body: @escaping @MainActor (_ proposed: TrellisPoint) -> TrellisPoint) {
+        setUnbound(.targetContentOffset, body)
+    }
+
+    // MARK: Answers to the host
+
+    /// `layout:sizeForItemAt:`: `nil` when nothing answers (the host returns the layout's `itemSize`).
+    public func sizeForItem(at path: ItemPath) -> TrellisSize? {
+        answer(.sizeForItem, at: path, argument: (), as: TrellisSize.self)
+    }
+
+    /// `layout:referenceSizeForHeaderInSection:`: `.zero` for a section with no header model or a hidden header,
+    /// else the header's closures, else `nil` (the host returns the layout's `headerReferenceSize`).
+    public func referenceSizeForHeader(inSection section: Int) -> TrellisSize? {
+        referenceSize(.referenceSizeForHeader, kind: .header, inSection: section)
+    }
+
+    /// `layout:referenceSizeForFooterInSection:`: as ``referenceSizeForHeader(inSection:)``, for the footer.
+    public func referenceSizeForFooter(inSection section: Int) -> TrellisSize? {
+        referenceSize(.referenceSizeForFooter, kind: .footer, inSection: section)
+    }
+
+    /// `layout:insetForSectionAt:`: `nil` when nothing answers (the host returns the layout's `sectionInset`).
+    public func insetForSection(at section: Int) -> TrellisEdgeInsets? {
+        unbound(.insetForSection, as: (@MainActor (Int) -> TrellisEdgeInsets?).self)?(section) ?? nil
+    }
+
+    /// `layout:minimumLineSpacingForSectionAt:`: `nil` when nothing answers (the layout's `minimumLineSpacing`).
+    public func minimumLineSpacingForSection(at section: Int) -> Double? {
+        unbound(.minimumLineSpacing, as: (@MainActor (Int) -> Double?).self)?(section) ?? nil
+    }
+
+    /// `layout:minimumInteritemSpacingForSectionAt:`: `nil` when nothing answers (the layout's
+    /// `minimumInteritemSpacing`).
+    public func minimumInteritemSpacingForSection(at section: Int) -> Double? {
+        unbound(.minimumInteritemSpacing, as: (@MainActor (Int) -> Double?).self)?(section) ?? nil
+    }
+
+    /// `targetContentOffsetForProposedContentOffset:`: `proposed` itself (UIKit's default) when nothing answers.
+    public func targetContentOffset(forProposed proposed: TrellisPoint) -> TrellisPoint {
+        unbound(.targetContentOffset, as: (@MainActor (TrellisPoint) -> TrellisPoint).self)?(proposed) ?? proposed
+    }
+
+    private func referenceSize(_ name: EventName, kind: ViewKind, inSection section: Int) -> TrellisSize? {
+        let hides = kind == .footer ? hidesFootersOfEmptySections : hidesHeadersOfEmptySections
+        guard supplementaryModel(ofKind: kind, inSection: section) != nil,
+              !(hides && numberOfItems(inSection: section) == 0) else { return .zero }
+        return answer(name, kind: kind, at: ItemPath(item: 0, section: section), argument: (), as: TrellisSize.self)
+    }
+}

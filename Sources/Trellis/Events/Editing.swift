@@ -1,0 +1,153 @@
+// Editing rows: which rows are editable, which control they show in editing mode, committing a deletion or an
+// insertion, the delete button's title, indentation, and the swipe-to-edit notifications.
+//
+// Defaults when nothing answers are UIKit's own: every row is editable (a data source without `canEditRowAt`
+// makes all rows editable; a collection's `canEditItemAt` defaults to `true` too), the style is `.delete`, the
+// delete button says UIKit's localised "Delete", rows indent while editing, at indentation level 0. An editable row
+// shows nothing unless the table is in editing mode, and UIKit offers swipe to delete only when the data source
+// implements `commit(_:forRowAt:)`, which a host reports only when `answers(.commitEditingStyle)`: so the `true`
+// default shows no control a screen did not ask for.
+
+extension EventName {
+    /// `tableView(_:canEditRowAt:)`, `collectionView(_:canEditItemAt:)`.
+    public static let canEdit = EventName("canEdit")
+    /// `tableView(_:commit:forRowAt:)`: the user confirmed a deletion or tapped an insertion control.
+    public static let commitEditingStyle = EventName("commitEditingStyle")
+    /// `tableView(_:editingStyleForRowAt:)`.
+    public static let editingStyle = EventName("editingStyle")
+    /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`.
+    public static let titleForDeleteConfirmationButton = EventName("titleForDeleteConfirmationButton")
+    /// `tableView(_:shouldIndentWhileEditingRowAt:)`.
+    public static let shouldIndentWhileEditing = EventName("shouldIndentWhileEditing")
+    /// `tableView(_:willBeginEditingRowAt:)`: a swipe revealed the row's actions.
+    public static let willBeginEditing = EventName("willBeginEditing")
+    /// `tableView(_:didEndEditingRowAt:)`.
+    public static let didEndEditing = EventName("didEndEditing")
+    /// `tableView(_:indentationLevelForRowAt:)`.
+    public static let indentationLevel = EventName("indentationLevel")
+}
+
+extension TypedViewMapping {
+    /// Whether the item may be edited (shows an editing control in editing mode, can be swiped to delete).
+    @discardableResult
+    public func canEdit(_ body: @escaping @MainActor (View.Model, ItemPath) -> Bool) -> Self {
+        onModel(.canEdit, body)
+    }
+
+    /// The user committed an edit: `.delete` (remove the model from your content) or `.insert`.
+    @discardableResult
+    public func commitEditingStyle(
+        _ body: @escaping @MainActor (View.Model, ItemPath, EditingStyle) -> Void
+    ) -> Self {
+        onModel(.commitEditingStyle, body)
+    }
+
+    /// The control the item shows in editing mode.
+    @discardableResult
+    public func editingStyle(_ body: @escaping @MainActor (View.Model, ItemPath) -> EditingStyle) -> Self {
+        onModel(.editingStyle, body)
+    }
+
+    /// The delete button's title; `nil` for UIKit's localised "Delete".
+    @discardableResult
+    public func titleForDeleteConfirmationButton(_ body: @escaping @MainActor (View.Model, ItemPath) -> String?) -> Self {
+        onModel(.titleForDeleteConfirmationButton, body)
+    }
+
+    /// Whether the item's content indents while the table is in editing mode.
+    @discardableResult
+    public func shouldIndentWhileEditing(_ body: @escaping @MainActor (View.Model, ItemPath) -> Bool) -> Self {
+        onModel(.shouldIndentWhileEditing, body)
+    }
+
+    /// A swipe is revealing the item's actions.
+    @discardableResult
+    public func willBeginEditing(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
+        onView(.willBeginEditing, body)
+    }
+
+    /// The swipe ended and the item is still there (when the row went away, see
+    /// ``Dispatcher/didEndEditingWithoutItem(_:)``).
+    @discardableResult
+    public func didEndEditing(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
+        onView(.didEndEditing, body)
+    }
+
+    /// The item's indentation level (0 for none).
+    @discardableResult
+    public func indentationLevel(_ body: @escaping @MainActor (View.Model, ItemPath) -> Int) -> Self {
+        onModel(.indentationLevel, body)
+    }
+}
+
+extension Dispatcher {
+    /// For every model of type `model`: whether it may be edited.
+    public func canEdit<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Bool) {
+        on(.canEdit, model: model, body)
+    }
+
+    /// For every model of type `model`: the user committed an edit (`.delete` or `.insert`).
+    public func commitEditingStyle<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath, EditingStyle) -> Void
+    ) {
+        on(.commitEditingStyle, model: model, body)
+    }
+
+    /// For every model of type `model`: the control it shows in editing mode.
+    public func editingStyle<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> EditingStyle
+    ) {
+        on(.editingStyle, model: model, body)
+    }
+
+    /// `didEndEditingRowAt` with no row (UIKit passes `nil` when the row went away, e.g. it was deleted): `body`
+    /// runs then, and also for a row that no model-tied closure answers. The last one registered wins.
+    public func didEndEditingWithoutItem(_ body: @escaping @MainActor () -> Void) {
+        setUnbound(.didEndEditing, body)
+    }
+
+    // MARK: Answers to the host
+
+    /// `canEditRowAt` / `canEditItemAt`: `true` when nothing answers (UIKit's default for both).
+    public func canEditItem(at path: ItemPath) -> Bool {
+        answer(.canEdit, at: path, argument: (), as: Bool.self) ?? true
+    }
+
+    /// `commit(_:forRowAt:)`. Nothing happens when nothing answers.
+    public func commitEditingStyle(_ style: EditingStyle, forItemAt path: ItemPath) {
+        _ = answer(.commitEditingStyle, at: path, argument: style, as: Void.self)
+    }
+
+    /// `editingStyleForRowAt`: `.delete` when nothing answers (UIKit's default for an editable row).
+    public func editingStyleForItem(at path: ItemPath) -> EditingStyle {
+        answer(.editingStyle, at: path, argument: (), as: EditingStyle.self) ?? .delete
+    }
+
+    /// `titleForDeleteConfirmationButtonForRowAt`: `nil` (UIKit then shows its localised "Delete") when nothing
+    /// answers.
+    public func titleForDeleteConfirmationButton(forItemAt path: ItemPath) -> String? {
+        answer(.titleForDeleteConfirmationButton, at: path, argument: (), as: String?.self) ?? nil
+    }
+
+    /// `shouldIndentWhileEditingRowAt`: `true` when nothing answers.
+    public func shouldIndentWhileEditingItem(at path: ItemPath) -> Bool {
+        answer(.shouldIndentWhileEditing, at: path, argument: (), as: Bool.self) ?? true
+    }
+
+    /// `willBeginEditingRowAt`.
+    public func willBeginEditingItem(at path: ItemPath, view: AnyObject? = nil) {
+        _ = answer(.willBeginEditing, at: path, view: view, argument: (), as: Void.self)
+    }
+
+    /// `didEndEditingRowAt`: the model-tied closures for the row at `path`; when `path` is `nil` or none of
+    /// them answers, the closure of ``didEndEditingWithoutItem(_:)``.
+    public func didEndEditingItem(at path: ItemPath?, view: AnyObject? = nil) {
+        if let path, answer(.didEndEditing, at: path, view: view, argument: (), as: Void.self) != nil { return }
+        unbound(.didEndEditing, as: (@MainActor () -> Void).self)?()
+    }
+
+    /// `indentationLevelForRowAt`: 0 when nothing answers.
+    public func indentationLevelForItem(at path: ItemPath) -> Int {
+        answer(.indentationLevel, at: path, argument: (), as: Int.self) ?? 0
+    }
+}

@@ -1,0 +1,131 @@
+// Focus (tvOS, iPadOS with a keyboard, visionOS): which items can take focus, whether selecting follows focus,
+// and the focus moves between items. Whether an item can take focus is the model's business, so the item events
+// receive `(Model, ItemPath)`; the focus moves are not tied to one model and are registered on the dispatcher.
+//
+// Defaults when nothing answers are UIKit's: every item can take focus, selection follows focus as the view's
+// `selectionFollowsFocus` says (a host reports `selectionFollowsFocusForRowAt` unimplemented unless
+// `answers(.selectionFollowsFocus)`), every focus move is allowed, and no item is preferred.
+
+/// A focus move inside a table or collection: UIKit's `UITableViewFocusUpdateContext` /
+/// `UICollectionViewFocusUpdateContext`, without UIKit.
+public struct FocusUpdateDescription {
+    /// The item that had focus, if an item of this view had it.
+    public var previous: ItemPath?
+    /// The item that takes focus, if an item of this view takes it.
+    public var next: ItemPath?
+    /// The host's context object (a `UIFocusUpdateContext` in UIKit), passed through untouched.
+    public var hostContext: AnyObject?
+    /// The host's animation coordinator (a `UIFocusAnimationCoordinator`), for `didUpdateFocus`; `nil` otherwise.
+    public var hostCoordinator: AnyObject?
+
+    /// A focus move from `previous` to `next`.
+    public init(previous: ItemPath?, next: ItemPath?, hostContext: AnyObject? = nil, hostCoordinator: AnyObject? = nil) {
+        self.previous = previous
+        self.next = next
+        self.hostContext = hostContext
+        self.hostCoordinator = hostCoordinator
+    }
+}
+
+extension EventName {
+    /// `tableView(_:canFocusRowAt:)`, `collectionView(_:canFocusItemAt:)`.
+    public static let canFocus = EventName("canFocus")
+    /// `tableView(_:selectionFollowsFocusForRowAt:)`, `collectionView(_:selectionFollowsFocusForItemAt:)`.
+    public static let selectionFollowsFocus = EventName("selectionFollowsFocus")
+    /// `tableView(_:shouldUpdateFocusIn:)`, `collectionView(_:shouldUpdateFocusIn:)`.
+    public static let shouldUpdateFocus = EventName("shouldUpdateFocus")
+    /// `tableView(_:didUpdateFocusIn:with:)`, `collectionView(_:didUpdateFocusIn:with:)`.
+    public static let didUpdateFocus = EventName("didUpdateFocus")
+    /// `indexPathForPreferredFocusedView(in:)` of a table or collection.
+    public static let indexPathForPreferredFocusedView = EventName("indexPathForPreferredFocusedView")
+}
+
+extension TypedViewMapping {
+    /// Whether the item showing the model can take focus.
+    @discardableResult
+    public func canFocus(_ body: @escaping @MainActor (View.Model, ItemPath) -> Bool) -> Self {
+        onModel(.canFocus, body)
+    }
+
+    /// Whether focusing the item showing the model also selects it (when the view's `selectionFollowsFocus` is on).
+    @discardableResult
+    public func selectionFollowsFocus(_ body: @escaping @MainActor (View.Model, ItemPath) -> Bool) -> Self {
+        onModel(.selectionFollowsFocus, body)
+    }
+}
+
+extension Dispatcher {
+    // MARK: Registering
+
+    /// For every mapping of `view`: whether an item showing its model can take focus.
+    public func canFocus<View: ModelTransfer>(_ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Bool) {
+        on(.canFocus, modelOf: view, body)
+    }
+
+    /// For every model of type `model`: whether its item can take focus.
+    public func canFocus<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Bool) {
+        on(.canFocus, model: model, body)
+    }
+
+    /// For every mapping of `view`: whether focusing an item showing its model also selects it.
+    public func selectionFollowsFocus<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Bool
+    ) {
+        on(.selectionFollowsFocus, modelOf: view, body)
+    }
+
+    /// For every model of type `model`: whether focusing its item also selects it.
+    public func selectionFollowsFocus<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Bool
+    ) {
+        on(.selectionFollowsFocus, model: model, body)
+    }
+
+    /// Whether focus may move as described. The last one registered wins.
+    public func shouldUpdateFocus(_ body: @escaping @MainActor (FocusUpdateDescription) -> Bool) {
+        setUnbound(.shouldUpdateFocus, body)
+    }
+
+    /// Focus moved as described. The last one registered wins.
+    public func didUpdateFocus(_ body: @escaping @MainActor (FocusUpdateDescription) -> Void) {
+        setUnbound(.didUpdateFocus, body)
+    }
+
+    /// The item that should take focus when the view does (`nil` for none in particular). The last one
+    /// registered wins.
+    public func indexPathForPreferredFocusedView(_ body: @escaping @MainActor () -> ItemPath?) {
+        setUnbound(.indexPathForPreferredFocusedView, body)
+    }
+
+    // MARK: Answers to the host
+
+    /// `canFocusRowAt` / `canFocusItemAt`: `true` (UIKit's default) when nothing answers.
+    public func canFocusItem(at path: ItemPath) -> Bool {
+        answer(.canFocus, at: path, argument: (), as: Bool.self) ?? true
+    }
+
+    /// `selectionFollowsFocusForRowAt` / `…ForItemAt`: `nil` when nothing answers; the host then returns the
+    /// view's own `selectionFollowsFocus`, which is what UIKit uses when the method is not implemented.
+    public func selectionFollowsFocusForItem(at path: ItemPath) -> Bool? {
+        answer(.selectionFollowsFocus, at: path, argument: (), as: Bool.self)
+    }
+
+    /// `shouldUpdateFocusIn:`: `true` (UIKit's default) when nothing answers.
+    public func shouldUpdateFocus(_ update: FocusUpdateDescription) -> Bool {
+        unbound(.shouldUpdateFocus, as: (@MainActor (FocusUpdateDescription) -> Bool).self)?(update) ?? true
+    }
+
+    /// `didUpdateFocusIn:with:`. Nothing happens when nothing answers.
+    public func didUpdateFocus(_ update: FocusUpdateDescription) {
+        unbound(.didUpdateFocus, as: (@MainActor (FocusUpdateDescription) -> Void).self)?(update)
+    }
+
+    /// `indexPathForPreferredFocusedView(in:)`: `nil` (UIKit's default: no preference) when nothing answers, and
+    /// when the closure names a path with no item (UIKit would look for a cell that does not exist).
+    public func indexPathForPreferredFocusedView() -> ItemPath? {
+        guard let path = unbound(.indexPathForPreferredFocusedView, as: (@MainActor () -> ItemPath?).self)?() else {
+            return nil
+        }
+        return model(at: path) == nil ? nil : path
+    }
+}

@@ -1,0 +1,244 @@
+// Heights: a row's height and estimated height, and a section header's or footer's, for tables. A collection's
+// sizes come from its layout (see `CollectionLayout.swift` for a flow layout's delegate).
+//
+// Heights are asked before a view exists, so their closures receive `(Model, ItemPath)`. A header's or footer's
+// closures hang on its mapping (`kind` `.header` / `.footer`) and receive the path of item 0 of its section; a
+// `String` header or footer (a title) has no mapping, so the dispatcher also takes closures by section alone
+// (`heightForHeaders { section in ... }`).
+//
+// ## When nothing answers
+//
+// Every answer here is `nil` when no closure answers, and a UIKit host must then report the delegate method as
+// unimplemented (`answers(.heightForCell)` is `false`): UIKit then uses `rowHeight`, `estimatedRowHeight`,
+// `sectionHeaderHeight`, ... whose defaults (`UITableView.automaticDimension`) keep self-sizing cells working. When a
+// closure is registered for some rows but none answers for this one, the host returns the table's own property
+// (`tableView.rowHeight`, `tableView.estimatedRowHeight`, `tableView.sectionHeaderHeight`, ...), which is what
+// UIKit would have used.
+//
+// ## Estimated heights
+//
+// An estimated height falls back to the real height (as CascadingTableDelegate's children do): when no estimated
+// closure answers for an item but a height closure does, the estimate is that height, which is exact. This
+// fallback applies only when the host asks, that is when some estimated closure is registered: a screen that
+// registers only `heightForCell` keeps `estimatedHeightForRowAt` unimplemented, so UIKit asks the exact height for
+// visible rows only rather than for every row up front.
+
+extension EventName {
+    /// `tableView(_:heightForRowAt:)`.
+    public static let heightForCell = EventName("heightForCell")
+    /// `tableView(_:estimatedHeightForRowAt:)`.
+    public static let estimatedHeightForCell = EventName("estimatedHeightForCell")
+    /// `tableView(_:heightForHeaderInSection:)`.
+    public static let heightForHeader = EventName("heightForHeader")
+    /// `tableView(_:heightForFooterInSection:)`.
+    public static let heightForFooter = EventName("heightForFooter")
+    /// `tableView(_:estimatedHeightForHeaderInSection:)`.
+    public static let estimatedHeightForHeader = EventName("estimatedHeightForHeader")
+    /// `tableView(_:estimatedHeightForFooterInSection:)`.
+    public static let estimatedHeightForFooter = EventName("estimatedHeightForFooter")
+}
+
+extension TypedViewMapping {
+    /// The height of a row showing the model, in points.
+    @discardableResult
+    public func heightForCell(_ body: @escaping @MainActor (View.Model, ItemPath) -> Double) -> Self {
+        onModel(.heightForCell, body)
+    }
+
+    /// An estimate of the height of a row showing the model, cheaper than the real one: UIKit asks it for rows not
+    /// yet on screen, to size the scroll indicator.
+    @discardableResult
+    public func estimatedHeightForCell(_ body: @escaping @MainActor (View.Model, ItemPath) -> Double) -> Self {
+        onModel(.estimatedHeightForCell, body)
+    }
+
+    /// The height of the header showing the model (on a mapping registered `as: .header`). The path is item 0 of
+    /// the header's section.
+    @discardableResult
+    public func heightForHeader(_ body: @escaping @MainActor (View.Model, ItemPath) -> Double) -> Self {
+        onModel(.heightForHeader, body)
+    }
+
+    /// The height of the footer showing the model (on a mapping registered `as: .footer`).
+    @discardableResult
+    public func heightForFooter(_ body: @escaping @MainActor (View.Model, ItemPath) -> Double) -> Self {
+        onModel(.heightForFooter, body)
+    }
+
+    /// An estimate of the height of the header showing the model (on a mapping registered `as: .header`).
+    @discardableResult
+    public func estimatedHeightForHeader(_ body: @escaping @MainActor (View.Model, ItemPath) -> Double) -> Self {
+        onModel(.estimatedHeightForHeader, body)
+    }
+
+    /// An estimate of the height of the footer showing the model (on a mapping registered `as: .footer`).
+    @discardableResult
+    public func estimatedHeightForFooter(_ body: @escaping @MainActor (View.Model, ItemPath) -> Double) -> Self {
+        onModel(.estimatedHeightForFooter, body)
+    }
+}
+
+extension Dispatcher {
+    // MARK: Registering
+
+    /// For every mapping of `view`: the height of a row showing its model.
+    public func heightForCell<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Double
+    ) {
+        on(.heightForCell, modelOf: view, body)
+    }
+
+    /// For every model of type `model`: the height of its row.
+    public func heightForCell<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Double) {
+        on(.heightForCell, model: model, body)
+    }
+
+    /// For every mapping of `view`: an estimate of the height of a row showing its model.
+    public func estimatedHeightForCell<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Double
+    ) {
+        on(.estimatedHeightForCell, modelOf: view, body)
+    }
+
+    /// For every model of type `model`: an estimate of the height of its row.
+    public func estimatedHeightForCell<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Double
+    ) {
+        on(.estimatedHeightForCell, model: model, body)
+    }
+
+    /// For every header mapping of `view`: the height of a header showing its model.
+    public func heightForHeader<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Double
+    ) {
+        on(.heightForHeader, modelOf: view, body)
+    }
+
+    /// For every header model of type `model`: the header's height.
+    public func heightForHeader<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Double
+    ) {
+        on(.heightForHeader, model: model, body)
+    }
+
+    /// For every footer mapping of `view`: the height of a footer showing its model.
+    public func heightForFooter<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Double
+    ) {
+        on(.heightForFooter, modelOf: view, body)
+    }
+
+    /// For every footer model of type `model`: the footer's height.
+    public func heightForFooter<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Double
+    ) {
+        on(.heightForFooter, model: model, body)
+    }
+
+    /// For every header mapping of `view`: an estimate of the height of a header showing its model.
+    public func estimatedHeightForHeader<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Double
+    ) {
+        on(.estimatedHeightForHeader, modelOf: view, body)
+    }
+
+    /// For every footer mapping of `view`: an estimate of the height of a footer showing its model.
+    public func estimatedHeightForFooter<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Double
+    ) {
+        on(.estimatedHeightForFooter, modelOf: view, body)
+    }
+
+    /// For every header model of type `model`: an estimate of the header's height.
+    public func estimatedHeightForHeader<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Double
+    ) {
+        on(.estimatedHeightForHeader, model: model, body)
+    }
+
+    /// For every footer model of type `model`: an estimate of the footer's height.
+    public func estimatedHeightForFooter<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Double
+    ) {
+        on(.estimatedHeightForFooter, model: model, body)
+    }
+
+    /// The height of each section's header by its index alone, for headers no model-tied closure answers: title
+    /// headers (a `String` model has no mapping), or sections with no header model. Return `nil` for the table's
+    /// `sectionHeaderHeight`. The last one registered wins.
+    ///
+    /// ```swift
+    /// dispatcher.heightForHeaders { section in section == 0 ? 56 : nil }
+    /// ```
+    public func heightForHeaders(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
+        setUnbound(.heightForHeader, body)
+    }
+
+    /// The height of each section's footer by its index alone; see ``heightForHeaders(_:)``.
+    public func heightForFooters(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
+        setUnbound(.heightForFooter, body)
+    }
+
+    /// An estimate of each section's header height by its index alone; see ``heightForHeaders(_:)``.
+    public func estimatedHeightForHeaders(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
+        setUnbound(.estimatedHeightForHeader, body)
+    }
+
+    /// An estimate of each section's footer height by its index alone; see ``heightForHeaders(_:)``.
+    public func estimatedHeightForFooters(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
+        setUnbound(.estimatedHeightForFooter, body)
+    }
+
+    // MARK: Answers to the host
+
+    /// `heightForRowAt`: the row's height, or `nil` when nothing answers. A host reports the method unimplemented
+    /// unless `answers(.heightForCell)`, and otherwise turns `nil` into `tableView.rowHeight`.
+    public func heightForItem(at path: ItemPath) -> Double? {
+        answer(.heightForCell, at: path, argument: (), as: Double.self)
+    }
+
+    /// `estimatedHeightForRowAt`: the estimate, else the real height (see the fallback above), else `nil`. A host
+    /// reports the method unimplemented unless `answers(.estimatedHeightForCell)`, and otherwise turns `nil` into
+    /// `tableView.estimatedRowHeight`.
+    public func estimatedHeightForItem(at path: ItemPath) -> Double? {
+        answer(.estimatedHeightForCell, at: path, argument: (), as: Double.self) ?? heightForItem(at: path)
+    }
+
+    /// `heightForHeaderInSection`: the header's closures, else the ``heightForHeaders(_:)`` closure, else `nil`
+    /// (unimplemented unless `answers(.heightForHeader)`; otherwise `tableView.sectionHeaderHeight`). A hidden
+    /// header (``hidesHeadersOfEmptySections`` and an empty section) is `0` high (a host showing a grouped table,
+    /// where UIKit reads `0` as "the default height", sends `.leastNonzeroMagnitude` instead).
+    public func heightForHeader(inSection section: Int) -> Double? {
+        supplementaryHeight(.heightForHeader, kind: .header, inSection: section)
+    }
+
+    /// `heightForFooterInSection`: as ``heightForHeader(inSection:)``, for the footer (`tableView.sectionFooterHeight`).
+    public func heightForFooter(inSection section: Int) -> Double? {
+        supplementaryHeight(.heightForFooter, kind: .footer, inSection: section)
+    }
+
+    /// `estimatedHeightForHeaderInSection`: the estimate (from the header's closures, else the section closure),
+    /// else the real height, else `nil` (`tableView.estimatedSectionHeaderHeight`).
+    public func estimatedHeightForHeader(inSection section: Int) -> Double? {
+        supplementaryHeight(.estimatedHeightForHeader, kind: .header, inSection: section)
+            ?? heightForHeader(inSection: section)
+    }
+
+    /// `estimatedHeightForFooterInSection`: as ``estimatedHeightForHeader(inSection:)``, for the footer
+    /// (`tableView.estimatedSectionFooterHeight`).
+    public func estimatedHeightForFooter(inSection section: Int) -> Double? {
+        supplementaryHeight(.estimatedHeightForFooter, kind: .footer, inSection: section)
+            ?? heightForFooter(inSection: section)
+    }
+
+    private func supplementaryHeight(_ name: EventName, kind: ViewKind, inSection section: Int) -> Double? {
+        let hides = kind == .footer ? hidesFootersOfEmptySections : hidesHeadersOfEmptySections
+        if hides && numberOfItems(inSection: section) == 0 { return 0 }
+        if let height = answer(name, kind: kind, at: ItemPath(item: 0, section: section), argument: (), as: Double.self) {
+            return height
+        }
+        return unbound(name, as: (@MainActor (Int) -> Double?).self)?(section)
+    }
+}
+
+// MARK: - Registering a model-only closure for a view type

@@ -1,0 +1,59 @@
+// The legacy edit menu (Copy, Paste, ...) shown by a long press on an item: deprecated by UIKit in iOS 13 in
+// favour of context menus (see `ContextMenus.swift`); kept for screens that still use it. An action is named by its
+// selector's text (`"copy:"`, `"paste:"`), since the engine has no Objective-C selectors. When nothing answers:
+// no menu, no action (UIKit's defaults).
+
+extension EventName {
+    /// `tableView(_:shouldShowMenuForRowAt:)`, `collectionView(_:shouldShowMenuForItemAt:)`; deprecated in iOS 13.
+    public static let shouldShowMenu = EventName("shouldShowMenu")
+    /// `tableView(_:canPerformAction:forRowAt:withSender:)`,
+    /// `collectionView(_:canPerformAction:forItemAt:withSender:)`; deprecated in iOS 13.
+    public static let canPerformAction = EventName("canPerformAction")
+    /// `tableView(_:performAction:forRowAt:withSender:)`, `collectionView(_:performAction:forItemAt:withSender:)`;
+    /// deprecated in iOS 13.
+    public static let performAction = EventName("performAction")
+}
+
+extension TypedViewMapping {
+    /// Whether a long press on the item shows the edit menu. Deprecated by UIKit in iOS 13: prefer
+    /// ``contextMenu(_:)``.
+    @discardableResult
+    public func shouldShowMenu(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Bool) -> Self {
+        onView(.shouldShowMenu, body)
+    }
+
+    /// Whether the edit menu offers `action` (a selector's text, e.g. `"copy:"`) for the item. Deprecated by UIKit
+    /// in iOS 13.
+    @discardableResult
+    public func canPerformAction(
+        _ body: @escaping @MainActor (View, View.Model, ItemPath, _ action: String) -> Bool
+    ) -> Self {
+        onView(.canPerformAction, body)
+    }
+
+    /// The user chose `action` (a selector's text) in the item's edit menu. Deprecated by UIKit in iOS 13.
+    @discardableResult
+    public func performAction(_ body: @escaping @MainActor (View, View.Model, ItemPath, _ action: String) -> Void) -> Self {
+        onView(.performAction, body)
+    }
+}
+
+extension Dispatcher {
+    // MARK: Answers to the host
+
+    /// `shouldShowMenuForRowAt` / `…ForItemAt` (deprecated in iOS 13): `false` when nothing answers.
+    public func shouldShowMenuForItem(at path: ItemPath, view: AnyObject? = nil) -> Bool {
+        answer(.shouldShowMenu, at: path, view: view, argument: (), as: Bool.self) ?? false
+    }
+
+    /// `canPerformAction:forRowAt:withSender:` / `…forItemAt…` (deprecated in iOS 13), with the selector's text
+    /// (`NSStringFromSelector(action)`): `false` when nothing answers.
+    public func canPerformAction(_ action: String, forItemAt path: ItemPath, view: AnyObject? = nil) -> Bool {
+        answer(.canPerformAction, at: path, view: view, argument: action, as: Bool.self) ?? false
+    }
+
+    /// `performAction:forRowAt:withSender:` / `…forItemAt…` (deprecated in iOS 13).
+    public func performAction(_ action: String, forItemAt path: ItemPath, view: AnyObject? = nil) {
+        _ = answer(.performAction, at: path, view: view, argument: action, as: Void.self)
+    }
+}

@@ -1,0 +1,134 @@
+// Moving rows: which items may be reordered, where a dragged item may land, and the move itself, after which the
+// dispatcher moves the item in the content (any ``EditableContent``, such as `MemoryStorage`) before telling you.
+//
+// UIKit shows reordering controls only when the data source implements `moveRowAt:to:` (and, if it implements
+// `canMoveRowAt`, only for rows it allows). So a host reports both methods as implemented only when
+// ``Dispatcher/supportsMoving`` is `true`, and `canMoveItem(at:)` answers that same value when no closure does:
+// registering a `moveItem` or a `canMove` closure anywhere is what turns reordering on.
+
+extension EventName {
+    /// `tableView(_:canMoveRowAt:)`, `collectionView(_:canMoveItemAt:)`.
+    public static let canMove = EventName("canMove")
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`,
+    /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`
+    /// and the older `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
+    public static let targetPathForMove = EventName("targetPathForMove")
+    /// `tableView(_:moveRowAt:to:)`, `collectionView(_:moveItemAt:to:)`.
+    public static let moveItem = EventName("moveItem")
+}
+
+extension TypedViewMapping {
+    /// Whether the item may be reordered.
+    @discardableResult
+    public func canMove(_ body: @escaping @MainActor (View.Model, ItemPath) -> Bool) -> Self {
+        onModel(.canMove, body)
+    }
+
+    /// Where the item being dragged from `source` may land, given the `proposed` path: return `proposed` to accept
+    /// it, or another path.
+    @discardableResult
+    public func targetPathForMove(
+        _ body: @escaping @MainActor (_ model: View.Model, _ source: ItemPath, _ proposed: ItemPath) -> ItemPath
+    ) -> Self {
+        onModel(.targetPathForMove, body)
+    }
+
+    /// The user moved the item from `source` to `destination`. The content already holds it at `destination` when
+    /// this runs (when it is an ``EditableContent``).
+    @discardableResult
+    public func moveItem(
+        _ body: @escaping @MainActor (_ model: View.Model, _ source: ItemPath, _ destination: ItemPath) -> Void
+    ) -> Self {
+        onModel(.moveItem, body)
+    }
+}
+
+extension Dispatcher {
+    /// For every model of type `model`: whether it may be reordered.
+    public func canMove<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Bool) {
+        on(.canMove, model: model, body)
+    }
+
+    /// For every model of type `model`: where it may land when dragged from `source` towards `proposed`.
+    public func targetPathForMove<Model>(
+        withModel model: Model.Type,
+        _ body: @escaping @MainActor (_ model: Model, _ source: ItemPath, _ proposed: ItemPath) -> ItemPath
+    ) {
+        on(.targetPathForMove, model: model, body)
+    }
+
+    /// For every model of type `model`: the user moved it from `source` to `destination` (the content already
+    /// reflects the move).
+    public func moveItem<Model>(
+        withModel model: Model.Type,
+        _ body: @escaping @MainActor (_ model: Model, _ source: ItemPath, _ destination: ItemPath) -> Void
+    ) {
+        on(.moveItem, model: model, body)
+    }
+
+    // MARK: The user's own moves
+
+    /// Whether the dispatcher is moving an item in the content because the user moved its row on screen. The view
+    /// already shows the move, so a host that observes the content must accept the resulting update without
+    /// animating it (UIKit would otherwise move the row a second time).
+    public var isApplyingUserMove: Bool { userMoveDepth > 0 }
+
+    /// Runs `body` with ``isApplyingUserMove`` set: for a host that applies a move the view already shows (a drop
+    /// inside the same view, for instance).
+    public func performUserMove<Result, Failure: Error>(
+        _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        userMoveDepth += 1
+        defer { userMoveDepth -= 1 }
+        return try body()
+    }
+
+    /// Whether the host should offer reordering (report `moveRowAt:to:` and `canMoveRowAt` as implemented): some
+    /// `moveItem` or `canMove` closure is registered.
+    public var supportsMoving: Bool { answers(.moveItem) || answers(.canMove) }
+
+    // MARK: Answers to the host
+
+    /// `canMoveRowAt` / `canMoveItemAt`: when nothing answers, ``supportsMoving`` (UIKit shows reordering controls
+    /// exactly when the data source implements the move).
+    public func canMoveItem(at path: ItemPath) -> Bool {
+        answer(.canMove, at: path, argument: (), as: Bool.self) ?? supportsMoving
+    }
+
+    /// `targetIndexPathForMoveFromRowAt:toProposedIndexPath:` (and the collection's older
+    /// `targetIndexPathForMoveFromItemAt:toProposedIndexPath:`): `proposed` when nothing answers.
+    public func targetPathForMove(from source: ItemPath, proposed: ItemPath) -> ItemPath {
+        answer(.targetPathForMove, at: source, argument: proposed, as: ItemPath.self) ?? proposed
+    }
+
+    /// `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`: the closures
+    /// see the item's original path (where its model still is in the content) and `proposed`; `proposed` when
+    /// nothing answers.
+    public func targetPathForMove(ofItemFrom original: ItemPath, current: ItemPath, proposed: ItemPath) -> ItemPath {
+        targetPathForMove(from: original, proposed: proposed)
+    }
+
+    /// `moveRowAt:to:` / `moveItemAt:to:`: moves the item in the content (inside ``performUserMove(_:)``, when the
+    /// content is an ``EditableContent``), then runs the `moveItem` closures with the moved model.
+    ///
+    /// - Returns: `false` when the content refused the move (reported as ``Anomaly/invalidStorageEdit(_:)``; the
+    ///   closures do not run): the view and the content now disagree, and the host should reload.
+    @discardableResult
+    public func moveItem(at source: ItemPath, to destination: ItemPath) -> Bool {
+        guard let model = model(at: source) else {
+            registry.report(.invalidStorageEdit(StorageError(.itemOutOfRange, operation: "moveItem(at:to:)",
+                message: "the view moved item \(source.item) of section \(source.section), which the content does not hold.")))
+            return false
+        }
+        if let editable = content as? any EditableContent {
+            do {
+                try performUserMove { () throws(StorageError) in try editable.moveItem(at: source, to: destination) }
+            } catch {
+                registry.report(.invalidStorageEdit(error))
+                return false
+            }
+        }
+        _ = answer(.moveItem, kind: .cell, model: model, at: source, view: nil, argument: destination, as: Void.self)
+        return true
+    }
+}

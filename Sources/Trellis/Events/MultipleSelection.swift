@@ -1,0 +1,71 @@
+// Multiple selection with a two-finger pan (iOS 13+): whether a pan starting on an item may begin selecting
+// several items (putting the view into editing mode), and when that interaction begins and ends. When nothing
+// answers, the interaction does not begin (UIKit's default) and nothing happens.
+
+extension EventName {
+    /// `tableView(_:shouldBeginMultipleSelectionInteractionAt:)`,
+    /// `collectionView(_:shouldBeginMultipleSelectionInteractionAt:)`.
+    public static let shouldBeginMultipleSelectionInteraction = EventName("shouldBeginMultipleSelectionInteraction")
+    /// `tableView(_:didBeginMultipleSelectionInteractionAt:)`,
+    /// `collectionView(_:didBeginMultipleSelectionInteractionAt:)`.
+    public static let didBeginMultipleSelectionInteraction = EventName("didBeginMultipleSelectionInteraction")
+    /// `tableViewDidEndMultipleSelectionInteraction(_:)`, `collectionViewDidEndMultipleSelectionInteraction(_:)`:
+    /// not tied to an item.
+    public static let didEndMultipleSelectionInteraction = EventName("didEndMultipleSelectionInteraction")
+}
+
+extension TypedViewMapping {
+    /// Whether a two-finger pan starting on the item may begin selecting several items.
+    @discardableResult
+    public func shouldBeginMultipleSelectionInteraction(
+        _ body: @escaping @MainActor (View.Model, ItemPath) -> Bool
+    ) -> Self {
+        onModel(.shouldBeginMultipleSelectionInteraction, body)
+    }
+
+    /// A two-finger pan starting on the item began selecting several items (set the view to editing mode here).
+    @discardableResult
+    public func didBeginMultipleSelectionInteraction(
+        _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
+    ) -> Self {
+        onView(.didBeginMultipleSelectionInteraction, body)
+    }
+}
+
+extension Dispatcher {
+    /// For every model of type `model`: whether a two-finger pan starting on it may begin multiple selection.
+    public func shouldBeginMultipleSelectionInteraction<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Bool
+    ) {
+        on(.shouldBeginMultipleSelectionInteraction, model: model, body)
+    }
+
+    /// For every mapping of `view`: multiple selection began on the item.
+    public func didBeginMultipleSelectionInteraction<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
+    ) {
+        on(.didBeginMultipleSelectionInteraction, view: view, body)
+    }
+
+    /// The multiple-selection interaction ended. The last closure registered wins.
+    public func didEndMultipleSelectionInteraction(_ body: @escaping @MainActor () -> Void) {
+        setUnbound(.didEndMultipleSelectionInteraction, body)
+    }
+
+    // MARK: Answers to the host
+
+    /// `shouldBeginMultipleSelectionInteractionAt`: `false` when nothing answers (UIKit's default).
+    public func shouldBeginMultipleSelectionInteraction(at path: ItemPath) -> Bool {
+        answer(.shouldBeginMultipleSelectionInteraction, at: path, argument: (), as: Bool.self) ?? false
+    }
+
+    /// `didBeginMultipleSelectionInteractionAt`.
+    public func didBeginMultipleSelectionInteraction(at path: ItemPath, view: AnyObject? = nil) {
+        _ = answer(.didBeginMultipleSelectionInteraction, at: path, view: view, argument: (), as: Void.self)
+    }
+
+    /// `tableViewDidEndMultipleSelectionInteraction` / `collectionViewDidEndMultipleSelectionInteraction`.
+    public func didEndMultipleSelectionInteraction() {
+        unbound(.didEndMultipleSelectionInteraction, as: (@MainActor () -> Void).self)?()
+    }
+}

@@ -1,0 +1,45 @@
+@testable import Trellis
+
+// Fixtures of the heights, prefetching, drag-and-drop, focus, index-title, layout and scene-activation event tests.
+
+final class ProbeArticleCell: RecordingView<Article>, ConstructibleView {}
+final class ProbeFeaturedCell: RecordingView<Article>, ConstructibleView {}
+final class ProbeBadgeCell: RecordingView<Badge>, ConstructibleView {}
+final class ProbeAnimalCell: RecordingView<Animal>, ConstructibleView {}
+final class ProbeArticleHeader: RecordingView<Article>, ConstructibleView {}
+final class ProbeArticleFooter: RecordingView<Article>, ConstructibleView {}
+final class ProbeBadgeHeader: RecordingView<Badge>, ConstructibleView {}
+
+/// A stand-in for a host's session or coordinator object.
+final class ProbeObject {}
+
+/// Collects what closures received.
+@MainActor
+final class ProbeLog<Entry> {
+    var all: [Entry] = []
+    func append(_ entry: Entry) { all.append(entry) }
+}
+
+/// A host that makes every view it is asked for, and shows the views put on screen with ``show(_:kind:at:)``.
+@MainActor
+final class ProbeHost: ViewHost {
+    private var visible: [String: AnyObject] = [:]
+
+    func dequeueView(for mapping: ViewMapping, at path: ItemPath) -> AnyObject? { mapping.makeView?() }
+
+    func visibleView(ofKind kind: ViewKind, at path: ItemPath) -> AnyObject? { visible["\(kind) \(path)"] }
+
+    /// Puts `view` on screen at `path`.
+    func show(_ view: AnyObject, kind: ViewKind = .cell, at path: ItemPath) { visible["\(kind) \(path)"] = view }
+}
+
+/// A dispatcher showing `sections`, with a probe host (keep it: the dispatcher holds it weakly) and an anomaly log.
+@MainActor
+func probeDispatcher(_ sections: [StorageSection]) throws -> (Dispatcher, ProbeHost, AnomalyLog) {
+    let dispatcher = Dispatcher(content: try MemoryStorage(sections: sections))
+    let host = ProbeHost()
+    dispatcher.host = host
+    let log = AnomalyLog()
+    dispatcher.anomalyHandler = log.handler
+    return (dispatcher, host, log)
+}
