@@ -16,7 +16,11 @@ public final class Dispatcher {
     /// The views that show models.
     public let registry: MappingRegistry
     /// What is shown.
-    public var content: (any SectionedContent)?
+    public var content: (any SectionedContent)? {
+        didSet { memoryStorage = content as? MemoryStorage }
+    }
+    /// `content` when it is a `MemoryStorage`, read directly on the per-cell path (no witness call, no boxing).
+    private var memoryStorage: MemoryStorage?
     /// The view that shows it: where cells are dequeued and visible views found.
     public weak var host: (any ViewHost)?
     /// Whether a section with no items shows no header (its header view or title is `nil`).
@@ -35,6 +39,7 @@ public final class Dispatcher {
     public init(content: (any SectionedContent)? = nil, registry: MappingRegistry = MappingRegistry()) {
         self.content = content
         self.registry = registry
+        memoryStorage = content as? MemoryStorage
     }
 
     /// Where this dispatcher's anomalies go (its registry's handler); `nil` sends them to ``AnomalyReporter``.
@@ -79,6 +84,12 @@ public final class Dispatcher {
             guard stageSections.indices.contains(path.section),
                   stageSections[path.section].items.indices.contains(path.item) else { return nil }
             return stageSections[path.section].items[path.item].base
+        }
+        if let memoryStorage {
+            let sections = memoryStorage.content
+            guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.item)
+            else { return nil }
+            return sections[path.section].items[path.item].base
         }
         return content?.item(at: path)
     }

@@ -62,7 +62,7 @@ public final class MemoryStorage {
     // MARK: State
 
     /// The sections, with `position` equal to the index.
-    var content: [StorageSection] = []
+    @exclusivity(unchecked) var content: [StorageSection] = []
     /// How many items of each identity the storage holds (headers and footers are not items).
     var counts: [ItemIdentity: Int] = [:]
     /// How many identities occur more than once.
