@@ -136,7 +136,7 @@ extension MemoryStorage {
     /// Reports, under `disambiguateByOccurrence`, each of `identities` that the storage now holds more than once,
     /// with every place it occurs.
     func reportDuplicates(of identities: [ItemIdentity]) {
-        guard duplicatePolicy == .disambiguateByOccurrence, duplicatedIdentities > 0, Self.anyoneListens else { return }
+        guard duplicatePolicy == .disambiguateByOccurrence, duplicatedIdentities > 0, anyoneListens else { return }
         var repeated = Set<ItemIdentity>()
         var order: [ItemIdentity] = []
         for identity in identities where (counts[identity] ?? 0) > 1 && repeated.insert(identity).inserted {
@@ -150,19 +150,24 @@ extension MemoryStorage {
             }
         }
         for identity in order {
-            AnomalyReporter.report(.duplicateIdentity(DuplicateIdentity(
+            report(.duplicateIdentity(DuplicateIdentity(
                 identity: identity.description, side: .after, paths: places[identity] ?? [])))
         }
     }
 
     /// Whether a reported anomaly goes anywhere: in release builds the default handler drops them, so the storage
-    /// skips the linear search for every place a duplicate occurs.
-    static var anyoneListens: Bool {
+    /// skips the linear search for every place a duplicate occurs unless a handler is installed.
+    var anyoneListens: Bool {
         #if DEBUG
         return true
         #else
-        return AnomalyReporter.handler != nil
+        return anomalyHandler != nil || AnomalyReporter.handler != nil
         #endif
+    }
+
+    /// Sends `anomaly` to ``anomalyHandler``, or to ``AnomalyReporter`` when the storage has none.
+    func report(_ anomaly: Anomaly) {
+        if let anomalyHandler { anomalyHandler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
     }
 
     /// After a wholesale edit has put new items in the sections for which `supplied` holds (and the index has been
@@ -184,8 +189,8 @@ extension MemoryStorage {
         var removals: [ItemPath] = []
         for identity in order where involved.contains(identity) {
             let paths = places[identity] ?? []
-            if Self.anyoneListens {
-                AnomalyReporter.report(.duplicateIdentity(DuplicateIdentity(
+            if anyoneListens {
+                report(.duplicateIdentity(DuplicateIdentity(
                     identity: identity.description, side: .after, paths: paths, policy: duplicatePolicy)))
             }
             switch duplicatePolicy {

@@ -58,6 +58,8 @@ public final class MemoryStorage {
     /// occurrence, the first, or the last in content order) and report each duplicated identity once, with every
     /// place it occurs in the content you supplied.
     public var duplicatePolicy: DuplicatePolicy = .disambiguateByOccurrence
+    /// Where this storage's anomalies go (a manager sets its own); `nil` sends them to ``AnomalyReporter``.
+    public var anomalyHandler: AnomalyHandler?
 
     // MARK: State
 
@@ -240,7 +242,7 @@ public final class MemoryStorage {
             return
         }
         if isDelivering {
-            AnomalyReporter.report(.editDuringUpdate(operation: "performUpdates(_:)"))
+            report(.editDuringUpdate(operation: "performUpdates(_:)"))
             deferredBatch = []
             do throws(E) {
                 try body()
@@ -280,7 +282,7 @@ public final class MemoryStorage {
             deferredBatch?.append(edit)
             return
         }
-        AnomalyReporter.report(.editDuringUpdate(operation: operation))
+        report(.editDuringUpdate(operation: operation))
         pending.append([edit])
     }
 
@@ -324,18 +326,18 @@ public final class MemoryStorage {
         while !pending.isEmpty {
             let group = pending.removeFirst()
             if group.count == 1 {
-                Self.run(group[0])
+                run(group[0])
             } else {
-                performUpdates { for edit in group { Self.run(edit) } }
+                performUpdates { for edit in group { run(edit) } }
             }
         }
     }
 
-    private static func run(_ edit: DeferredEdit) {
+    private func run(_ edit: DeferredEdit) {
         do {
             try edit.apply()
         } catch {
-            AnomalyReporter.report(.invalidStorageEdit(error))
+            report(.invalidStorageEdit(error))
         }
     }
 
