@@ -20,7 +20,7 @@ public final class Dispatcher {
         didSet { memoryStorage = content as? MemoryStorage }
     }
     /// `content` when it is a `MemoryStorage`, read directly on the per-cell path (no witness call, no boxing).
-    private var memoryStorage: MemoryStorage?
+    @exclusivity(unchecked) private var memoryStorage: MemoryStorage?
     /// The view that shows it: where cells are dequeued and visible views found.
     public weak var host: (any ViewHost)?
     /// Whether a section with no items shows no header (its header view or title is `nil`).

@@ -14,6 +14,7 @@ public struct TypedViewMapping<View: ModelTransfer> {
     /// The mapping.
     public let mapping: ViewMapping
 
+    @usableFromInline
     init(_ mapping: ViewMapping) { self.mapping = mapping }
 
     /// Stores a closure that needs the view: `(View, Model, ItemPath, Argument) -> Result`.

@@ -23,8 +23,8 @@
 /// ## Cost
 ///
 /// The candidates for a model's dynamic type and kind are worked out once and cached; afterwards a lookup is one
-/// dictionary access plus the conditions of the conditional candidates, whatever the number of mappings. Registering
-/// or unregistering clears the cache.
+/// pointer-hashed table access (plus the conditions of conditional candidates, when there are any), whatever the
+/// number of mappings. Registering or unregistering clears the cache.
 @MainActor
 public final class MappingRegistry {
     /// Every mapping, in registration order.
@@ -32,15 +32,17 @@ public final class MappingRegistry {
     /// Where this registry's anomalies go; `nil` sends them to ``AnomalyReporter``.
     public var anomalyHandler: AnomalyHandler?
 
-    private struct CandidateKey: Hashable {
-        let type: ObjectIdentifier
-        let kind: ViewKind
+    /// The mappings that can show one dynamic model type in one kind of place, best first (condition, then distance,
+    /// then order), and the best one when it has no condition: then it is the answer at every path.
+    private struct Candidates {
+        let list: [ViewMapping]
+        let answer: ViewMapping?
     }
 
-    /// Candidates by dynamic model type and kind, best first (condition, then distance, then order).
-    @exclusivity(unchecked) private var candidates: [CandidateKey: [ViewMapping]] = [:]
-    /// The last lookup, checked before hashing: consecutive rows are often of one type.
-    @exclusivity(unchecked) private var lastLookup: (key: CandidateKey, list: [ViewMapping])?
+    /// Candidates for cells by dynamic model type: the per-cell lookup, one pointer hash.
+    @exclusivity(unchecked) private var cellCandidates = TypeTable<Candidates>()
+    /// Candidates for headers, footers and supplementary kinds.
+    private var otherCandidates: [ViewKind: TypeTable<Candidates>] = [:]
     private var registrations = 0
     /// How many times candidates were worked out (tests check the cache with it).
     private(set) var candidateComputations = 0
@@ -59,12 +61,39 @@ public final class MappingRegistry {
     ///   - condition: Where the mapping applies beyond the model's type.
     ///   - events: Attaches typed event closures to the mapping.
     /// - Returns: The mapping.
+    @inlinable
     @discardableResult
     public func register<View: ModelTransfer>(
         _ view: View.Type, as kind: ViewKind = .cell, reuseIdentifier: String? = nil,
         when condition: MappingCondition = .always, events: (TypedViewMapping<View>) -> Void = { _ in }
     ) -> ViewMapping {
-        let identifier = reuseIdentifier ?? String(describing: view)
+        // Built here, in the caller's module, so the per-cell closures are specialized for `View` and its model.
+        var makeView: (@MainActor () -> AnyObject)?
+        if let constructible = view as? any ConstructibleView.Type {
+            makeView = { constructible.init() }
+        }
+        let mapping = add(
+            view, modelType: View.Model.self, kind: kind, reuseIdentifier: reuseIdentifier ?? String(describing: view),
+            condition: condition,
+            showsModel: { $0 is View.Model },
+            updateView: { view, model in
+                guard let view = view as? View, let model = model as? View.Model else { return false }
+                view.update(with: model)
+                return true
+            },
+            makeView: makeView)
+        events(TypedViewMapping(mapping))
+        return mapping
+    }
+
+    /// Records a mapping built by ``register(_:as:reuseIdentifier:when:events:)``, reporting a reuse identifier that
+    /// another view type already has.
+    @usableFromInline
+    func add(
+        _ view: AnyObject.Type, modelType: Any.Type, kind: ViewKind, reuseIdentifier identifier: String,
+        condition: MappingCondition, showsModel: @escaping (Any) -> Bool,
+        updateView: @escaping @MainActor (AnyObject, Any) -> Bool, makeView: (@MainActor () -> AnyObject)?
+    ) -> ViewMapping {
         if let clash = mappings.first(where: {
             $0.kind == kind && $0.reuseIdentifier == identifier && $0.viewType != view
         }) {
@@ -73,10 +102,11 @@ public final class MappingRegistry {
                 registered: String(describing: clash.viewType), registering: String(describing: view))))
         }
         registrations += 1
-        let mapping = ViewMapping(view, kind: kind, reuseIdentifier: identifier, condition: condition, order: registrations)
+        let mapping = ViewMapping(
+            kind: kind, viewType: view, modelType: modelType, reuseIdentifier: identifier, condition: condition,
+            order: registrations, showsModel: showsModel, updateView: updateView, makeView: makeView)
         mappings.append(mapping)
         forgetCandidates()
-        events(TypedViewMapping(mapping))
         return mapping
     }
 
@@ -93,8 +123,8 @@ public final class MappingRegistry {
     }
 
     private func forgetCandidates() {
-        candidates.removeAll(keepingCapacity: true)
-        lastLookup = nil
+        cellCandidates = TypeTable()
+        otherCandidates.removeAll()
     }
 
     // MARK: Resolving
@@ -112,15 +142,11 @@ public final class MappingRegistry {
 
     /// The mapping for `model` (not an `AnyItem`) by the rules above, without reporting a missing one.
     func resolve(_ model: Any, at path: ItemPath, kind: ViewKind) -> ViewMapping? {
-        let key = CandidateKey(type: ObjectIdentifier(type(of: model)), kind: kind)
-        let list: [ViewMapping]
-        if let last = lastLookup, last.key == key {
-            list = last.list
-        } else {
-            list = candidates[key] ?? computeCandidates(for: model, key: key)
-            lastLookup = (key, list)
-        }
-        for mapping in list where mapping.condition.holds(at: path, for: model) {
+        let type = ObjectIdentifier(Swift.type(of: model))
+        let found = kind == .cell ? cellCandidates[type] : otherCandidates[kind]?[type]
+        let candidates = found ?? computeCandidates(for: model, type: type, kind: kind)
+        if let answer = candidates.answer { return answer }
+        for mapping in candidates.list where mapping.condition.holds(at: path, for: model) {
             return mapping
         }
         return nil
@@ -135,10 +161,10 @@ public final class MappingRegistry {
     }
 
     /// Works out and caches the candidates for `model`'s dynamic type, reporting a tie between unconditional ones.
-    private func computeCandidates(for model: Any, key: CandidateKey) -> [ViewMapping] {
+    private func computeCandidates(for model: Any, type: ObjectIdentifier, kind: ViewKind) -> Candidates {
         candidateComputations += 1
         let ranked = mappings
-            .filter { $0.kind == key.kind && $0.canShow(model) }
+            .filter { $0.kind == kind && $0.canShow(model) }
             .map { (mapping: $0, distance: $0.distance(to: model)) }
             .sorted { lhs, rhs in
                 let (l, r) = (lhs.mapping, rhs.mapping)
@@ -150,13 +176,18 @@ public final class MappingRegistry {
         if unconditional.count > 1, unconditional[0].distance == unconditional[1].distance {
             let tied = unconditional.filter { $0.distance == unconditional[0].distance }.map(\.mapping)
             report(.ambiguousMappings(AmbiguousMappings(
-                modelType: String(describing: type(of: model)), kind: key.kind,
+                modelType: String(describing: Swift.type(of: model)), kind: kind,
                 chosen: String(describing: tied[0].viewType),
                 others: tied.dropFirst().map { String(describing: $0.viewType) })))
         }
         let list = ranked.map(\.mapping)
-        candidates[key] = list
-        return list
+        let candidates = Candidates(list: list, answer: list.first.flatMap { $0.condition.isConditional ? nil : $0 })
+        if kind == .cell {
+            cellCandidates.insert(candidates, for: type)
+        } else {
+            otherCandidates[kind, default: TypeTable()].insert(candidates, for: type)
+        }
+        return candidates
     }
 
     func report(_ anomaly: Anomaly) {

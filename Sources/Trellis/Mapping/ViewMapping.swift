@@ -26,26 +26,23 @@ public final class ViewMapping: CustomStringConvertible {
     private let showsModel: (Any) -> Bool
     private let updateView: @MainActor (AnyObject, Any) -> Bool
 
-    init<View: ModelTransfer>(
-        _ view: View.Type, kind: ViewKind, reuseIdentifier: String, condition: MappingCondition, order: Int
+    /// A mapping with its closures already built (by ``MappingRegistry/register(_:as:reuseIdentifier:when:events:)``,
+    /// which is inlined into the caller so that they are specialized for the concrete view and model types).
+    @usableFromInline
+    init(
+        kind: ViewKind, viewType: AnyObject.Type, modelType: Any.Type, reuseIdentifier: String,
+        condition: MappingCondition, order: Int, showsModel: @escaping (Any) -> Bool,
+        updateView: @escaping @MainActor (AnyObject, Any) -> Bool, makeView: (@MainActor () -> AnyObject)?
     ) {
         self.kind = kind
-        viewType = view
-        modelType = View.Model.self
+        self.viewType = viewType
+        self.modelType = modelType
         self.reuseIdentifier = reuseIdentifier
         self.condition = condition
         self.order = order
-        showsModel = { $0 is View.Model }
-        if let constructible = view as? any ConstructibleView.Type {
-            makeView = { constructible.init() }
-        } else {
-            makeView = nil
-        }
-        updateView = { view, model in
-            guard let view = view as? View, let model = model as? View.Model else { return false }
-            view.update(with: model)
-            return true
-        }
+        self.showsModel = showsModel
+        self.updateView = updateView
+        self.makeView = makeView
     }
 
     /// Whether the view can show `model`: the model is of the mapping's model type, a subclass of it, or conforms to
