@@ -20,6 +20,8 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     case viewUnavailable(ViewUnavailable)
     /// An event closure was registered for a type that no mapping shows: it can never fire.
     case eventCannotFire(EventCannotFire)
+    /// A mapping's declared model matches none of the models shown: its view never appears.
+    case mappingMatchesNothing(UnmatchedMapping)
 
     /// What happened, where, and what to do about it.
     public var message: String {
@@ -57,6 +59,10 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .eventCannotFire(let event):
             return "Trellis: a `\(event.event)` closure is registered for \(event.type), but no mapping shows a \(event.type), "
                 + "so it can never fire. Register a view for it, or remove the closure."
+        case .mappingMatchesNothing(let unmatched):
+            return "Trellis: \(unmatched.view) is registered to show \(unmatched.model) (\(unmatched.kind)), but no model shown "
+                + "is one: the content holds \(unmatched.modelTypesShown.joined(separator: ", ")). Check the view's "
+                + "`ModelTransfer.Model` (a view model instead of the model, an optional, a different protocol), or remove the mapping."
         case .reuseIdentifierConflict(let conflict):
             return "Trellis: the reuse identifier \"\(conflict.identifier)\" is registered for \(conflict.registered) and now "
                 + "\(conflict.registering) (\(conflict.kind)). A host keeps one class per identifier, so one of them would be "
@@ -75,6 +81,7 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .reuseIdentifierConflict: return "reuse identifier conflict"
         case .viewUnavailable: return "view unavailable"
         case .eventCannotFire: return "event cannot fire"
+        case .mappingMatchesNothing: return "mapping matches nothing"
         }
     }
 

@@ -94,3 +94,23 @@ public struct EventCannotFire: Hashable, Sendable {
         self.type = type
     }
 }
+
+/// A mapping whose declared model matches none of the models shown: its view can never appear.
+public struct UnmatchedMapping: Hashable, Sendable {
+    /// The view type.
+    public var view: String
+    /// The model type it declares.
+    public var model: String
+    /// The place it was registered for.
+    public var kind: ViewKind
+    /// The model types the content holds.
+    public var modelTypesShown: [String]
+
+    /// Creates a report.
+    public init(view: String, model: String, kind: ViewKind, modelTypesShown: [String]) {
+        self.view = view
+        self.model = model
+        self.kind = kind
+        self.modelTypesShown = modelTypesShown
+    }
+}

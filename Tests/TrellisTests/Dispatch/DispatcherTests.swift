@@ -189,3 +189,32 @@ struct DispatcherTests {
         #expect(fired == ["willSelect a", "willDeselect", "didSelect", "didDeselect", "didHighlight", "didUnhighlight"])
     }
 }
+
+@MainActor
+@Suite("Dispatcher: mappings that match nothing")
+struct UnmatchedMappingTests {
+    @Test("a cell mapping whose model the content never holds is reported, with what the content holds")
+    func reportsUnmatched() throws {
+        let storage = try MemoryStorage(sections: [StorageSection(items: [Article(title: "a"), Badge.new, Dog(name: "d")])])
+        let dispatcher = Dispatcher(content: storage)
+        let log = AnomalyLog()
+        dispatcher.anomalyHandler = log.handler
+        dispatcher.registry.register(ArticleCellView.self)
+        dispatcher.registry.register(AnimalCell.self)          // a Dog is an Animal: matched
+        dispatcher.registry.register(FoodCell.self)            // nothing shown is a Food
+        dispatcher.registry.register(ArticleHeaderView.self, as: .header)   // headers are not checked against items
+        let unmatched = dispatcher.reportMappingsMatchingNothing()
+        #expect(unmatched.map { ObjectIdentifier($0.viewType) } == [ObjectIdentifier(FoodCell.self)])
+        guard case .mappingMatchesNothing(let report)? = log.all.first else { Issue.record("no anomaly"); return }
+        #expect(report.view == "FoodCell")
+        #expect(report.modelTypesShown == ["Article", "Badge", "Dog"])
+        #expect(log.all.first?.message.contains("no model shown is one") == true)
+    }
+
+    @Test("empty content reports nothing: there is nothing to judge by")
+    func emptyContent() {
+        let dispatcher = Dispatcher(content: MemoryStorage())
+        dispatcher.registry.register(FoodCell.self)
+        #expect(dispatcher.reportMappingsMatchingNothing().isEmpty)
+    }
+}
