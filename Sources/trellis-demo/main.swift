@@ -3,8 +3,10 @@
 //     swift run trellis-demo
 //
 // A `MemoryStorage` holds a screen of posts (structs, an enum, a class instance and a plain `String`, side by side),
-// a `HeadlessTableView` shows it, and a batch of edits goes through the diff: each stage is printed as the batch
-// UIKit would receive, then the table with what changed marked. (The terminal issue makes this interactive.)
+// a `HeadlessTableView` shows it with real cells, each picked by its model's type through a mapping and configured by
+// the `Dispatcher`; a batch of edits goes through the diff: each stage is printed as the batch UIKit would receive,
+// then the table with what changed marked; last, a tap reaches a typed `didSelect` closure. (The terminal issue
+// makes this interactive.)
 
 import Foundation
 import Trellis
@@ -25,12 +27,36 @@ final class Author {
     init(name: String) { self.name = name }
 }
 
-/// One line of a row, whatever its model.
-func render(_ item: AnyItem) -> String {
-    if let post = item.model(as: Post.self) { return "\(post.title)  (\(post.likes) likes)" }
-    if case .sponsored(let text)? = item.model(as: Banner.self) { return "Sponsored: \(text)" }
-    if let author = item.model(as: Author.self) { return "Author: \(author.name)" }
-    return String(describing: item.base)
+/// A cell that draws itself as one line of text.
+@MainActor
+protocol TextCell: AnyObject {
+    var text: String { get }
+}
+
+final class PostCell: TextCell, ModelTransfer, ConstructibleView {
+    private(set) var text = ""
+    init() {}
+    func update(with post: Post) { text = "\(post.title)  (\(post.likes) likes)" }
+}
+
+final class BannerCell: TextCell, ModelTransfer, ConstructibleView {
+    private(set) var text = ""
+    init() {}
+    func update(with banner: Banner) {
+        if case .sponsored(let line) = banner { text = "Sponsored: \(line)" }
+    }
+}
+
+final class AuthorCell: TextCell, ModelTransfer, ConstructibleView {
+    private(set) var text = ""
+    init() {}
+    func update(with author: Author) { text = "Author: \(author.name)" }
+}
+
+final class NoteCell: TextCell, ModelTransfer, ConstructibleView {
+    private(set) var text = ""
+    init() {}
+    func update(with note: String) { text = note }
 }
 
 @MainActor
@@ -38,9 +64,10 @@ func printTable(_ table: HeadlessTableView<AnyItem>, storage: MemoryStorage, mar
     for (s, rows) in table.sections.enumerated() {
         let header = storage.headerModel(forSection: s).map { "\($0)" } ?? "Section \(s)"
         print("  ┌ \(header)")
-        for (i, row) in rows.enumerated() {
-            let mark = marks[ItemPath(item: i, section: s)] ?? " "
-            print("  │ \(mark) \(render(row))")
+        for i in rows.indices {
+            let path = ItemPath(item: i, section: s)
+            let cell = table.cell(at: path) as? any TextCell
+            print("  │ \(marks[path] ?? " ") \(cell?.text ?? "(no cell)")")
         }
         print("  └")
     }
@@ -49,7 +76,15 @@ func printTable(_ table: HeadlessTableView<AnyItem>, storage: MemoryStorage, mar
 @MainActor
 func runDemo() throws {
     let storage = MemoryStorage()
-    let table = HeadlessTableView<AnyItem>(viewportHeight: 10)
+    let table = HeadlessTableView<AnyItem>(viewportHeight: 20)
+    let dispatcher = Dispatcher(content: storage)
+    var taps: [String] = []
+    dispatcher.registry.register(PostCell.self) { mapping in
+        mapping.didSelect { cell, post, path in taps.append("didSelect \(post.title) at \(path) in a \(type(of: cell))") }
+    }
+    dispatcher.registry.register(BannerCell.self)
+    dispatcher.registry.register(AuthorCell.self)
+    dispatcher.registry.register(NoteCell.self)
     let author = Author(name: "Ada")
     try storage.setSections {
         StorageSection(id: "feed", header: "Feed", items: [
@@ -63,7 +98,8 @@ func runDemo() throws {
         StorageSection(id: "drafts", header: "Drafts", items: [Post(id: 4, title: "Cascading delegates", likes: 0)])
     }
     table.reloadData(storage.sections.map(\.items))
-    print("Trellis demo: a MemoryStorage shown in a headless table\n")
+    table.dispatcher = dispatcher
+    print("Trellis demo: a MemoryStorage shown in a headless table, one cell type per model type\n")
     printTable(table, storage: storage)
 
     var stages: [BatchUpdate] = []
@@ -102,6 +138,12 @@ func runDemo() throws {
     printTable(table, storage: storage, marks: marks)
     let agrees = table.sections.map { $0.map(\.identity) } == storage.sections.map { $0.items.map(\.identity) }
     print("\nevery stage passed UIKit's batch-update rules; the table shows the storage: \(agrees)")
+    print("cells created: \(table.createdViewCount) for \(table.rowCount) rows on screen; a cell that leaves the screen "
+        + "goes to its reuse queue and is dequeued again for the next row of its type")
+
+    let first = ItemPath(item: 0, section: 0)
+    dispatcher.didSelectItem(at: first, view: table.cell(at: first))
+    print("\na tap on the first row: \(taps.joined(separator: "; "))")
 }
 
 do {
