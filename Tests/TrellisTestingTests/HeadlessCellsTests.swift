@@ -1,6 +1,7 @@
 import Testing
 import Trellis
 import TrellisTesting
+import _TrellisTestSupport
 
 struct Note: Equatable, Identifiable { let id: Int; var text: String }
 
@@ -105,5 +106,78 @@ struct HeadlessCellsTests {
         let shown = table.visibleItemPaths.map { ($0, (table.cell(at: $0) as? NoteCell)?.shown.last?.id) }
         #expect(shown.map(\.1) == [3, 1, 4])
         for (path, id) in shown { #expect((table.row(at: path)?.base as? Note)?.id == id) }
+    }
+}
+
+@MainActor
+@Suite("Headless table cells: properties")
+struct HeadlessCellsPropertyTests {
+    /// After every random update (inserts, deletes, moves across sections, reloads, batches, scrolling), each visible
+    /// cell shows the current value of its row, no cell is on screen twice, and cells are only created when the reuse
+    /// queue has none.
+    @Test("visible cells always show their rows' current models")
+    func cellsMatchRows() throws {
+        for seed in UInt64(0)..<150 {
+            var generator = SeededGenerator(seed: 40_000 + seed)
+            let storage = MemoryStorage()
+            try storage.setSections([
+                StorageSection(id: "a", items: (0..<8).map { Note(id: $0, text: "v0") }),
+                StorageSection(id: "b", items: (8..<14).map { Note(id: $0, text: "v0") }),
+            ])
+            let table = HeadlessTableView<AnyItem>(viewportHeight: 6)
+            table.reloadData(storage.sections.map(\.items))
+            let dispatcher = Dispatcher(content: storage)
+            dispatcher.registry.register(NoteCell.self)
+            table.dispatcher = dispatcher
+            var failure: (any Error)?
+            let observation = storage.observe { update in
+                do { try table.apply(update) } catch { failure = error }
+            }
+            defer { observation.cancel() }
+            var nextID = 100
+            for step in 0..<25 {
+                let sections = storage.numberOfSections
+                let section = Int.random(in: 0..<sections, using: &generator)
+                let count = storage.numberOfItems(inSection: section)
+                switch Int.random(in: 0..<6, using: &generator) {
+                case 0:
+                    nextID += 1
+                    try storage.insertItem(Note(id: nextID, text: "v0"),
+                                           at: ItemPath(item: Int.random(in: 0...count, using: &generator), section: section))
+                case 1 where count > 0:
+                    try storage.removeItem(at: ItemPath(item: Int.random(in: 0..<count, using: &generator), section: section))
+                case 2 where count > 0:
+                    let to = Int.random(in: 0..<sections, using: &generator)
+                    let toCount = storage.numberOfItems(inSection: to) - (to == section ? 1 : 0)
+                    try storage.moveItem(at: ItemPath(item: Int.random(in: 0..<count, using: &generator), section: section),
+                                         to: ItemPath(item: Int.random(in: 0...toCount, using: &generator), section: to))
+                case 3 where count > 0:
+                    let path = ItemPath(item: Int.random(in: 0..<count, using: &generator), section: section)
+                    if let note = storage.item(at: path, as: Note.self) {
+                        try storage.replaceItem(at: path, with: Note(id: note.id, text: "v\(step + 1)"))
+                    }
+                case 4:
+                    try storage.performUpdates {
+                        if count > 1 { try storage.removeItem(at: ItemPath(item: 0, section: section)) }
+                        nextID += 1
+                        try storage.addItem(Note(id: nextID, text: "v0"), toSection: (section + 1) % sections)
+                    }
+                default:
+                    table.scroll(toRow: Int.random(in: 0...max(0, table.rowCount), using: &generator))
+                }
+                if let failure { Issue.record("seed \(40_000 + seed), step \(step): \(failure)"); return }
+                var seen = Set<ObjectIdentifier>()
+                for path in table.visibleItemPaths {
+                    guard let cell = table.cell(at: path) as? NoteCell else {
+                        Issue.record("seed \(40_000 + seed), step \(step): no cell at \(path)")
+                        return
+                    }
+                    let row = storage.item(at: path, as: Note.self)
+                    #expect(cell.shown.last == row, "seed \(40_000 + seed), step \(step), \(path)")
+                    #expect(seen.insert(ObjectIdentifier(cell)).inserted, "seed \(40_000 + seed): one cell on screen twice")
+                }
+                #expect(table.createdViewCount <= table.viewportHeight + 2, "seed \(40_000 + seed): cells not reused")
+            }
+        }
     }
 }
