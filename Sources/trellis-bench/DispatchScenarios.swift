@@ -6,7 +6,8 @@ import _TrellisTestSupport
 /// Each configures 1,000,000 cells: for every row of a storage, the dispatcher finds the model, resolves its mapping,
 /// dequeues a cell through the host (a reuse pool, as the headless table keeps) and calls `update(with:)`; the cell
 /// then goes back to the pool, as a row scrolling off screen does. The baseline does the same with a hand-written
-/// `switch` on the model's type over the same models, cells and pool.
+/// `switch` on the model's type over the same models, cells and pool (`dispatch-handwritten`, models in an array; and
+/// `handwritten-reading-storage`, models read from the same `MemoryStorage`).
 @MainActor
 func dispatchScenarios() -> [Scenario] {
     [dispatchScenario(name: "dispatch-1-mapping", types: 1), dispatchScenario(name: "dispatch-100-mappings", types: 100)]
@@ -70,9 +71,22 @@ func dispatchScenario(name: String, types: Int) -> Scenario {
             }
             return configured
         }
+        // The same hand-written switch, reading the models from the same storage as the dispatcher: the difference
+        // to `dispatch-handwritten` is the storage's cost, the rest is the dispatcher's.
+        let handwrittenReadingStorage = Measurement {
+            var configured = 0
+            for row in 0..<count {
+                guard let model = storage.item(at: ItemPath(item: row, section: 0)),
+                      let cell = handwrittenCell(for: model, pool: pool) else { continue }
+                pool.enqueue(cell, identifiers[kinds[row]])
+                configured &+= 1
+            }
+            return configured
+        }
         return PreparedScenario(
             work: throughDispatcher,
-            baselines: [Baseline(name: "dispatch-handwritten", work: handwritten)],
+            baselines: [Baseline(name: "dispatch-handwritten", work: handwritten),
+                        Baseline(name: "handwritten-reading-storage", work: handwrittenReadingStorage)],
             notes: ["\(count) cells configured, models of \(types) registered type(s) in random order (seeded); "
                 + "both data sources dequeue from the same reuse pool; the dispatcher reads the models from a MemoryStorage"])
     }
