@@ -11,3 +11,23 @@ typealias Fruit = MemoryStorageFixtures.Fruit
 typealias Post = MemoryStorageFixtures.Post
 typealias Shape = MemoryStorageFixtures.Shape
 typealias Square = MemoryStorageFixtures.Square
+
+/// The host of the dispatcher tests: makes every view it is asked for (the test view types are
+/// `ConstructibleView`s), records the reuse identifiers it dequeued, and shows the views a test puts on screen.
+/// Keep it alive in the test: a dispatcher holds its host weakly.
+@MainActor
+final class TestHost: ViewHost {
+    /// The reuse identifiers dequeued, in order.
+    private(set) var dequeued: [String] = []
+    private var visible: [ViewKind: [ItemPath: AnyObject]] = [:]
+
+    func dequeueView(for mapping: ViewMapping, at path: ItemPath) -> AnyObject? {
+        dequeued.append(mapping.reuseIdentifier)
+        return mapping.makeView?()
+    }
+
+    func visibleView(ofKind kind: ViewKind, at path: ItemPath) -> AnyObject? { visible[kind]?[path] }
+
+    /// Puts `view` on screen at `path`.
+    func show(_ view: AnyObject, kind: ViewKind = .cell, at path: ItemPath) { visible[kind, default: [:]][path] = view }
+}

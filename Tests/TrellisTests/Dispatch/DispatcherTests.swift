@@ -7,24 +7,13 @@ final class ArticleHeaderView: RecordingView<Article>, ConstructibleView {}
 /// A view hosts cannot create by themselves (not a `ConstructibleView`), like a UIKit cell.
 final class UnconstructibleCell: RecordingView<Article> {}
 
-/// A host that creates every view it is asked for and shows none.
-@MainActor
-final class CreatingHost: ViewHost {
-    var dequeued: [String] = []
-    func dequeueView(for mapping: ViewMapping, at path: ItemPath) -> AnyObject? {
-        dequeued.append(mapping.reuseIdentifier)
-        return mapping.makeView?()
-    }
-    func visibleView(ofKind kind: ViewKind, at path: ItemPath) -> AnyObject? { nil }
-}
-
 @MainActor
 @Suite("Dispatcher")
 struct DispatcherTests {
     /// Held here: a dispatcher keeps its host weakly, as a table's data source is kept.
-    let host = CreatingHost()
+    let host = TestHost()
 
-    func make(_ sections: [StorageSection]) throws -> (Dispatcher, CreatingHost, AnomalyLog, MemoryStorage) {
+    func make(_ sections: [StorageSection]) throws -> (Dispatcher, TestHost, AnomalyLog, MemoryStorage) {
         let storage = try MemoryStorage(sections: sections)
         let dispatcher = Dispatcher(content: storage)
         dispatcher.host = host

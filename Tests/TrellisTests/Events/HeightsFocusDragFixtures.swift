@@ -20,24 +20,11 @@ final class ProbeLog<Entry> {
     func append(_ entry: Entry) { all.append(entry) }
 }
 
-/// A host that makes every view it is asked for, and shows the views put on screen with ``show(_:kind:at:)``.
-@MainActor
-final class ProbeHost: ViewHost {
-    private var visible: [String: AnyObject] = [:]
-
-    func dequeueView(for mapping: ViewMapping, at path: ItemPath) -> AnyObject? { mapping.makeView?() }
-
-    func visibleView(ofKind kind: ViewKind, at path: ItemPath) -> AnyObject? { visible["\(kind) \(path)"] }
-
-    /// Puts `view` on screen at `path`.
-    func show(_ view: AnyObject, kind: ViewKind = .cell, at path: ItemPath) { visible["\(kind) \(path)"] = view }
-}
-
 /// A dispatcher showing `sections`, with a probe host (keep it: the dispatcher holds it weakly) and an anomaly log.
 @MainActor
-func probeDispatcher(_ sections: [StorageSection]) throws -> (Dispatcher, ProbeHost, AnomalyLog) {
+func probeDispatcher(_ sections: [StorageSection]) throws -> (Dispatcher, TestHost, AnomalyLog) {
     let dispatcher = Dispatcher(content: try MemoryStorage(sections: sections))
-    let host = ProbeHost()
+    let host = TestHost()
     dispatcher.host = host
     let log = AnomalyLog()
     dispatcher.anomalyHandler = log.handler

@@ -5,21 +5,12 @@
 final class RowArticleCell: RecordingView<Article>, ConstructibleView {}
 final class RowBadgeCell: RecordingView<Badge>, ConstructibleView {}
 
-/// A host that makes its views and shows the ones a test puts on screen.
-@MainActor
-final class RowEventsHost: ViewHost {
-    var visible: [ItemPath: AnyObject] = [:]
-
-    func dequeueView(for mapping: ViewMapping, at path: ItemPath) -> AnyObject? { mapping.makeView?() }
-    func visibleView(ofKind kind: ViewKind, at path: ItemPath) -> AnyObject? { kind == .cell ? visible[path] : nil }
-}
-
 /// A dispatcher over `[[a, b, c], [d, .hot]]` (articles and one badge), with its host and anomaly log.
 @MainActor
 struct RowFixture {
     let dispatcher: Dispatcher
     let storage: MemoryStorage
-    let host = RowEventsHost()
+    let host = TestHost()
     let log = AnomalyLog()
 
     static let a = Article(title: "a"), b = Article(title: "b"), c = Article(title: "c"), d = Article(title: "d")
@@ -39,7 +30,7 @@ struct RowFixture {
     @discardableResult
     func show(_ path: ItemPath) -> RowArticleCell {
         let cell = RowArticleCell()
-        host.visible[path] = cell
+        host.show(cell, at: path)
         return cell
     }
 
