@@ -53,35 +53,25 @@ func dispatchScenario(name: String, types: Int) -> Scenario {
         let pool = DispatchPool()
         dispatcher.host = pool
 
-        let throughDispatcher = Measurement {
+        /// Configures each row's cell with `cell(row)` and returns it to the pool, as a row scrolling off screen does.
+        @MainActor func scrollThrough(_ cell: (Int) -> AnyObject?) -> Int {
             var configured = 0
             for row in 0..<count {
-                guard let cell = dispatcher.cell(at: ItemPath(item: row, section: 0)) else { continue }
-                pool.enqueue(cell, identifiers[kinds[row]])
+                guard let view = cell(row) else { continue }
+                pool.enqueue(view, identifiers[kinds[row]])
                 configured &+= 1
             }
             return configured
         }
-        let handwritten = Measurement {
-            var configured = 0
-            for row in 0..<count {
-                guard let cell = handwrittenCell(for: models[row], pool: pool) else { continue }
-                pool.enqueue(cell, identifiers[kinds[row]])
-                configured &+= 1
-            }
-            return configured
-        }
+        let throughDispatcher = Measurement { scrollThrough { dispatcher.cell(at: ItemPath(item: $0, section: 0)) } }
+        let handwritten = Measurement { scrollThrough { handwrittenCell(for: models[$0], pool: pool) } }
         // The same hand-written switch, reading the models from the same storage as the dispatcher: the difference
         // to `dispatch-handwritten` is the storage's cost, the rest is the dispatcher's.
         let handwrittenReadingStorage = Measurement {
-            var configured = 0
-            for row in 0..<count {
-                guard let model = storage.item(at: ItemPath(item: row, section: 0)),
-                      let cell = handwrittenCell(for: model, pool: pool) else { continue }
-                pool.enqueue(cell, identifiers[kinds[row]])
-                configured &+= 1
+            scrollThrough { row in
+                guard let model = storage.item(at: ItemPath(item: row, section: 0)) else { return nil }
+                return handwrittenCell(for: model, pool: pool)
             }
-            return configured
         }
         return PreparedScenario(
             work: throughDispatcher,

@@ -74,3 +74,10 @@ private func jsonString(_ text: String) -> String {
 func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
+
+/// Stops the benchmark with `reason` and exit code 70 (internal software error): the scenario's own set-up broke an
+/// assumption, so its figures would mean nothing.
+func failBenchmark(_ reason: String) -> Never {
+    printError("trellis-bench: \(reason)")
+    exit(70)
+}

@@ -46,13 +46,13 @@ func storageEditsScenario() -> Scenario {
                     case .replace(let index, let value):
                         let path = ItemPath(item: index, section: 0)
                         guard let old = storage.item(at: path, as: BenchModel.self) else {
-                            fatalError("storage-edits: no BenchModel at \(path)")
+                            failBenchmark("storage-edits: the generated edits expect a BenchModel at \(path)")
                         }
                         try storage.replaceItem(at: path, with: BenchModel(id: old.id, value: value))
                     }
                 }
             } catch {
-                fatalError("storage-edits: \(error)")
+                failBenchmark("storage-edits: the storage refused an edit the generator made valid: \(error)")
             }
             return state.updates &* 31 &+ state.changes &* 7 &+ storage.totalNumberOfItems
         }
