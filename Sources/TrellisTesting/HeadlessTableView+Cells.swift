@@ -15,6 +15,7 @@ extension HeadlessTableView: ViewHost {
         }
         guard let view = mapping.makeView?() else { return nil }
         createdViewCount += 1
+        reuseIdentifiers[ObjectIdentifier(view)] = mapping.reuseIdentifier
         return view
     }
 
@@ -37,16 +38,17 @@ extension HeadlessTableView: ViewHost {
     /// Gives every visible path a cell and takes the cells of paths no longer visible off the screen.
     func layoutCells() {
         guard let dispatcher else { return }
-        let wanted = Set(visibleItemPaths)
+        let paths = visibleItemPaths
+        let wanted = Set(paths)
         for (path, cell) in visibleCells where !wanted.contains(path) {
             visibleCells[path] = nil
             enqueue(cell)
             dispatcher.didEndDisplaying(cell.view, showing: cell.model, at: path)
         }
-        for path in visibleItemPaths where visibleCells[path] == nil {
+        for path in paths where visibleCells[path] == nil {
             guard let model = dispatcher.model(at: path), let view = dispatcher.cell(at: path),
-                  let mapping = dispatcher.registry.mapping(for: model, at: path) else { continue }
-            visibleCells[path] = VisibleCell(view: view, model: model, reuseIdentifier: mapping.reuseIdentifier)
+                  let identifier = reuseIdentifiers[ObjectIdentifier(view)] else { continue }
+            visibleCells[path] = VisibleCell(view: view, model: model, reuseIdentifier: identifier)
             dispatcher.willDisplay(view, at: path)
         }
     }

@@ -38,6 +38,8 @@ public final class HeadlessTableView<Row> {
     public internal(set) var createdViewCount = 0
     /// Reusable cells by reuse identifier.
     var reuseQueue: [String: [AnyObject]] = [:]
+    /// The reuse identifier of every cell this table created, by cell.
+    var reuseIdentifiers: [ObjectIdentifier: String] = [:]
     /// The cells on screen, by path.
     var visibleCells: [ItemPath: VisibleCell] = [:]
 
