@@ -137,15 +137,7 @@ public final class HeadlessTableView<Row> {
         _ changeset: StagedChangeset<[Section]>
     ) throws(HeadlessUpdateError) where Section.Item == Row {
         for (index, stage) in changeset.enumerated() {
-            if let dispatcher, let sections = stage.data as? [StorageSection] {
-                // The dispatcher answers from the stage's data while the stage is applied, as UIKit's data source
-                // must inside `performBatchUpdates`.
-                try dispatcher.showing(sections) { () throws(HeadlessUpdateError) in
-                    try apply(stage.update, data: stage.data.map(\.items), stage: index)
-                }
-            } else {
-                try apply(stage.update, data: stage.data.map(\.items), stage: index)
-            }
+            try apply(stage.update, data: stage.data.map(\.items), stage: index)
         }
     }
 
@@ -160,4 +152,23 @@ public final class HeadlessTableView<Row> {
 
     /// Forgets the log so far.
     public func clearLog() { log.removeAll() }
+}
+
+extension HeadlessTableView where Row == AnyItem {
+    /// Applies every stage of a storage's update, in order. While a stage is applied, the ``dispatcher`` answers
+    /// from that stage's data, as UIKit's data source must inside `performBatchUpdates`.
+    ///
+    /// - Throws: ``HeadlessUpdateError`` for the first stage UIKit would reject; the stages before it stay applied.
+    public func apply(_ update: StorageUpdate) throws(HeadlessUpdateError) {
+        for (index, stage) in update.enumerated() {
+            let rows = stage.data.map(\.items)
+            guard let dispatcher else {
+                try apply(stage.update, data: rows, stage: index)
+                continue
+            }
+            try dispatcher.showing(stage.data) { () throws(HeadlessUpdateError) in
+                try apply(stage.update, data: rows, stage: index)
+            }
+        }
+    }
 }

@@ -181,3 +181,39 @@ struct HeadlessCellsPropertyTests {
         }
     }
 }
+
+@MainActor
+@Suite("Headless table cells: between stages")
+struct HeadlessCellsStageTests {
+    /// A section move takes several stages; rows that scroll into view in the middle are configured from that
+    /// stage's data, so after every stage each visible cell shows the row the table shows there.
+    @Test("after every stage of a storage update, visible cells show the table's rows")
+    func cellsMatchEveryStage() throws {
+        let storage = MemoryStorage()
+        try storage.setSections([
+            StorageSection(id: "a", items: (1...5).map { Note(id: $0, text: "a") }),
+            StorageSection(id: "b", items: (6...8).map { Note(id: $0, text: "b") }),
+        ])
+        let table = HeadlessTableView<AnyItem>(viewportHeight: 3)
+        table.reloadData(storage.sections.map(\.items))
+        let dispatcher = Dispatcher(content: storage)
+        dispatcher.registry.register(NoteCell.self)
+        table.dispatcher = dispatcher
+        var updates: [StorageUpdate] = []
+        let observation = storage.observe { updates.append($0) }
+        defer { observation.cancel() }
+        try storage.setSections([
+            StorageSection(id: "b", items: [Note(id: 8, text: "b"), Note(id: 6, text: "b")]),
+            StorageSection(id: "a", items: [Note(id: 4, text: "a"), Note(id: 7, text: "b"), Note(id: 5, text: "a")]),
+        ])
+        let update = try #require(updates.first)
+        #expect(update.count > 1, "a section move takes several stages")
+        for (index, stage) in update.enumerated() {
+            try table.apply(StorageUpdate([stage]))
+            for path in table.visibleItemPaths {
+                let shown = (table.cell(at: path) as? NoteCell)?.shown.last
+                #expect(shown == table.row(at: path)?.model(as: Note.self), "stage \(index + 1), \(path)")
+            }
+        }
+    }
+}
