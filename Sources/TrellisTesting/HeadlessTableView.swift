@@ -171,4 +171,38 @@ extension HeadlessTableView where Row == AnyItem {
             }
         }
     }
+
+    /// Applies every stage of a content update (from any ``ObservableContent``), in order, reading each stage's rows
+    /// from its snapshot. While a stage is applied, the ``dispatcher`` answers from that snapshot.
+    ///
+    /// - Throws: ``HeadlessUpdateError`` for the first stage UIKit would reject; the stages before it stay applied.
+    public func apply(_ update: ContentUpdate) throws(HeadlessUpdateError) {
+        for (index, stage) in update.stages.enumerated() {
+            let rows = Self.rows(of: stage.snapshot)
+            guard let dispatcher else {
+                try apply(stage.changes, data: rows, stage: index)
+                continue
+            }
+            try dispatcher.showing(stage.snapshot) { () throws(HeadlessUpdateError) in
+                try apply(stage.changes, data: rows, stage: index)
+            }
+        }
+    }
+
+    /// Replaces everything shown by `content`'s rows, like `reloadData()`.
+    public func reloadData(from content: any SectionedContent) {
+        reloadData(Self.rows(of: content))
+    }
+
+    /// Every row of `content`, as the table keeps them: a row the content does not hold a model for (a windowed
+    /// storage's row that is not fetched) is represented by its path.
+    static func rows(of content: any SectionedContent) -> [[AnyItem]] {
+        if let snapshot = content as? SectionsSnapshot { return snapshot.sections.map(\.items) }
+        return (0..<content.numberOfSections).map { section in
+            (0..<content.numberOfItems(inSection: section)).map { item in
+                content.item(at: ItemPath(item: item, section: section)).map { ($0 as? AnyItem) ?? AnyItem($0) }
+                    ?? AnyItem(ItemPath(item: item, section: section))
+            }
+        }
+    }
 }

@@ -22,6 +22,9 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     case eventCannotFire(EventCannotFire)
     /// A mapping's declared model matches none of the models shown: its view never appears.
     case mappingMatchesNothing(UnmatchedMapping)
+    /// Trellis was called from a thread other than the main thread (UIKit calling a data source from a background
+    /// queue, or pre-concurrency code calling a host). The call was answered with a safe default and changed nothing.
+    case offMainActor(operation: String, thread: String)
 
     /// What happened, where, and what to do about it.
     public var message: String {
@@ -67,6 +70,10 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
             return "Trellis: the reuse identifier \"\(conflict.identifier)\" is registered for \(conflict.registered) and now "
                 + "\(conflict.registering) (\(conflict.kind)). A host keeps one class per identifier, so one of them would be "
                 + "dequeued as the other. Pass a distinct `reuseIdentifier:` to one of them."
+        case .offMainActor(let operation, let thread):
+            return "Trellis: `\(operation)` was called on \(thread), not on the main thread. Storages, dispatchers and hosts "
+                + "are main-actor objects (UIKit's are too): the call was answered with a safe default and changed nothing. "
+                + "Hop to the main actor first (`await MainActor.run { ... }` or `DispatchQueue.main.async`)."
         }
     }
 
@@ -82,6 +89,7 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .viewUnavailable: return "view unavailable"
         case .eventCannotFire: return "event cannot fire"
         case .mappingMatchesNothing: return "mapping matches nothing"
+        case .offMainActor: return "call off the main actor"
         }
     }
 

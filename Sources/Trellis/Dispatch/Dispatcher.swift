@@ -30,6 +30,8 @@ public final class Dispatcher {
 
     /// The data of the stage being applied, which the host shows instead of `content` until the stage is done.
     @exclusivity(unchecked) private var stageSections: [StorageSection]?
+    /// The stage being applied, when it is not held as sections (a windowed storage's snapshot).
+    private var stageContent: (any SectionedContent)?
     /// Closures registered on the dispatcher rather than on one mapping.
     let managerEvents = ManagerEvents()
     /// How many user moves are being applied to the content (see `Events/Moving.swift`).
@@ -61,13 +63,31 @@ public final class Dispatcher {
         return try body()
     }
 
+    /// Answers from `snapshot` (a ``ContentUpdate/Stage``'s) while `body` runs: a host calls this around applying
+    /// the stage, so that what it asks matches the stage rather than the content's final state.
+    public func showing<Result, Failure: Error>(
+        _ snapshot: any SectionedContent, during body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        if let sections = (snapshot as? SectionsSnapshot)?.sections {
+            return try showing(sections, during: body)
+        }
+        let previous = (stageSections, stageContent)
+        stageSections = nil
+        stageContent = snapshot
+        defer { (stageSections, stageContent) = previous }
+        return try body()
+    }
+
+    /// What is shown right now: the stage being applied, else ``content``.
+    private var shownContent: (any SectionedContent)? { stageContent ?? content }
+
     // MARK: Counts and models
 
     /// The number of sections.
     public var numberOfSections: Int {
         verifyEvents()
         if let stageSections { return stageSections.count }
-        return content?.numberOfSections ?? 0
+        return shownContent?.numberOfSections ?? 0
     }
 
     /// The number of items in `section`.
@@ -75,7 +95,7 @@ public final class Dispatcher {
         if let stageSections {
             return stageSections.indices.contains(section) ? stageSections[section].items.count : 0
         }
-        return content?.numberOfItems(inSection: section) ?? 0
+        return shownContent?.numberOfItems(inSection: section) ?? 0
     }
 
     /// The model at `path`, or `nil`.
@@ -85,13 +105,13 @@ public final class Dispatcher {
                   stageSections[path.section].items.indices.contains(path.item) else { return nil }
             return stageSections[path.section].items[path.item].base
         }
-        if let memoryStorage {
+        if stageContent == nil, let memoryStorage {
             let sections = memoryStorage.content
             guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.item)
             else { return nil }
             return sections[path.section].items[path.item].base
         }
-        return content?.item(at: path)
+        return shownContent?.item(at: path)
     }
 
     /// The header (`kind == .header`) or footer model of `section`, or `nil` (also for other supplementary kinds,
@@ -102,7 +122,8 @@ public final class Dispatcher {
             guard stageSections.indices.contains(section) else { return nil }
             return kind == .footer ? stageSections[section].footerModel : stageSections[section].headerModel
         }
-        return kind == .footer ? content?.footerModel(forSection: section) : content?.headerModel(forSection: section)
+        let shown = shownContent
+        return kind == .footer ? shown?.footerModel(forSection: section) : shown?.headerModel(forSection: section)
     }
 
     // MARK: Views

@@ -5,28 +5,43 @@ internal import Synchronization
 /// stage passes UIKit's batch-update rules.
 public typealias StorageUpdate = StagedChangeset<[StorageSection]>
 
-/// A subscription to a storage's updates, returned by ``MemoryStorage/observe(_:)``.
+/// A subscription to a storage's updates, returned by ``MemoryStorage/observe(_:)`` and
+/// ``ObservableContent/observeContent(_:)``.
 ///
 /// Keep it as long as you want updates: the observation ends when you call ``cancel()`` or when the token is
 /// deallocated, whichever comes first.
 public final class StorageObservation: Sendable {
     let flag: CancellationFlag
+    private let onCancel: Mutex<(@Sendable () -> Void)?>
 
     init(flag: CancellationFlag) {
         self.flag = flag
+        onCancel = Mutex(nil)
+    }
+
+    /// An observation that calls `onCancel` once, when it is cancelled or deallocated: for content types outside
+    /// Trellis (a database observation, say) to end their own subscription.
+    public init(onCancel: @escaping @Sendable () -> Void) {
+        flag = CancellationFlag()
+        self.onCancel = Mutex(onCancel)
     }
 
     /// Ends the observation: the handler is not called again (not even for an update being delivered right now, if
     /// it has not reached this handler yet).
     public func cancel() {
         flag.cancel()
+        let body = onCancel.withLock { body in
+            defer { body = nil }
+            return body
+        }
+        body?()
     }
 
     /// Whether the observation has ended.
     public var isCancelled: Bool { flag.isCancelled }
 
     deinit {
-        flag.cancel()
+        cancel()
     }
 }
 
