@@ -26,15 +26,19 @@ public struct ContentUpdate {
 
     /// The stages, in the order they must be applied.
     public var stages: [Stage]
+    /// How the content asks the host to animate this update, or `nil` for the host's own setting.
+    public var animation: RowAnimation?
 
-    /// An update made of `stages`.
-    public init(stages: [Stage]) {
+    /// An update made of `stages`, animated as `animation` (`nil`: as the host is configured).
+    public init(stages: [Stage], animation: RowAnimation? = nil) {
         self.stages = stages
+        self.animation = animation
     }
 
     /// The content update of a storage update: each stage's data becomes a ``SectionsSnapshot``.
-    public init(_ update: StorageUpdate) {
+    public init(_ update: StorageUpdate, animation: RowAnimation? = nil) {
         stages = update.map { Stage(changes: $0.update, snapshot: SectionsSnapshot($0.data)) }
+        self.animation = animation
     }
 
     /// Whether there is nothing to apply.
