@@ -22,7 +22,7 @@ public final class Dispatcher {
     /// `content` when it is a `MemoryStorage`, read directly on the per-cell path (no witness call, no boxing).
     @exclusivity(unchecked) private var memoryStorage: MemoryStorage?
     /// The view that shows it: where cells are dequeued and visible views found.
-    public weak var host: (any ViewHost)?
+    @exclusivity(unchecked) public weak var host: (any ViewHost)?
     /// Whether a section with no items shows no header (its header view or title is `nil`).
     public var hidesHeadersOfEmptySections = false
     /// Whether a section with no items shows no footer.
@@ -131,8 +131,25 @@ public final class Dispatcher {
     /// The cell for the item at `path`: its mapping's view, dequeued through ``host`` and shown with
     /// `update(with:)`. `nil` (with an anomaly) when no mapping fits or the host has no view for it.
     public func cell(at path: ItemPath) -> AnyObject? {
+        if let item = storedItem(at: path) {
+            return view(ofKind: .cell, for: item.base, type: item.modelType, at: path)
+        }
         guard let model = model(at: path) else { return nil }
-        return view(ofKind: .cell, for: model, at: path)
+        return view(ofKind: .cell, for: model, type: ObjectIdentifier(type(of: model)), at: path)
+    }
+
+    /// The item at `path` when what is shown is held as sections (a stage's data or a `MemoryStorage`), which
+    /// knows its model's type already; `nil` otherwise, and for a path out of range.
+    private func storedItem(at path: ItemPath) -> AnyItem? {
+        if let stageSections { return Self.item(in: stageSections, at: path) }
+        guard stageContent == nil, let memoryStorage else { return nil }
+        return Self.item(in: memoryStorage.content, at: path)
+    }
+
+    private nonisolated static func item(in sections: borrowing [StorageSection], at path: ItemPath) -> AnyItem? {
+        guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.item)
+        else { return nil }
+        return sections[path.section].items[path.item]
     }
 
     /// The header or footer view of `section`: `nil` when the section has no such model, when the model is a
@@ -141,7 +158,7 @@ public final class Dispatcher {
         guard !isHidden(kind, section), let model = supplementaryModel(ofKind: kind, inSection: section),
               !(model is String && registry.mapping(for: model, at: ItemPath(item: 0, section: section), kind: kind) == nil)
         else { return nil }
-        return view(ofKind: kind, for: model, at: ItemPath(item: 0, section: section))
+        return view(ofKind: kind, for: model, type: ObjectIdentifier(type(of: model)), at: ItemPath(item: 0, section: section))
     }
 
     /// The title of `section`'s header or footer: its model when that is a `String` with no view mapped for it.
@@ -157,8 +174,8 @@ public final class Dispatcher {
         return hides && numberOfItems(inSection: section) == 0
     }
 
-    private func view(ofKind kind: ViewKind, for model: Any, at path: ItemPath) -> AnyObject? {
-        guard let mapping = registry.resolve(model, at: path, kind: kind) else {
+    private func view(ofKind kind: ViewKind, for model: Any, type: ObjectIdentifier, at path: ItemPath) -> AnyObject? {
+        guard let mapping = registry.resolve(model, type: type, at: path, kind: kind) else {
             registry.reportMissing(model, at: path, kind: kind)
             return nil
         }
@@ -170,7 +187,7 @@ public final class Dispatcher {
         if !mapping.configure(view, with: model) {
             registry.report(.viewUnavailable(ViewUnavailable(
                 reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path,
-                dequeuedType: String(describing: type(of: view)))))
+                dequeuedType: String(describing: Swift.type(of: view)))))
         }
         return view
     }

@@ -35,13 +35,17 @@ public struct AnyItem: Diffable, @unchecked Sendable, CustomStringConvertible {
         let revision: UInt64
         /// The model's type when it is `Equatable`, to compare content with `==`.
         let equatableType: (any Equatable.Type)?
+        /// The model's dynamic type, worked out once here so that the per-cell mapping lookup does not ask the
+        /// runtime for it each time a cell is shown.
+        let modelType: ObjectIdentifier
 
-        init(base: Any, identity: ItemIdentity, revision: UInt64, equatableType: (any Equatable.Type)?) {
+        init(base: Any, identity: ItemIdentity, revision: UInt64, equatableType: (any Equatable.Type)?, modelType: ObjectIdentifier) {
             self.base = base
             self.identity = identity
             identityHash = identity.hash
             self.revision = revision
             self.equatableType = equatableType
+            self.modelType = modelType
         }
     }
 
@@ -59,11 +63,14 @@ public struct AnyItem: Diffable, @unchecked Sendable, CustomStringConvertible {
         storage = Storage(
             base: base, identity: ItemIdentity.of(base, type: type, traits: traits),
             revision: contentRevisions.wrappingAdd(1, ordering: .relaxed).newValue,
-            equatableType: traits.equatable)
+            equatableType: traits.equatable, modelType: ObjectIdentifier(type))
     }
 
     /// The wrapped model (a protocol existential is stored as the concrete value inside it).
     public var base: Any { storage.base }
+
+    /// The dynamic type of ``base``.
+    var modelType: ObjectIdentifier { storage.modelType }
 
     /// The model's identity.
     public var identity: ItemIdentity { storage.identity }

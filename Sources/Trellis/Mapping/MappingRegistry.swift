@@ -41,6 +41,9 @@ public final class MappingRegistry {
 
     /// Candidates for cells by dynamic model type: the per-cell lookup, one pointer hash.
     @exclusivity(unchecked) private var cellCandidates = TypeTable<Candidates>()
+    /// For each type whose cell mapping needs no condition checked, that mapping: the per-cell lookup's first stop,
+    /// which hands back one reference rather than a whole candidate list.
+    @exclusivity(unchecked) private var cellAnswers = TypeTable<ViewMapping>()
     /// Candidates for headers, footers and supplementary kinds.
     private var otherCandidates: [ViewKind: TypeTable<Candidates>] = [:]
     private var registrations = 0
@@ -124,6 +127,7 @@ public final class MappingRegistry {
 
     private func forgetCandidates() {
         cellCandidates = TypeTable()
+        cellAnswers = TypeTable()
         otherCandidates.removeAll()
     }
 
@@ -142,7 +146,12 @@ public final class MappingRegistry {
 
     /// The mapping for `model` (not an `AnyItem`) by the rules above, without reporting a missing one.
     func resolve(_ model: Any, at path: ItemPath, kind: ViewKind) -> ViewMapping? {
-        let type = ObjectIdentifier(Swift.type(of: model))
+        resolve(model, type: ObjectIdentifier(Swift.type(of: model)), at: path, kind: kind)
+    }
+
+    /// The same, for a model whose dynamic type is known already (an ``AnyItem`` keeps it).
+    func resolve(_ model: Any, type: ObjectIdentifier, at path: ItemPath, kind: ViewKind) -> ViewMapping? {
+        if kind == .cell, let answer = cellAnswers[type] { return answer }
         let found = kind == .cell ? cellCandidates[type] : otherCandidates[kind]?[type]
         let candidates = found ?? computeCandidates(for: model, type: type, kind: kind)
         if let answer = candidates.answer { return answer }
@@ -184,6 +193,7 @@ public final class MappingRegistry {
         let candidates = Candidates(list: list, answer: list.first.flatMap { $0.condition.isConditional ? nil : $0 })
         if kind == .cell {
             cellCandidates.insert(candidates, for: type)
+            if let answer = candidates.answer { cellAnswers.insert(answer, for: type) }
         } else {
             otherCandidates[kind, default: TypeTable()].insert(candidates, for: type)
         }
