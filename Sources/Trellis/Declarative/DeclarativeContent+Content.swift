@@ -22,9 +22,7 @@ extension DeclarativeContent: ObservableContent {
 
 extension DeclarativeContent: DispatchingContent {
     public func viewMapping(for model: Any, kind: ViewKind, at path: ItemPath) -> ViewMapping? {
-        if kind == .cell, let row = model as? AnyRow { return cellMapping(for: row) }
-        if let view = model as? AnySectionView { return supplementaryMapping(for: view, kind: kind) }
-        return nil
+        rows.viewMapping(for: model, kind: kind)
     }
 
     public func didConfigure(_ view: AnyObject, with model: Any, kind: ViewKind, at path: ItemPath) {
@@ -35,27 +33,14 @@ extension DeclarativeContent: DispatchingContent {
         _ name: EventName, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?,
         argument: Argument, as result: Result.Type
     ) -> Result? {
-        if let row = model as? AnyRow {
-            if name == .heightForCell { return height(of: row, at: path) as? Result }
-            if name == .estimatedHeightForCell, case .fixed(let points)? = row.estimatedHeight {
-                return points as? Result
-            }
-            return row.events.handler(for: name, Argument.self, Result.self)?.call(view, row.anyModel, path, argument)
-        }
-        if let sectionView = model as? AnySectionView, name == .heightForHeader || name == .heightForFooter,
-           case .fixed(let points)? = sectionView.height {
-            return points as? Result
-        }
-        return nil
+        rows.answer(name, model: model, at: path, view: view, argument: argument, as: result)
     }
 
-    public func registryModel(for model: Any) -> Any {
-        if let row = model as? AnyRow { return row.anyModel }
-        if let view = model as? AnySectionView { return view.anyModel }
-        return model
-    }
+    public func registryModel(for model: Any) -> Any { RowDispatch.registryModel(for: model) }
 
-    public func answers(_ name: EventName) -> Bool { answeredNames.contains(name) }
+    public func answers(_ name: EventName) -> Bool {
+        rows.answeredNames.contains(name) || (hasIndexTitles && name == .sectionIndexTitles)
+    }
 
     public func unboundAnswer<Closure>(_ name: EventName, as type: Closure.Type) -> Closure? {
         switch name {

@@ -37,17 +37,10 @@ public final class DeclarativeContent {
     public var anomalyHandler: AnomalyHandler?
 
     let publisher = ContentPublisher()
+    /// Shows and answers the rows.
+    let rows = RowDispatch()
     private var updateDepth = 0
     private var pendingAnimation: RowAnimation??
-    /// Cached computed heights, by row identity.
-    private(set) var heightCache: [ItemIdentity: Double] = [:]
-    /// How many times a row's height closure ran (tests check the cache with it).
-    private(set) var heightComputations = 0
-    private var defaultHeights: [ObjectIdentifier: Double] = [:]
-    private var cellMappings: [ObjectIdentifier: ViewMapping] = [:]
-    private var supplementaryMappings: [SupplementaryKey: ViewMapping] = [:]
-    /// The event names some row answers, worked out on each publish.
-    private(set) var answeredNames: Set<EventName> = []
 
     /// Empty content.
     public init(animation: RowAnimation? = nil) {
@@ -98,8 +91,7 @@ public final class DeclarativeContent {
 
     /// Every row of a cell type without a height of its own is `points` high.
     public func setDefaultHeight<Cell: ModelTransfer>(_ points: Double, for cell: Cell.Type) {
-        defaultHeights[ObjectIdentifier(cell)] = points
-        answeredNames.insert(.heightForCell)
+        rows.setDefaultHeight(points, for: cell)
     }
 
     // MARK: Publishing
@@ -111,43 +103,13 @@ public final class DeclarativeContent {
         let target = sections.map(\.storageSection)
         reportDuplicates(in: target)
         let update = publisher.publish(target, animation: animation, operation: "DeclarativeContent.sections")
-        invalidateHeights(after: update)
-        learnRows()
+        rows.invalidateHeights(after: update, shown: publisher.shown)
+        rows.learn(publisher.shown)
+        if sections.contains(where: { $0.indexTitle != nil }) { hasIndexTitles = true } else { hasIndexTitles = false }
     }
 
-    /// Forgets the cached heights of the rows `update` reloads and of the rows that left; nothing else.
-    private func invalidateHeights(after update: StorageUpdate) {
-        guard !heightCache.isEmpty, let last = update.stages.last else { return }
-        let shown = publisher.shown
-        for path in last.update.reloadedItems {
-            if let row = last.data[path.section].items[path.item].base as? AnyRow { heightCache[row.id] = nil }
-        }
-        if !update.stages.allSatisfy({ $0.update.deletedItems.isEmpty && $0.update.deletedSections.isEmpty }) {
-            var alive = Set<ItemIdentity>()
-            for section in shown { for item in section.items { if let row = item.base as? AnyRow { alive.insert(row.id) } } }
-            heightCache = heightCache.filter { alive.contains($0.key) }
-        }
-    }
-
-    /// Builds the mappings of new row types and records which events the rows answer.
-    private func learnRows() {
-        var names: Set<EventName> = defaultHeights.isEmpty ? [] : [.heightForCell]
-        for section in sections {
-            for supplement in [section.header, section.footer] {
-                if case .view(let view)? = supplement, view.height != nil { names.insert(.heightForHeader) }
-            }
-            for row in section.rows {
-                if cellMappings[row.mappingKey] == nil, let mapping = row.makeMapping() {
-                    cellMappings[row.mappingKey] = mapping
-                }
-                names.formUnion(row.events.names)
-                if row.height != nil { names.insert(.heightForCell) }
-                if row.estimatedHeight != nil { names.insert(.estimatedHeightForCell) }
-            }
-        }
-        if sections.contains(where: { $0.indexTitle != nil }) { names.insert(.sectionIndexTitles) }
-        answeredNames = names
-    }
+    /// Whether some section has an index title.
+    private(set) var hasIndexTitles = false
 
     private func reportDuplicates(in sections: [StorageSection]) {
         var sectionPaths: [ItemIdentity: [ItemPath]] = [:]
@@ -170,48 +132,8 @@ public final class DeclarativeContent {
         if let anomalyHandler { anomalyHandler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
     }
 
-    // MARK: Heights
-
-    /// The row's height by the rules above, or `nil` (automatic).
-    func height(of row: AnyRow, at path: ItemPath) -> Double? {
-        switch row.height {
-        case .fixed(let points)?: return points
-        case .automatic?: return nil
-        case .computed(let body)?:
-            if let cached = heightCache[row.id] { return cached }
-            heightComputations += 1
-            let points = body(row.anyModel, path)
-            heightCache[row.id] = points
-            return points
-        case nil:
-            return defaultHeights[ObjectIdentifier(row.cellType)]
-        }
-    }
-
-    // MARK: Mappings
-
-    struct SupplementaryKey: Hashable {
-        let type: ObjectIdentifier
-        let kind: ViewKind
-    }
-
-    func cellMapping(for row: AnyRow) -> ViewMapping? {
-        if let mapping = cellMappings[row.mappingKey] { return mapping }
-        let mapping = row.makeMapping()
-        cellMappings[row.mappingKey] = mapping
-        return mapping
-    }
-
-    func supplementaryMapping(for view: AnySectionView, kind: ViewKind) -> ViewMapping? {
-        let key = SupplementaryKey(type: view.mappingKey, kind: kind)
-        if let mapping = supplementaryMappings[key] { return mapping }
-        let mapping = view.makeMapping(kind: kind)
-        supplementaryMappings[key] = mapping
-        return mapping
-    }
-
     /// The mappings made so far, for a host that registers views up front.
-    public var viewMappings: [ViewMapping] { Array(cellMappings.values) + Array(supplementaryMappings.values) }
+    public var viewMappings: [ViewMapping] { rows.viewMappings }
 
     /// Answers a question not tied to a model (section index titles).
     func indexTitles() -> [String]? {

@@ -57,8 +57,8 @@ struct RowHeightTests {
         #expect(screen.table.log.reloadedItems == [path(0, 2)])
         askAll()
         #expect(computed.sorted() == ["C2", "N"])
-        #expect(content.heightCache.count == 6)
-        #expect(content.heightCache[ItemIdentity(value: "C0")] == nil)
+        #expect(content.rows.heightCache.count == 6)
+        #expect(content.rows.heightCache[ItemIdentity(value: "C0")] == nil)
     }
 
     @Test("A section view's fixed height answers the header height")
