@@ -30,9 +30,12 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
     /// The cell type that shows the row.
     public var cellType: AnyObject.Type { AnyObject.self }
 
-    /// Two rows are equal when they have the same identity and their models the same content.
+    /// Two rows are equal when they have the same identity and their models the same content. (Rows whose
+    /// models have no identity of their own are told apart by their place in the content, so only their content
+    /// is compared here.)
     nonisolated public static func == (lhs: AnyRow, rhs: AnyRow) -> Bool {
-        lhs === rhs || (lhs.id == rhs.id && lhs.item.hasSameContent(as: rhs.item))
+        lhs === rhs
+            || ((lhs.id == rhs.id || (lhs.id.isToken && rhs.id.isToken)) && lhs.item.hasSameContent(as: rhs.item))
     }
 
     /// `Row<CountryCell>(France)`.

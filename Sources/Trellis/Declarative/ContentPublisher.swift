@@ -64,10 +64,20 @@ final class ContentPublisher {
         }
     }
 
-    /// `sections` with their positions set, so sections without an id are matched by index.
+    /// `sections` with their positions set, so sections without an id are matched by index, and items without an
+    /// identity of their own identified by their place (``PositionalIdentity``).
     static func positioned(_ sections: [StorageSection]) -> [StorageSection] {
         var sections = sections
-        for index in sections.indices { sections[index].position = index }
+        for index in sections.indices {
+            sections[index].position = index
+            let section = sections[index].diffIdentity
+            for item in sections[index].items.indices where sections[index].items[item].hasTokenIdentity {
+                let wrapped = sections[index].items[item]
+                let identity = ItemIdentity(value: PositionalIdentity(
+                    section: section, index: item, type: ObjectIdentifier(type(of: wrapped.base))))
+                sections[index].items[item] = wrapped.replacingIdentity(identity)
+            }
+        }
         return sections
     }
 

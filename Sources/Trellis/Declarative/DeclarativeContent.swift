@@ -40,6 +40,8 @@ public final class DeclarativeContent {
     /// Shows and answers the rows.
     let rows = RowDispatch()
     private var updateDepth = 0
+    /// The storages whose sections this content's sections follow (see `bind(section:to:...)`).
+    var storageBindings: [StorageObservation] = []
     private var pendingAnimation: RowAnimation??
 
     /// Empty content.
