@@ -39,10 +39,14 @@ final class RowDispatch {
                 _ = supplementaryMapping(for: view, kind: supplement.1)
                 if view.height != nil { names.insert(supplement.1 == .header ? .heightForHeader : .heightForFooter) }
             }
+            var lastKey: ObjectIdentifier?
             for item in section.items {
                 guard let row = item.base as? AnyRow else { continue }
-                _ = cellMapping(for: row)
-                names.formUnion(row.events.names)
+                if row.mappingKey != lastKey {
+                    _ = cellMapping(for: row)
+                    lastKey = row.mappingKey
+                }
+                if !row.events.isEmpty { names.formUnion(row.events.names) }
                 if row.height != nil { names.insert(.heightForCell) }
                 if row.estimatedHeight != nil { names.insert(.estimatedHeightForCell) }
             }
