@@ -37,10 +37,12 @@ open class CascadingNode {
     /// Which child a question about a path goes to.
     public let propagation: CascadingPropagation
 
-    /// The child nodes, in order. Setting them re-indexes them, sets their parent, prepares the new ones (when the
-    /// root is prepared) and animates the change.
+    /// The child nodes, in order. Setting them re-indexes them, sets their parent (taking a child away from a
+    /// previous parent; a child listed twice keeps its first place), prepares the new ones (when the root is
+    /// prepared) and animates the change.
     public var children: [CascadingNode] {
         didSet {
+            removeRepeatedChildren()
             for old in oldValue where old.parent === self && !children.contains(where: { $0 === old }) {
                 old.parent = nil
             }
@@ -56,11 +58,25 @@ open class CascadingNode {
     public init(children: [CascadingNode] = [], propagation: CascadingPropagation = .row) {
         self.children = children
         self.propagation = propagation
+        removeRepeatedChildren()
         adoptChildren()
     }
 
+    /// Keeps the first occurrence of a child listed twice (a node is one section or row, never two).
+    private func removeRepeatedChildren() {
+        var seen = Set<ObjectIdentifier>()
+        guard !children.allSatisfy({ seen.insert(ObjectIdentifier($0)).inserted }) else { return }
+        seen.removeAll()
+        children = children.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    /// Sets each child's index and parent. A child still held by another parent leaves it first (as a view added
+    /// to a new superview does), so a node is never shown twice.
     private func adoptChildren() {
         for (index, child) in children.enumerated() {
+            if let previous = child.parent, previous !== self {
+                previous.children.removeAll { $0 === child }
+            }
             child.index = index
             child.parent = self
         }

@@ -78,6 +78,22 @@ struct CascadingTreeTests {
         #expect(rows[1].index == 1 && rows[1].parent === section)
     }
 
+    @Test("A child given to another parent leaves its previous one, so its rows are never shown twice")
+    func childChangesParent() {
+        let moving = WordsSection("M", ["m"])
+        let first = CascadingNode(children: [moving, WordsSection("A", [])], propagation: .row)
+        let root = CascadingRoot(children: [WordsSection("B", ["b"]), moving])
+        #expect(first.children.count == 1)
+        #expect(first.children[0].index == 0)
+        #expect(moving.parent === root && moving.index == 1)
+        let screen = DeclarativeScreen(root)
+        root.children.insert(moving, at: 0)
+        #expect(root.children.count == 2)
+        #expect(moving.index == 0)
+        #expect(screen.shownModels == [["m"], ["b"]])
+        #expect(screen.errors.isEmpty)
+    }
+
     @Test("prepare cascades through the tree, and reaches children added later")
     func prepareCascades() {
         let a = WordsSection("A", ["x"])
