@@ -7,6 +7,8 @@
 // 2. a dispatcher closure for that mapping's view type (`dispatcher.didSelect(PostCell.self) { ... }`);
 // 3. a dispatcher closure for the model's type (`dispatcher.heightForCell(withModel: Post.self) { ... }`), the
 //    latest registered first.
+// When the content is a `DispatchingContent` (declarative rows, a cascading tree, an outline), it answers before
+// all of these (a row's own closure, a child delegate), and the three levels then see its `registryModel(for:)`.
 // Registering the same event again at the same level replaces the earlier closure. When nothing answers, the
 // dispatcher answers `nil` and the host falls back to UIKit's default (see `docs/Events.md`).
 
@@ -36,8 +38,18 @@ extension Dispatcher {
         _ name: EventName, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?,
         argument: Argument, as result: Result.Type
     ) -> Result? {
-        let mapping = registry.resolve(model, at: path, kind: kind)
         let shownView = view ?? host?.visibleView(ofKind: kind, at: path)
+        var model = model
+        var contentMapping: ViewMapping?
+        if let dispatchingContent {
+            if let answer = dispatchingContent.answer(
+                name, kind: kind, model: model, at: path, view: shownView, argument: argument, as: result) {
+                return answer
+            }
+            contentMapping = dispatchingContent.viewMapping(for: model, kind: kind, at: path)
+            model = dispatchingContent.registryModel(for: model)
+        }
+        let mapping = contentMapping ?? registry.resolve(model, at: path, kind: kind)
         if let handler = mapping?.events.handler(for: name, Argument.self, Result.self),
            let answer = handler.call(shownView, model, path, argument) {
             return answer
@@ -60,6 +72,7 @@ extension Dispatcher {
     /// implemented only then, so UIKit's own behaviour (self-sizing, defaults) stays in place otherwise.
     public func answers(_ name: EventName) -> Bool {
         managerEvents.unbound[name] != nil
+            || dispatchingContent?.answers(name) == true
             || registry.mappings.contains { $0.events.contains(name) }
             || managerEvents.byViewType.values.contains { $0.handlers.contains(name) }
             || managerEvents.byModelType.contains { $0.handlers.contains(name) }
@@ -124,7 +137,8 @@ extension Dispatcher {
 
     /// The closure registered for `name` that is not tied to a model.
     func unbound<Closure>(_ name: EventName, as type: Closure.Type = Closure.self) -> Closure? {
-        managerEvents.unbound[name] as? Closure
+        if let dispatchingContent, let closure = dispatchingContent.unboundAnswer(name, as: type) { return closure }
+        return managerEvents.unbound[name] as? Closure
     }
 
     // MARK: Events that can never fire
@@ -136,7 +150,8 @@ extension Dispatcher {
         guard managerEvents.needsVerification else { return }
         managerEvents.needsVerification = false
         var unfireable: [(names: Dictionary<EventName, Any>.Keys, type: Any.Type)] = []
-        for (_, entry) in managerEvents.byViewType where !registry.mappings.contains(where: { $0.viewType == entry.type }) {
+        let mappings = registry.mappings + (dispatchingContent?.viewMappings ?? [])
+        for (_, entry) in managerEvents.byViewType where !mappings.contains(where: { $0.viewType == entry.type }) {
             unfireable.append((entry.handlers.names, entry.type))
         }
         for entry in managerEvents.byModelType where !canShowModels(of: entry.type) {
@@ -153,7 +168,7 @@ extension Dispatcher {
     /// Whether some mapping may show models of `type`: the same type, a class related by inheritance, or (since a
     /// protocol mapping may match a value type, which cannot be checked without a value) any two non-class types.
     private func canShowModels(of type: Any.Type) -> Bool {
-        registry.mappings.contains { mapping in
+        (registry.mappings + (dispatchingContent?.viewMappings ?? [])).contains { mapping in
             mapping.modelType == type
                 || Self.isClass(type, subclassOf: mapping.modelType) || Self.isClass(mapping.modelType, subclassOf: type)
                 || (!(type is AnyClass) && !(mapping.modelType is AnyClass))

@@ -17,8 +17,13 @@ public final class Dispatcher {
     public let registry: MappingRegistry
     /// What is shown.
     public var content: (any SectionedContent)? {
-        didSet { memoryStorage = content as? MemoryStorage }
+        didSet {
+            memoryStorage = content as? MemoryStorage
+            dispatchingContent = content as? any DispatchingContent
+        }
     }
+    /// `content` when it brings its own views and answers (declarative rows, a cascading tree): asked first.
+    private(set) var dispatchingContent: (any DispatchingContent)?
     /// `content` when it is a `MemoryStorage`, read directly on the per-cell path (no witness call, no boxing).
     @exclusivity(unchecked) private var memoryStorage: MemoryStorage?
     /// The view that shows it: where cells are dequeued and visible views found.
@@ -42,6 +47,7 @@ public final class Dispatcher {
         self.content = content
         self.registry = registry
         memoryStorage = content as? MemoryStorage
+        dispatchingContent = content as? any DispatchingContent
     }
 
     /// Where this dispatcher's anomalies go (its registry's handler); `nil` sends them to ``AnomalyReporter``.
@@ -175,10 +181,34 @@ public final class Dispatcher {
     }
 
     private func view(ofKind kind: ViewKind, for model: Any, type: ObjectIdentifier, at path: ItemPath) -> AnyObject? {
+        if let dispatchingContent {
+            return contentView(ofKind: kind, for: model, at: path, from: dispatchingContent)
+        }
+        return registryView(ofKind: kind, for: model, type: type, at: path)
+    }
+
+    /// The view of a ``DispatchingContent``'s item: its own mapping, else the registry's for its registry model.
+    private func contentView(
+        ofKind kind: ViewKind, for model: Any, at path: ItemPath, from content: any DispatchingContent
+    ) -> AnyObject? {
+        guard let mapping = content.viewMapping(for: model, kind: kind, at: path) else {
+            let registryModel = content.registryModel(for: model)
+            return registryView(ofKind: kind, for: registryModel, type: ObjectIdentifier(Swift.type(of: registryModel)), at: path)
+        }
+        guard let view = dequeueAndConfigure(mapping, kind: kind, for: model, at: path) else { return nil }
+        content.didConfigure(view, with: model, kind: kind, at: path)
+        return view
+    }
+
+    private func registryView(ofKind kind: ViewKind, for model: Any, type: ObjectIdentifier, at path: ItemPath) -> AnyObject? {
         guard let mapping = registry.resolve(model, type: type, at: path, kind: kind) else {
             registry.reportMissing(model, at: path, kind: kind)
             return nil
         }
+        return dequeueAndConfigure(mapping, kind: kind, for: model, at: path)
+    }
+
+    private func dequeueAndConfigure(_ mapping: ViewMapping, kind: ViewKind, for model: Any, at path: ItemPath) -> AnyObject? {
         guard let host else { return nil }
         guard let view = host.dequeueView(for: mapping, at: path) else {
             registry.report(.viewUnavailable(ViewUnavailable(reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path)))

@@ -1,0 +1,300 @@
+/// Which children a cascading node forwards a question to.
+public enum CascadingPropagation: Hashable, Sendable {
+    /// The child whose ``CascadingNode/index`` is the path's section (a root: one child per section).
+    case section
+    /// The child whose index is the path's item (a section: one child per row).
+    case row
+}
+
+/// A node of a cascading delegate tree (CascadingTableDelegate): a data source and delegate for a part of a table
+/// or collection, made of child nodes it forwards questions to.
+///
+/// A ``CascadingRoot`` has one child per section; a section node has one child per row (or no children and its own
+/// ``rows``). Subclass a node for each part of a screen and override what it answers; call `super` to keep
+/// forwarding to the children:
+///
+/// ```swift
+/// final class ReviewsSection: CascadingNode {
+///     var reviews: [Review] = [] { didSet { setNeedsUpdate() } }
+///     override func prepare(_ registry: MappingRegistry) { registry.register(ReviewCell.self) }
+///     override var header: Any? { "Reviews" }
+///     override var rows: [Any] { reviews }
+///     override func heightForRow(at path: ItemPath) -> Double? { 88 }
+/// }
+/// let root = CascadingRoot(children: [HeaderSection(), InfoSection(), ReviewsSection(), RelatedSection()])
+/// ```
+///
+/// The parent keeps each child's ``index`` and weak ``parent`` right as ``children`` are added, removed and
+/// reordered. Every change of the tree (``children``, or a node's rows after ``setNeedsUpdate(animation:)``) is
+/// diffed by the root and sent as one animated update, so per-section controllers animate together. Every method's
+/// default answer is listed in `docs/CascadingDefaults.md`.
+@MainActor
+open class CascadingNode {
+    /// The node's position among its parent's children: its section (under the root) or its row.
+    public internal(set) var index = 0
+    /// The node that holds this one, if any.
+    public internal(set) weak var parent: CascadingNode?
+    /// Which child a question about a path goes to.
+    public let propagation: CascadingPropagation
+
+    /// The child nodes, in order. Setting them re-indexes them, sets their parent (taking a child away from a
+    /// previous parent; a child listed twice keeps its first place), prepares the new ones (when the root is
+    /// prepared) and animates the change.
+    public var children: [CascadingNode] {
+        didSet {
+            removeRepeatedChildren()
+            for old in oldValue where old.parent === self && !children.contains(where: { $0 === old }) {
+                old.parent = nil
+            }
+            adoptChildren()
+            if let registry = root?.preparedRegistry {
+                for child in children where !oldValue.contains(where: { $0 === child }) { child.prepare(registry) }
+            }
+            setNeedsUpdate()
+        }
+    }
+
+    /// A node forwarding to `children` by `propagation` (`.row` for a section node, `.section` for a root).
+    public init(children: [CascadingNode] = [], propagation: CascadingPropagation = .row) {
+        self.children = children
+        self.propagation = propagation
+        removeRepeatedChildren()
+        adoptChildren()
+    }
+
+    /// Keeps the first occurrence of a child listed twice (a node is one section or row, never two).
+    private func removeRepeatedChildren() {
+        var seen = Set<ObjectIdentifier>()
+        guard !children.allSatisfy({ seen.insert(ObjectIdentifier($0)).inserted }) else { return }
+        seen.removeAll()
+        children = children.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    /// Sets each child's index and parent. A child still held by another parent leaves it first (as a view added
+    /// to a new superview does), so a node is never shown twice.
+    private func adoptChildren() {
+        for (index, child) in children.enumerated() {
+            if let previous = child.parent, previous !== self {
+                previous.children.removeAll { $0 === child }
+            }
+            child.index = index
+            child.parent = self
+        }
+    }
+
+    /// The root of the tree this node is in, if it is in one.
+    public var root: CascadingRoot? {
+        var node: CascadingNode? = self
+        while let current = node {
+            if let root = current as? CascadingRoot { return root }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// Registers the views this node and its children show: the root calls it on the whole tree when it is
+    /// prepared, and on each child added later. The default calls it on every child.
+    open func prepare(_ registry: MappingRegistry) {
+        for child in children { child.prepare(registry) }
+    }
+
+    /// Tells the root that what this node shows changed (its ``rows``, ``header``, ...): the root diffs the whole
+    /// tree and sends one update. Inside ``CascadingRoot/performUpdates(animation:_:)`` the update is sent once,
+    /// at the end.
+    public func setNeedsUpdate(animation: RowAnimation? = nil) {
+        root?.treeDidChange(animation: animation)
+    }
+
+    /// The child a question about `path` goes to: by section or by row.
+    public func child(for path: ItemPath, kind: ViewKind = .cell) -> CascadingNode? {
+        let position: Int
+        switch propagation {
+        case .section: position = path.section
+        case .row:
+            guard kind == .cell else { return nil }
+            position = path.item
+        }
+        return children.indices.contains(position) ? children[position] : nil
+    }
+
+    // MARK: What the node shows
+
+    /// What identifies this node's section for the diff: by default the node itself, so reordering sections moves
+    /// them. Override to keep a section's identity across node instances.
+    open var sectionIdentity: ItemIdentity { ItemIdentity(value: ObjectIdentifier(self)) }
+
+    /// The section's header model (a `String` is a title). Default: `nil`.
+    open var header: Any? { nil }
+
+    /// The section's footer model. Default: `nil`.
+    open var footer: Any? { nil }
+
+    /// The section's title in the section index. Default: `nil`.
+    open var indexTitle: String? { nil }
+
+    /// The models of the section's rows. Default: each row child's ``rowModel``, or the child itself when it has
+    /// none (map a cell to the child's type then).
+    open var rows: [Any] { children.map { $0.rowModel ?? $0 } }
+
+    /// The model of the row this node is (a row child). Default: `nil`.
+    open var rowModel: Any? { nil }
+    // MARK: Answering (every default forwards to the child for the path; see docs/CascadingDefaults.md)
+
+    /// The answer to any event, by name: the typed methods below for theirs, else the child's answer. Override it
+    /// for an event without a typed method, and call `super` for the others.
+    open func answer<Argument, Result>(
+        _ name: EventName, kind: ViewKind, at path: ItemPath, view: AnyObject?, argument: Argument,
+        as result: Result.Type
+    ) -> Result? {
+        switch name {
+        case .heightForCell: return heightForRow(at: path).flatMap { $0 as? Result }
+        case .estimatedHeightForCell: return estimatedHeightForRow(at: path).flatMap { $0 as? Result }
+        case .didSelect: didSelectRow(at: path, view: view); return nil
+        case .didDeselect: didDeselectRow(at: path, view: view); return nil
+        case .willDisplay: willDisplayRow(at: path, view: view); return nil
+        case .didEndDisplaying: didEndDisplayingRow(at: path, view: view); return nil
+        case .shouldHighlight: return shouldHighlightRow(at: path).flatMap { $0 as? Result }
+        case .canEdit: return canEditRow(at: path).flatMap { $0 as? Result }
+        case .editingStyle: return editingStyleForRow(at: path).flatMap { $0 as? Result }
+        case .commitEditingStyle:
+            if let style = argument as? EditingStyle { commitEditing(style, forRowAt: path) }
+            return nil
+        case .canMove: return canMoveRow(at: path).flatMap { $0 as? Result }
+        case .targetPathForMove:
+            guard let proposed = argument as? ItemPath else { return nil }
+            return targetPathForMove(from: path, proposed: proposed).flatMap { $0 as? Result }
+        case .moveItem:
+            if let destination = argument as? ItemPath { didMoveRow(from: path, to: destination) }
+            return nil
+        case .leadingSwipeActions: return leadingSwipeActionsForRow(at: path).flatMap { $0 as? Result }
+        case .trailingSwipeActions: return trailingSwipeActionsForRow(at: path).flatMap { $0 as? Result }
+        case .contextMenu:
+            guard let point = argument as? TrellisPoint else { return nil }
+            return contextMenuForRow(at: path, point: point).flatMap { $0 as? Result }
+        case .canFocus: return canFocusRow(at: path).flatMap { $0 as? Result }
+        case .prefetch: prefetchRow(at: path); return nil
+        default:
+            return child(for: path, kind: kind)?
+                .answer(name, kind: kind, at: path, view: view, argument: argument, as: result)
+        }
+    }
+
+    /// The row's height. Default: the child's; `nil` without a child (the host's own height).
+    open func heightForRow(at path: ItemPath) -> Double? { child(for: path)?.heightForRow(at: path) }
+
+    /// An estimate of the row's height. Default: the child's estimate, else the child's real height
+    /// (``heightForRow(at:)``), so a child that knows its height never needs an estimate.
+    open func estimatedHeightForRow(at path: ItemPath) -> Double? {
+        guard let child = child(for: path) else { return nil }
+        return child.estimatedHeightForRow(at: path) ?? child.heightForRow(at: path)
+    }
+
+    /// The section's header height. Default: the section child's (under a root); `nil`.
+    open func heightForHeader(inSection section: Int) -> Double? {
+        sectionChild(section)?.heightForHeader(inSection: section)
+    }
+
+    /// The section's footer height. Default: the section child's (under a root); `nil`.
+    open func heightForFooter(inSection section: Int) -> Double? {
+        sectionChild(section)?.heightForFooter(inSection: section)
+    }
+
+    /// An estimate of the header's height. Default: the child's estimate, else its real height.
+    open func estimatedHeightForHeader(inSection section: Int) -> Double? {
+        guard let child = sectionChild(section) else { return nil }
+        return child.estimatedHeightForHeader(inSection: section) ?? child.heightForHeader(inSection: section)
+    }
+
+    /// An estimate of the footer's height. Default: the child's estimate, else its real height.
+    open func estimatedHeightForFooter(inSection section: Int) -> Double? {
+        guard let child = sectionChild(section) else { return nil }
+        return child.estimatedHeightForFooter(inSection: section) ?? child.heightForFooter(inSection: section)
+    }
+
+    /// The row was selected. Default: tells the child.
+    open func didSelectRow(at path: ItemPath, view: AnyObject?) { child(for: path)?.didSelectRow(at: path, view: view) }
+
+    /// The row was deselected. Default: tells the child.
+    open func didDeselectRow(at path: ItemPath, view: AnyObject?) {
+        child(for: path)?.didDeselectRow(at: path, view: view)
+    }
+
+    /// The row's cell is about to appear. Default: tells the child.
+    open func willDisplayRow(at path: ItemPath, view: AnyObject?) {
+        child(for: path)?.willDisplayRow(at: path, view: view)
+    }
+
+    /// The row's cell left the screen. Default: tells the child (when the row still exists).
+    open func didEndDisplayingRow(at path: ItemPath, view: AnyObject?) {
+        child(for: path)?.didEndDisplayingRow(at: path, view: view)
+    }
+
+    /// Whether the row may be highlighted. Default: the child's; `nil` (UIKit: `true`).
+    open func shouldHighlightRow(at path: ItemPath) -> Bool? { child(for: path)?.shouldHighlightRow(at: path) }
+
+    /// Whether the row can be edited. Default: the child's; `nil` (UIKit: `true`).
+    open func canEditRow(at path: ItemPath) -> Bool? { child(for: path)?.canEditRow(at: path) }
+
+    /// The row's editing style. Default: the child's; `nil` (UIKit: `.delete`).
+    open func editingStyleForRow(at path: ItemPath) -> EditingStyle? { child(for: path)?.editingStyleForRow(at: path) }
+
+    /// The user committed an edit of the row. Default: tells the child.
+    open func commitEditing(_ style: EditingStyle, forRowAt path: ItemPath) {
+        child(for: path)?.commitEditing(style, forRowAt: path)
+    }
+
+    /// Whether the user may move the row. Default: the child's; `nil` (UIKit: only when moving is supported).
+    open func canMoveRow(at path: ItemPath) -> Bool? { child(for: path)?.canMoveRow(at: path) }
+
+    /// Where a row being moved from `path` may go, given the `proposed` place. Default: the child's; `nil`
+    /// (`proposed`).
+    open func targetPathForMove(from path: ItemPath, proposed: ItemPath) -> ItemPath? {
+        child(for: path)?.targetPathForMove(from: path, proposed: proposed)
+    }
+
+    /// The user moved the row from `source` to `destination`, and the content followed. Default: tells the child
+    /// the row came from.
+    open func didMoveRow(from source: ItemPath, to destination: ItemPath) {
+        child(for: source)?.didMoveRow(from: source, to: destination)
+    }
+
+    /// The actions revealed by swiping the row from the leading edge. Default: the child's; `nil` (none).
+    open func leadingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsDescription? {
+        child(for: path)?.leadingSwipeActionsForRow(at: path)
+    }
+
+    /// The actions revealed by swiping the row from the trailing edge. Default: the child's; `nil` (UIKit: delete
+    /// when the row is editable).
+    open func trailingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsDescription? {
+        child(for: path)?.trailingSwipeActionsForRow(at: path)
+    }
+
+    /// The row's context menu. Default: the child's; `nil` (no menu).
+    open func contextMenuForRow(at path: ItemPath, point: TrellisPoint) -> ContextMenuDescription? {
+        child(for: path)?.contextMenuForRow(at: path, point: point)
+    }
+
+    /// Whether the row can take focus. Default: the child's; `nil` (UIKit: `true`).
+    open func canFocusRow(at path: ItemPath) -> Bool? { child(for: path)?.canFocusRow(at: path) }
+
+    /// The row will be needed soon: start loading it. Default: tells the child.
+    open func prefetchRow(at path: ItemPath) { child(for: path)?.prefetchRow(at: path) }
+
+    /// Moves the row at `source` to `destination` in this section node's data (a move the user made on screen).
+    /// Default: reorders the row children, within this section; without row children, or across sections, throws
+    /// (override it to move your own data, then call ``setNeedsUpdate(animation:)``).
+    open func moveRow(at source: ItemPath, to destination: ItemPath) throws(StorageError) {
+        guard source.section == destination.section, children.indices.contains(source.item),
+              children.indices.contains(destination.item) else {
+            throw StorageError(.invalidArgument, operation: "moveRow(at:to:)", message:
+                "\(type(of: self)) moves only its own row children within its section; override moveRow(at:to:) to move its data.")
+        }
+        children.insert(children.remove(at: source.item), at: destination.item)
+    }
+
+    /// The child for `section` under a node that forwards by section.
+    func sectionChild(_ section: Int) -> CascadingNode? {
+        guard propagation == .section, children.indices.contains(section) else { return nil }
+        return children[section]
+    }
+}

@@ -1,0 +1,82 @@
+/// The root of a cascading delegate tree: one child node per section, shown by a ``Dispatcher`` like any content.
+///
+/// ```swift
+/// let root = CascadingRoot(children: [HeaderSection(), InfoSection(), ReviewsSection(), RelatedSection()])
+/// root.prepare(dispatcher.registry)        // every node registers its cells
+/// dispatcher.content = root
+/// root.performUpdates(animation: .fade) {  // one animated update for every change inside
+///     reviews.reviews.append(review)
+///     root.children.swapAt(2, 3)
+/// }
+/// ```
+///
+/// The root is an ``ObservableContent``: each change of the tree (children added, removed, reordered, or a node's
+/// ``CascadingNode/setNeedsUpdate(animation:)``) is diffed against what hosts show and sent as one update, never
+/// as `reloadData`. It is a ``DispatchingContent``: the dispatcher asks the tree first (the node for the section,
+/// then the node for the row), then a declarative row's own closures, then the registry.
+@MainActor
+open class CascadingRoot: CascadingNode {
+    let publisher = ContentPublisher()
+    /// Shows and answers declarative rows held by the tree's sections.
+    let rowDispatch = RowDispatch()
+    /// The registry the tree was prepared with.
+    private(set) weak var preparedRegistry: MappingRegistry?
+    private var batchDepth = 0
+    private var batchAnimation: RowAnimation?
+    private var batchChanged = false
+    /// How updates ask hosts to animate when no animation is given (`nil`: the host's own).
+    public var animation: RowAnimation?
+    /// Where this tree's anomalies go; `nil` sends them to ``AnomalyReporter``.
+    public var anomalyHandler: AnomalyHandler?
+
+    /// A root with one child per section.
+    public init(children: [CascadingNode] = [], animation: RowAnimation? = nil) {
+        self.animation = animation
+        super.init(children: children, propagation: .section)
+        publisher.report = { [weak self] anomaly in
+            if let handler = self?.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
+        }
+        publish(animation: nil)
+    }
+
+    /// Prepares the whole tree with `registry` (each node registers its views), and every child added later.
+    override open func prepare(_ registry: MappingRegistry) {
+        preparedRegistry = registry
+        super.prepare(registry)
+    }
+
+    /// Runs `body`, which changes the tree and its nodes' data any number of times, then sends one update.
+    public func performUpdates(animation: RowAnimation? = nil, _ body: () -> Void) {
+        batchDepth += 1
+        if batchDepth == 1 { batchAnimation = animation; batchChanged = false }
+        body()
+        batchDepth -= 1
+        if batchDepth == 0, batchChanged { publish(animation: batchAnimation) }
+    }
+
+    /// A node changed: diff and send now, or at the end of the current ``performUpdates(animation:_:)``.
+    func treeDidChange(animation: RowAnimation?) {
+        if batchDepth > 0 {
+            batchChanged = true
+            return
+        }
+        publish(animation: animation)
+    }
+
+    private func publish(animation: RowAnimation?) {
+        let sections = children.map { child in
+            var section = StorageSection(header: child.header, footer: child.footer, items: child.rows)
+            section.id = child.sectionIdentity
+            return section
+        }
+        let update = publisher.publish(sections, animation: animation ?? self.animation, operation: "CascadingRoot")
+        rowDispatch.invalidateHeights(after: update, shown: publisher.shown)
+        rowDispatch.learn(publisher.shown)
+    }
+
+    /// The section index: the children's index titles, when any has one.
+    func indexTitles() -> [String]? {
+        let titles = children.compactMap(\.indexTitle)
+        return titles.isEmpty ? nil : titles
+    }
+}

@@ -1,0 +1,27 @@
+/// The identity given to a model that has none of its own (neither `Identifiable`, `Hashable` nor a class) in
+/// content rebuilt on every change (declarative rows, a cascading tree, an outline): its section and its position
+/// there. Without it such a model would get a new token at every rebuild and be deleted and inserted each time;
+/// with it, it stays put and is reloaded only when its content (`==`) changed.
+struct PositionalIdentity: Hashable {
+    let section: SectionIdentity
+    let index: Int
+    let type: ObjectIdentifier
+}
+
+extension AnyItem {
+    /// `self` with `identity` instead of its own, keeping the model and its content revision.
+    func replacingIdentity(_ identity: ItemIdentity) -> AnyItem {
+        AnyItem(storage: Storage(base: base, identity: identity, revision: revision, equatableType: storage.equatableType,
+                              modelType: storage.modelType))
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// Whether the item's identity (or, for a declarative row, its row's) is a token that changes at every wrap.
+    var hasTokenIdentity: Bool {
+        if let row = base as? AnyRow { return row.id.isToken }
+        return identity.isToken
+    }
+}

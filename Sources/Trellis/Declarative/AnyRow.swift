@@ -1,0 +1,65 @@
+/// A declarative row with its cell type erased: what ``Section``s and ``DeclarativeContent`` hold. Make rows with
+/// ``Row``; `AnyRow` is the common type a section's rows are kept as.
+///
+/// A row's identity (``id``) is its model's (`Identifiable.id`, else the value when `Hashable`, else the object
+/// for a class), or the `id` you give it, scoped by the row's cell type. Its content is its model's: the diff
+/// reloads a row whose model changed (compared with `==` when the model is `Equatable`). Rows are values in all but
+/// name: make a new row to show a new model.
+@MainActor
+public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
+    /// The row's identity, for the diff and the height cache.
+    nonisolated public let id: ItemIdentity
+    /// The model, wrapped: its identity and content.
+    nonisolated let item: AnyItem
+    /// The row's own event closures.
+    let events = EventHandlers()
+    /// The row's height rule, if it has one.
+    var height: RowHeight?
+    /// The row's estimated height rule, if it has one.
+    var estimatedHeight: RowHeight?
+
+    init(model: Any, id: ItemIdentity?) {
+        let item = AnyItem(model)
+        self.item = item
+        self.id = id ?? item.identity
+    }
+
+    /// The model the row shows, as `Any` (a ``Row`` has it typed as `model`).
+    public var anyModel: Any { item.base }
+
+    /// The cell type that shows the row.
+    public var cellType: AnyObject.Type { AnyObject.self }
+
+    /// Two rows are equal when they have the same identity and their models the same content. (Rows whose
+    /// models have no identity of their own are told apart by their place in the content, so only their content
+    /// is compared here.)
+    nonisolated public static func == (lhs: AnyRow, rhs: AnyRow) -> Bool {
+        lhs === rhs
+            || ((lhs.id == rhs.id || (lhs.id.isToken && rhs.id.isToken)) && lhs.item.hasSameContent(as: rhs.item))
+    }
+
+    /// `Row<CountryCell>(France)`.
+    nonisolated public var description: String { "Row(\(item.description))" }
+
+    // MARK: What the concrete row provides
+
+    /// The key of the row's mapping in a ``DeclarativeContent`` (one mapping per row type).
+    var mappingKey: ObjectIdentifier { ObjectIdentifier(type(of: self)) }
+
+    /// Builds the mapping that shows rows of this type.
+    func makeMapping() -> ViewMapping? { nil }
+
+    /// Runs the row's dequeue closure with the configured cell.
+    func didDequeue(_ view: AnyObject, at path: ItemPath) {}
+}
+
+/// How tall a row is: a fixed value, a closure of the model (whose answer ``DeclarativeContent`` caches by the row's
+/// identity until the diff reloads the row), or automatic (the cell sizes itself).
+enum RowHeight {
+    /// Always this many points.
+    case fixed(Double)
+    /// Worked out from the model and path, then cached.
+    case computed(@MainActor (Any, ItemPath) -> Double)
+    /// The cell sizes itself (UIKit's `automaticDimension`): no answer.
+    case automatic
+}

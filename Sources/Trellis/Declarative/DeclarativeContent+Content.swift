@@ -1,0 +1,85 @@
+// Declarative content as a host sees it: sectioned content (read from what was last sent), observable, answering
+// its rows' events through the dispatcher, and editable by a user's move.
+
+extension DeclarativeContent: ObservableContent {
+    public var numberOfSections: Int { publisher.shown.count }
+
+    public func numberOfItems(inSection section: Int) -> Int { publisher.numberOfItems(inSection: section) }
+
+    /// The ``AnyRow`` at `path` (the dispatcher shows it with its own cell type).
+    public func item(at path: ItemPath) -> Any? { publisher.item(at: path) }
+
+    /// The header: a `String` (a title) or an ``AnySectionView``.
+    public func headerModel(forSection section: Int) -> Any? { publisher.headerModel(forSection: section) }
+
+    /// The footer: a `String` (a title) or an ``AnySectionView``.
+    public func footerModel(forSection section: Int) -> Any? { publisher.footerModel(forSection: section) }
+
+    public func observeContent(_ handler: @escaping @MainActor (ContentUpdate) -> Void) -> StorageObservation {
+        publisher.observe(handler)
+    }
+}
+
+extension DeclarativeContent: DispatchingContent {
+    public func viewMapping(for model: Any, kind: ViewKind, at path: ItemPath) -> ViewMapping? {
+        rows.viewMapping(for: model, kind: kind)
+    }
+
+    public func didConfigure(_ view: AnyObject, with model: Any, kind: ViewKind, at path: ItemPath) {
+        (model as? AnyRow)?.didDequeue(view, at: path)
+    }
+
+    public func answer<Argument, Result>(
+        _ name: EventName, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?,
+        argument: Argument, as result: Result.Type
+    ) -> Result? {
+        rows.answer(name, model: model, at: path, view: view, argument: argument, as: result)
+    }
+
+    public func registryModel(for model: Any) -> Any { RowDispatch.registryModel(for: model) }
+
+    public func answers(_ name: EventName) -> Bool {
+        rows.answeredNames.contains(name) || (hasIndexTitles && name == .sectionIndexTitles)
+    }
+
+    public func unboundAnswer<Closure>(_ name: EventName, as type: Closure.Type) -> Closure? {
+        switch name {
+        case .sectionIndexTitles:
+            guard indexTitles() != nil else { return nil }
+            let closure: @MainActor () -> [String]? = { [weak self] in self?.indexTitles() }
+            return closure as? Closure
+        case .sectionForSectionIndexTitle:
+            guard indexTitles() != nil else { return nil }
+            let closure: @MainActor (String, Int) -> Int = { [weak self] title, _ in
+                guard let self else { return 0 }
+                return self.sections.firstIndex { $0.indexTitle == title } ?? 0
+            }
+            return closure as? Closure
+        default:
+            return nil
+        }
+    }
+}
+
+extension DeclarativeContent: EditableContent {
+    /// Moves the row at `source` to `destination` (a move the user made on screen), sending the update like any
+    /// other edit.
+    public func moveItem(at source: ItemPath, to destination: ItemPath) throws(StorageError) {
+        guard sections.indices.contains(source.section), sections[source.section].rows.indices.contains(source.item)
+        else {
+            throw StorageError(.itemOutOfRange, operation: "moveItem(at:to:)",
+                               message: "there is no row \(source.item) in section \(source.section).")
+        }
+        guard sections.indices.contains(destination.section),
+              (0...sections[destination.section].rows.count - (source.section == destination.section ? 1 : 0))
+                .contains(destination.item)
+        else {
+            throw StorageError(.itemOutOfRange, operation: "moveItem(at:to:)",
+                               message: "row \(destination.item) of section \(destination.section) is out of range.")
+        }
+        update { content in
+            let row = content.sections[source.section].rows.remove(at: source.item)
+            content.sections[destination.section].rows.insert(row, at: destination.item)
+        }
+    }
+}

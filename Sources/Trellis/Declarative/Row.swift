@@ -1,0 +1,105 @@
+/// A declarative row: one model shown by one cell type, with the row's own closures for its events.
+///
+/// ```swift
+/// Section(id: "countries", header: "Countries") {
+///     for country in countries {
+///         Row<CountryCell>(country)
+///             .onTap { event in show(event.model); return .deselect(animated: true) }
+///             .height(56)
+///     }
+/// }
+/// ```
+///
+/// A row's closures answer before any closure registered on the dispatcher (see ``DispatchingContent``); events a
+/// row does not answer fall through to closures registered for its model or cell type. Modifiers return the row,
+/// so they chain.
+@MainActor
+public final class Row<Cell: ModelTransfer>: AnyRow {
+    /// The identifier the host dequeues the row's cell with (the cell type's name unless given).
+    public let reuseIdentifier: String
+
+    /// A row showing `model`, identified by the model.
+    public init(_ model: Cell.Model, reuseIdentifier: String? = nil) {
+        self.reuseIdentifier = reuseIdentifier ?? String(describing: Cell.self)
+        self.model = model
+        super.init(model: model, id: nil)
+    }
+
+    /// A row showing `model`, identified by `id` (give one when the model is not `Identifiable` nor `Hashable`,
+    /// or when two rows show equal models).
+    public init<ID: Hashable>(_ model: Cell.Model, id: ID, reuseIdentifier: String? = nil) {
+        self.reuseIdentifier = reuseIdentifier ?? String(describing: Cell.self)
+        self.model = model
+        super.init(model: model, id: ItemIdentity(value: id))
+    }
+
+    /// One row per model, in order (Flow's `Row.create`).
+    public static func create<Models: Sequence>(
+        _ models: Models, configure: (Row<Cell>) -> Void = { _ in }
+    ) -> [Row<Cell>] where Models.Element == Cell.Model {
+        models.map { model in
+            let row = Row(model)
+            configure(row)
+            return row
+        }
+    }
+
+    /// The row's model.
+    public let model: Cell.Model
+
+    /// The cell type.
+    override public var cellType: AnyObject.Type { Cell.self }
+
+    private var dequeue: (@MainActor (Cell, Cell.Model, ItemPath) -> Void)?
+
+    override func makeMapping() -> ViewMapping? {
+        var makeView: (@MainActor () -> AnyObject)?
+        if let constructible = Cell.self as? any ConstructibleView.Type {
+            makeView = { constructible.init() }
+        }
+        return ViewMapping(
+            kind: .cell, viewType: Cell.self, modelType: Cell.Model.self, reuseIdentifier: reuseIdentifier,
+            condition: .always, order: 0, showsModel: { $0 is Row<Cell> },
+            updateView: { view, model in
+                guard let cell = view as? Cell, let row = model as? Row<Cell> else { return false }
+                cell.update(with: row.model)
+                return true
+            },
+            makeView: makeView)
+    }
+
+    override var mappingKey: ObjectIdentifier { ObjectIdentifier(Row<Cell>.self) }
+
+    override func didDequeue(_ view: AnyObject, at path: ItemPath) {
+        guard let dequeue, let cell = view as? Cell else { return }
+        dequeue(cell, model, path)
+    }
+
+    // MARK: Storing closures
+
+    /// Stores `body` for `name`; it receives a ``RowEvent`` and the event's argument.
+    @discardableResult
+    func on<Argument, Result>(
+        _ name: EventName, _ body: @escaping @MainActor (RowEvent<Cell>, Argument) -> Result
+    ) -> Self {
+        events.set(ErasedHandler<Argument, Result> { view, model, path, argument in
+            guard let model = model as? Cell.Model else { return nil }
+            return body(RowEvent(cell: view as? Cell, model: model, path: path), argument)
+        }, for: name)
+        return self
+    }
+
+    /// Stores `body` for `name`, an event without an extra argument.
+    @discardableResult
+    func on<Result>(_ name: EventName, _ body: @escaping @MainActor (RowEvent<Cell>) -> Result) -> Self {
+        on(name) { (event: RowEvent<Cell>, _: Void) in body(event) }
+    }
+
+    /// Runs `body` each time the row's cell is dequeued and shown (after `update(with:)`): the place for what
+    /// only this row does to its cell.
+    @discardableResult
+    public func onDequeue(_ body: @escaping @MainActor (Cell, Cell.Model, ItemPath) -> Void) -> Self {
+        dequeue = body
+        return self
+    }
+}

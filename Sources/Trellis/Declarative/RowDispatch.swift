@@ -1,0 +1,136 @@
+/// How declarative rows and section views are shown and answered, wherever they are held: ``DeclarativeContent``,
+/// a cascading tree's sections, an outline. It keeps the mappings of the row and view types it has met, the
+/// identity-keyed height cache, and the default heights per cell type.
+@MainActor
+final class RowDispatch {
+    /// Cached computed heights, by row identity.
+    private(set) var heightCache: [ItemIdentity: Double] = [:]
+    /// How many times a row's height closure ran (tests check the cache with it).
+    private(set) var heightComputations = 0
+    /// Default heights by cell type.
+    private(set) var defaultHeights: [ObjectIdentifier: Double] = [:]
+    private var cellMappings: [ObjectIdentifier: ViewMapping] = [:]
+    private var supplementaryMappings: [SupplementaryKey: ViewMapping] = [:]
+    /// The event names some row answers, worked out by ``learn(_:)``.
+    private(set) var answeredNames: Set<EventName> = []
+
+    private struct SupplementaryKey: Hashable {
+        let type: ObjectIdentifier
+        let kind: ViewKind
+    }
+
+    /// Every row of `cell` without a height of its own is `points` high.
+    func setDefaultHeight(_ points: Double, for cell: AnyObject.Type) {
+        defaultHeights[ObjectIdentifier(cell)] = points
+        answeredNames.insert(.heightForCell)
+    }
+
+    /// The mappings made so far.
+    var viewMappings: [ViewMapping] { Array(cellMappings.values) + Array(supplementaryMappings.values) }
+
+    // MARK: Learning what is shown
+
+    /// Builds the mappings of new row and view types in `sections` and records which events their rows answer.
+    func learn(_ sections: [StorageSection]) {
+        var names: Set<EventName> = defaultHeights.isEmpty ? [] : [.heightForCell]
+        for section in sections {
+            for supplement in [(section.headerModel, ViewKind.header), (section.footerModel, ViewKind.footer)] {
+                guard let view = supplement.0 as? AnySectionView else { continue }
+                _ = supplementaryMapping(for: view, kind: supplement.1)
+                if view.height != nil { names.insert(supplement.1 == .header ? .heightForHeader : .heightForFooter) }
+            }
+            var lastKey: ObjectIdentifier?
+            for item in section.items {
+                guard let row = item.base as? AnyRow else { continue }
+                if row.mappingKey != lastKey {
+                    _ = cellMapping(for: row)
+                    lastKey = row.mappingKey
+                }
+                if !row.events.isEmpty { names.formUnion(row.events.names) }
+                if row.height != nil { names.insert(.heightForCell) }
+                if row.estimatedHeight != nil { names.insert(.estimatedHeightForCell) }
+            }
+        }
+        answeredNames = names
+    }
+
+    /// Forgets the cached heights of the rows `update` reloads and of the rows no longer in `shown`; nothing else.
+    func invalidateHeights(after update: StorageUpdate, shown: [StorageSection]) {
+        guard !heightCache.isEmpty, let last = update.stages.last else { return }
+        for path in last.update.reloadedItems {
+            if let row = last.data[path.section].items[path.item].base as? AnyRow { heightCache[row.id] = nil }
+        }
+        let removesRows = update.stages.contains { !$0.update.deletedItems.isEmpty || !$0.update.deletedSections.isEmpty }
+        guard removesRows else { return }
+        var alive = Set<ItemIdentity>()
+        for section in shown {
+            for item in section.items { if let row = item.base as? AnyRow { alive.insert(row.id) } }
+        }
+        heightCache = heightCache.filter { alive.contains($0.key) }
+    }
+
+    // MARK: Answers
+
+    /// The row's height: its own, automatic, its cell type's default, or `nil`.
+    func height(of row: AnyRow, at path: ItemPath) -> Double? {
+        switch row.height {
+        case .fixed(let points)?: return points
+        case .automatic?: return nil
+        case .computed(let body)?:
+            if let cached = heightCache[row.id] { return cached }
+            heightComputations += 1
+            let points = body(row.anyModel, path)
+            heightCache[row.id] = points
+            return points
+        case nil:
+            return defaultHeights[ObjectIdentifier(row.cellType)]
+        }
+    }
+
+    func cellMapping(for row: AnyRow) -> ViewMapping? {
+        if let mapping = cellMappings[row.mappingKey] { return mapping }
+        let mapping = row.makeMapping()
+        cellMappings[row.mappingKey] = mapping
+        return mapping
+    }
+
+    func supplementaryMapping(for view: AnySectionView, kind: ViewKind) -> ViewMapping? {
+        let key = SupplementaryKey(type: view.mappingKey, kind: kind)
+        if let mapping = supplementaryMappings[key] { return mapping }
+        let mapping = view.makeMapping(kind: kind)
+        supplementaryMappings[key] = mapping
+        return mapping
+    }
+
+    /// The mapping of a row or section view; `nil` for any other model.
+    func viewMapping(for model: Any, kind: ViewKind) -> ViewMapping? {
+        if kind == .cell, let row = model as? AnyRow { return cellMapping(for: row) }
+        if let view = model as? AnySectionView { return supplementaryMapping(for: view, kind: kind) }
+        return nil
+    }
+
+    /// A row's or section view's own answer to `name`.
+    func answer<Argument, Result>(
+        _ name: EventName, model: Any, at path: ItemPath, view: AnyObject?, argument: Argument, as result: Result.Type
+    ) -> Result? {
+        if let row = model as? AnyRow {
+            if name == .heightForCell { return height(of: row, at: path) as? Result }
+            if name == .estimatedHeightForCell, case .fixed(let points)? = row.estimatedHeight {
+                return points as? Result
+            }
+            return row.events.handler(for: name, Argument.self, Result.self)?.call(view, row.anyModel, path, argument)
+        }
+        if let sectionView = model as? AnySectionView, name == .heightForHeader || name == .heightForFooter,
+           case .fixed(let points)? = sectionView.height {
+            return points as? Result
+        }
+        return nil
+    }
+
+    /// A row's or section view's own model; any other model as it is.
+    static func registryModel(for model: Any) -> Any {
+        if let row = model as? AnyRow { return row.anyModel }
+        if let view = model as? AnySectionView { return view.anyModel }
+        return model
+    }
+}

@@ -1,0 +1,102 @@
+/// A declarative section: an identifier, rows, and a header and footer that are titles or views.
+///
+/// ```swift
+/// Section(id: "countries", header: "Countries") {
+///     for country in countries { Row<CountryCell>(country) }
+///     if showsMore { Row<MoreCell>("More") }
+/// }
+/// ```
+///
+/// The identifier is what the diff follows: a section with the same `id` before and after an update is the same
+/// section (moved, its rows edited); give every section of a ``DeclarativeContent`` a different one.
+@MainActor
+public struct Section {
+    /// The section's identity.
+    public var id: ItemIdentity
+    /// The header, if any.
+    public var header: SectionSupplement?
+    /// The footer, if any.
+    public var footer: SectionSupplement?
+    /// The title shown for the section in the section index, if any.
+    public var indexTitle: String?
+    /// The rows, in order; edit them like an array.
+    public var rows: [AnyRow]
+
+    /// A section identified by `id` holding `rows`.
+    public init<ID: Hashable>(
+        id: ID, header: SectionSupplement? = nil, footer: SectionSupplement? = nil, indexTitle: String? = nil,
+        rows: [AnyRow] = []
+    ) {
+        self.id = ItemIdentity(value: id)
+        self.header = header
+        self.footer = footer
+        self.indexTitle = indexTitle
+        self.rows = rows
+    }
+
+    /// A section identified by `id` whose rows are built by `rows` (`if`, `for`, optionals, `#available`).
+    public init<ID: Hashable>(
+        id: ID, header: SectionSupplement? = nil, footer: SectionSupplement? = nil, indexTitle: String? = nil,
+        @RowsBuilder rows: () -> [AnyRow]
+    ) {
+        self.init(id: id, header: header, footer: footer, indexTitle: indexTitle, rows: rows())
+    }
+
+    /// The section as the diff and the dispatcher see it.
+    var storageSection: StorageSection {
+        var section = StorageSection(header: header?.model, footer: footer?.model, items: rows)
+        section.id = id
+        return section
+    }
+}
+
+/// Builds a section's rows: `Row`s, arrays of rows (`Row.create(models)`), optional rows, `if`/`else`, `for`,
+/// and `if #available`.
+@resultBuilder
+@MainActor
+public enum RowsBuilder {
+    /// One row.
+    public static func buildExpression(_ row: AnyRow) -> [AnyRow] { [row] }
+    /// A row that may be missing.
+    public static func buildExpression(_ row: AnyRow?) -> [AnyRow] { row.map { [$0] } ?? [] }
+    /// Several rows.
+    public static func buildExpression<Rows: Sequence>(_ rows: Rows) -> [AnyRow] where Rows.Element: AnyRow {
+        rows.map { $0 }
+    }
+    /// The rows of each statement, in order.
+    public static func buildBlock(_ parts: [AnyRow]...) -> [AnyRow] { parts.flatMap { $0 } }
+    /// The rows of an `if` without `else`, when it holds.
+    public static func buildOptional(_ part: [AnyRow]?) -> [AnyRow] { part ?? [] }
+    /// The rows of the `if` branch.
+    public static func buildEither(first part: [AnyRow]) -> [AnyRow] { part }
+    /// The rows of the `else` branch.
+    public static func buildEither(second part: [AnyRow]) -> [AnyRow] { part }
+    /// The rows of every pass of a `for` loop.
+    public static func buildArray(_ parts: [[AnyRow]]) -> [AnyRow] { parts.flatMap { $0 } }
+    /// The rows of an availability check.
+    public static func buildLimitedAvailability(_ part: [AnyRow]) -> [AnyRow] { part }
+}
+
+/// Builds a list of sections for ``DeclarativeContent``, with the same statements as ``RowsBuilder``.
+@resultBuilder
+@MainActor
+public enum SectionsBuilder {
+    /// One section.
+    public static func buildExpression(_ section: Section) -> [Section] { [section] }
+    /// A section that may be missing.
+    public static func buildExpression(_ section: Section?) -> [Section] { section.map { [$0] } ?? [] }
+    /// Several sections.
+    public static func buildExpression(_ sections: [Section]) -> [Section] { sections }
+    /// The sections of each statement, in order.
+    public static func buildBlock(_ parts: [Section]...) -> [Section] { parts.flatMap { $0 } }
+    /// The sections of an `if` without `else`, when it holds.
+    public static func buildOptional(_ part: [Section]?) -> [Section] { part ?? [] }
+    /// The sections of the `if` branch.
+    public static func buildEither(first part: [Section]) -> [Section] { part }
+    /// The sections of the `else` branch.
+    public static func buildEither(second part: [Section]) -> [Section] { part }
+    /// The sections of every pass of a `for` loop.
+    public static func buildArray(_ parts: [[Section]]) -> [Section] { parts.flatMap { $0 } }
+    /// The sections of an availability check.
+    public static func buildLimitedAvailability(_ part: [Section]) -> [Section] { part }
+}

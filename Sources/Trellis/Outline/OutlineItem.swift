@@ -1,0 +1,92 @@
+/// A row of an outline that may hold child rows, shown below it, one level deeper, while it is expanded.
+///
+/// ```swift
+/// OutlineItem(folder, isExpanded: true) {
+///     OutlineItem(file1)
+///     OutlineItem(subfolder) { OutlineItem(file2) }
+/// }
+/// ```
+///
+/// The model is shown like any model (a mapping in the registry, or a declarative ``Row``), and identifies the
+/// item: expanding and collapsing find items by their model's identity.
+public struct OutlineItem {
+    /// The model shown in the item's row.
+    public var model: Any
+    /// The child items, shown while the item is expanded.
+    public var children: [OutlineItem]
+    /// Whether the children are shown.
+    public var isExpanded: Bool
+    /// The model's identity (a declarative row's own identity).
+    public let identity: ItemIdentity
+
+    /// An item showing `model`, with `children`.
+    public init(_ model: Any, isExpanded: Bool = false, children: [OutlineItem] = []) {
+        self.model = model
+        self.children = children
+        self.isExpanded = isExpanded
+        identity = (model as? AnyRow)?.id ?? ItemIdentity(model)
+    }
+
+    /// An item showing `model`, with the children `children` builds.
+    public init(_ model: Any, isExpanded: Bool = false, @OutlineItemsBuilder children: () -> [OutlineItem]) {
+        self.init(model, isExpanded: isExpanded, children: children())
+    }
+
+    /// Whether the item has children (and so can be expanded).
+    public var isExpandable: Bool { !children.isEmpty }
+}
+
+/// An outline's section: a header and footer, items, and whether the whole section is collapsed (its header
+/// stays, its rows go).
+public struct OutlineSection {
+    /// The section's identity.
+    public var id: ItemIdentity
+    /// The header model (a `String` is a title), if any.
+    public var header: Any?
+    /// The footer model, if any.
+    public var footer: Any?
+    /// Whether the section's rows are hidden.
+    public var isCollapsed: Bool
+    /// The top-level items.
+    public var items: [OutlineItem]
+
+    /// A section identified by `id`.
+    public init<ID: Hashable>(
+        id: ID, header: Any? = nil, footer: Any? = nil, isCollapsed: Bool = false, items: [OutlineItem] = []
+    ) {
+        self.id = ItemIdentity(value: id)
+        self.header = header
+        self.footer = footer
+        self.isCollapsed = isCollapsed
+        self.items = items
+    }
+
+    /// A section identified by `id` with the items `items` builds.
+    public init<ID: Hashable>(
+        id: ID, header: Any? = nil, footer: Any? = nil, isCollapsed: Bool = false,
+        @OutlineItemsBuilder items: () -> [OutlineItem]
+    ) {
+        self.init(id: id, header: header, footer: footer, isCollapsed: isCollapsed, items: items())
+    }
+}
+
+/// Builds outline items with `if`, `for` and optionals.
+@resultBuilder
+public enum OutlineItemsBuilder {
+    /// One item.
+    public static func buildExpression(_ item: OutlineItem) -> [OutlineItem] { [item] }
+    /// Several items.
+    public static func buildExpression(_ items: [OutlineItem]) -> [OutlineItem] { items }
+    /// The items of each statement, in order.
+    public static func buildBlock(_ parts: [OutlineItem]...) -> [OutlineItem] { parts.flatMap { $0 } }
+    /// The items of an `if` without `else`, when it holds.
+    public static func buildOptional(_ part: [OutlineItem]?) -> [OutlineItem] { part ?? [] }
+    /// The items of the `if` branch.
+    public static func buildEither(first part: [OutlineItem]) -> [OutlineItem] { part }
+    /// The items of the `else` branch.
+    public static func buildEither(second part: [OutlineItem]) -> [OutlineItem] { part }
+    /// The items of every pass of a `for` loop.
+    public static func buildArray(_ parts: [[OutlineItem]]) -> [OutlineItem] { parts.flatMap { $0 } }
+    /// The items of an availability check.
+    public static func buildLimitedAvailability(_ part: [OutlineItem]) -> [OutlineItem] { part }
+}

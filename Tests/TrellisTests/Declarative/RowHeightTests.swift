@@ -1,0 +1,73 @@
+import Testing
+@testable import Trellis
+import TrellisTesting
+
+@MainActor
+@Suite("Declarative row heights")
+struct RowHeightTests {
+    @Test("A row's fixed height, its closure, automatic, the cell type's default, or no answer")
+    func heightRules() {
+        let content = DeclarativeContent {
+            Section(id: "s") {
+                Row<TextCell>("fixed").height(30)
+                Row<TextCell>("computed").height { text, _ in Double(text.count) }
+                Row<TextCell>("auto").automaticHeight()
+                Row<TextCell>("default")
+                Row<CountryCell>(Country(code: "FR", name: "France")).estimatedHeight(80)
+            }
+        }
+        content.setDefaultHeight(44, for: TextCell.self)
+        let dispatcher = Dispatcher(content: content)
+        #expect(dispatcher.heightForItem(at: path(0, 0)) == 30)
+        #expect(dispatcher.heightForItem(at: path(0, 1)) == 8)
+        #expect(dispatcher.heightForItem(at: path(0, 2)) == nil)
+        #expect(dispatcher.heightForItem(at: path(0, 3)) == 44)
+        #expect(dispatcher.heightForItem(at: path(0, 4)) == nil)
+        #expect(dispatcher.estimatedHeightForItem(at: path(0, 4)) == 80)
+        // No estimate of its own: the estimate is the row's height.
+        #expect(dispatcher.estimatedHeightForItem(at: path(0, 0)) == 30)
+        #expect(dispatcher.answers(.heightForCell))
+        #expect(dispatcher.answers(.estimatedHeightForCell))
+    }
+
+    @Test("Computed heights are cached by identity; the diff invalidates exactly the rows it reloads")
+    func heightCacheInvalidation() {
+        var computed: [String] = []
+        func row(_ country: Country) -> Row<CountryCell> {
+            Row<CountryCell>(country).height { country, _ in computed.append(country.code); return 50 }
+        }
+        let countries = (0..<6).map { Country(code: "C\($0)", name: "Country \($0)") }
+        let content = DeclarativeContent { Section(id: "s") { for country in countries { row(country) } } }
+        let screen = DeclarativeScreen(content)
+        let dispatcher = screen.dispatcher
+        func askAll() { for item in 0..<content.numberOfItems(inSection: 0) { _ = dispatcher.heightForItem(at: path(0, item)) } }
+        askAll()
+        askAll()
+        #expect(computed == countries.map(\.code))
+        computed.removeAll()
+        // Rename C2 (a reload), move C5 to the top, delete C0, insert a new one: only C2 and the new row are computed.
+        var renamed = countries[2]
+        renamed.name = "Renamed"
+        let newcomer = Country(code: "N", name: "New")
+        content.set {
+            Section(id: "s") {
+                row(countries[5]); row(countries[1]); row(renamed); row(countries[3]); row(countries[4]); row(newcomer)
+            }
+        }
+        #expect(screen.table.log.reloadedItems == [path(0, 2)])
+        askAll()
+        #expect(computed.sorted() == ["C2", "N"])
+        #expect(content.rows.heightCache.count == 6)
+        #expect(content.rows.heightCache[ItemIdentity(value: "C0")] == nil)
+    }
+
+    @Test("A section view's fixed height answers the header height")
+    func sectionViewHeight() {
+        let content = DeclarativeContent {
+            Section(id: "s", header: .view(SectionView<CountHeader>(2).height(60))) { Row<TextCell>("a") }
+        }
+        let dispatcher = Dispatcher(content: content)
+        #expect(dispatcher.heightForHeader(inSection: 0) == 60)
+        #expect(dispatcher.answers(.heightForHeader))
+    }
+}
