@@ -1,0 +1,193 @@
+internal import Foundation
+public import Trellis
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitStandIn
+#endif
+
+/// Drives a `UITableView` from any content: cells from mappings, every data-source and delegate method from event
+/// closures, and updates that always animate safely.
+///
+/// ```swift
+/// final class PostsViewController: UIViewController {
+///     let manager = TableViewManager()
+///     let storage = MemoryStorage()
+///
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         manager.registry.register(PostCell.self) { $0.didSelect { [weak self] _, post, _ in self?.open(post) } }
+///         manager.attach(to: tableView, content: storage)
+///         try? storage.setItems(posts)   // animates
+///     }
+/// }
+/// ```
+///
+/// Updates from the content (any ``ObservableContent``) are applied stage by stage, each in one
+/// `performBatchUpdates` during which the table reads that stage's data; each stage is checked with
+/// ``BatchUpdateRules`` first and, if UIKit would refuse it, the table reloads instead and
+/// ``Anomaly/rejectedBatchUpdate(_:)`` says why. A table not in a window reloads rather than animating
+/// (``animatesOffScreen``). Updates that arrive while a batch is animating are coalesced into the next one.
+@MainActor
+public final class TableViewManager {
+    /// What the table asks; its ``Dispatcher/registry`` holds the mappings.
+    public let dispatcher: Dispatcher
+    /// The table's data source and delegate.
+    public let proxy: TableViewProxy
+    /// The table driven, once attached.
+    public private(set) weak var tableView: UITableView?
+    /// Animations by kind of change.
+    public var rowAnimations = RowAnimations()
+    /// Whether a table outside a window animates its updates (`false`: it reloads, as nothing is visible).
+    public var animatesOffScreen = false
+    /// The row kept in place when rows are inserted or removed above it.
+    public var scrollAnchor: ScrollAnchor = .none
+    /// Called before each update is applied.
+    public var willUpdate: (@MainActor (ContentUpdate) -> Void)?
+    /// Called once each update has been applied (before its animations end).
+    public var didUpdate: (@MainActor (ContentUpdate) -> Void)?
+    /// How many recent batches an anomaly report lists.
+    public var recentUpdateLimit = 5
+
+    /// The content the manager observes (the dispatcher may show a pinned snapshot of it while batches animate).
+    public private(set) var content: (any SectionedContent)?
+    var observation: StorageObservation?
+    /// The reuse identifiers registered with the table.
+    var registeredIdentifiers: Set<String> = []
+    /// Whether a batch is animating.
+    public internal(set) var isUpdating = false
+    /// Updates that arrived while a batch was animating, with their completions.
+    var queued: [(update: ContentUpdate, completion: (@MainActor () -> Void)?)] = []
+    /// The completions of the batch animating.
+    var inFlightCompletions: [@MainActor () -> Void] = []
+    /// What the table shows while updates are queued (the last applied stage's snapshot).
+    var shownSnapshot: (any SectionedContent)?
+    /// The last batches applied, newest last.
+    var recentUpdates: [BatchUpdate] = []
+    /// The snapshot of the last stage applied, while its batch animates.
+    var appliedSnapshot: (any SectionedContent)?
+    /// How many batches have not called their completion yet.
+    var pendingBatches = 0
+    /// Whether a view was attached (for the leak sentinel).
+    var wasAttached = false
+    /// Whether the leak sentinel already reported.
+    var reportedOutlived = false
+
+    /// A manager with its own dispatcher (and mapping registry).
+    public init(registry: MappingRegistry = MappingRegistry()) {
+        dispatcher = Dispatcher(registry: registry)
+        proxy = TableViewProxy(dispatcher: dispatcher)
+        dispatcher.host = self
+    }
+
+    /// The mappings: register your cells, headers and footers here.
+    public var registry: MappingRegistry { dispatcher.registry }
+
+    /// Your own delegate: it receives the delegate and scroll-view methods Trellis does not answer.
+    public var delegate: (any UITableViewDelegate)? {
+        get { proxy.delegate }
+        set {
+            proxy.delegate = newValue
+            if let tableView { connect(tableView) }
+        }
+    }
+
+    /// Drives `tableView` with `content`: sets the table's data source and delegates to the proxy, observes the
+    /// content when it is an ``ObservableContent``, and reloads.
+    public func attach(to tableView: UITableView, content: (any SectionedContent)?) {
+        self.tableView = tableView
+        wasAttached = true
+        reportedOutlived = false
+        registeredIdentifiers = []
+        setContent(content)
+        connect(tableView)
+        tableView.reloadData()
+        LeakSentinel.watch(tableView, manager: self)
+    }
+
+    /// Shows `content` instead, with a reload.
+    public func setContent(_ content: (any SectionedContent)?) {
+        observation?.cancel()
+        observation = nil
+        queued = []
+        shownSnapshot = nil
+        self.content = content
+        dispatcher.content = content
+        if let observable = content as? any ObservableContent {
+            observation = observable.observeContent { [weak self] update in self?.receive(update, completion: nil) }
+        }
+        tableView?.reloadData()
+    }
+
+    /// Stops driving the table and observing the content.
+    public func detach() {
+        observation?.cancel()
+        observation = nil
+        if let tableView {
+            tableView.dataSource = nil
+            tableView.delegate = nil
+            tableView.prefetchDataSource = nil
+            tableView.dragDelegate = nil
+            tableView.dropDelegate = nil
+        }
+        tableView = nil
+        wasAttached = false
+    }
+
+    /// Sets the table's data source and delegates; prefetching and drag and drop only when something answers them
+    /// (UIKit's behaviour without them stays otherwise). Call again after registering such closures late.
+    public func connect(_ tableView: UITableView) {
+        tableView.dataSource = proxy
+        tableView.delegate = proxy
+        tableView.prefetchDataSource = dispatcher.answers(.prefetch) || dispatcher.answers(.cancelPrefetching) ? proxy : nil
+        tableView.dragDelegate = dispatcher.answers(.itemsForBeginning) ? proxy : nil
+        tableView.dropDelegate = dispatcher.answers(.performDrop) ? proxy : nil
+    }
+
+    /// Reloads the table from the content.
+    public func reloadData() {
+        unpin()
+        tableView?.reloadData()
+    }
+}
+
+extension TableViewManager: ViewHost {
+    /// A cell (or header/footer view) of the mapping's class, registered with the table the first time.
+    public func dequeueView(for mapping: ViewMapping, at path: ItemPath) -> AnyObject? {
+        guard let tableView else { return nil }
+        let identifier = mapping.reuseIdentifier
+        switch mapping.kind {
+        case .cell:
+            guard let cellClass = mapping.viewType as? UITableViewCell.Type else { return nil }
+            if registeredIdentifiers.insert(identifier).inserted {
+                tableView.register(cellClass, forCellReuseIdentifier: identifier)
+            }
+            return tableView.dequeueReusableCell(withIdentifier: identifier, for: path.uikit)
+        case .header, .footer:
+            guard let viewClass = mapping.viewType as? UITableViewHeaderFooterView.Type else { return nil }
+            if registeredIdentifiers.insert(identifier).inserted {
+                tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+            }
+            return tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier)
+        case .supplementary:
+            return nil
+        }
+    }
+
+    /// The cell, header or footer on screen.
+    public func visibleView(ofKind kind: ViewKind, at path: ItemPath) -> AnyObject? {
+        switch kind {
+        case .cell: tableView?.cellForRow(at: path.uikit)
+        case .header: tableView?.headerView(forSection: path.section)
+        case .footer: tableView?.footerView(forSection: path.section)
+        case .supplementary: nil
+        }
+    }
+}
+
+extension TableViewManager {
+    /// Sends `anomaly` to the dispatcher's handler, else to ``AnomalyReporter``.
+    func report(_ anomaly: Anomaly) {
+        if let handler = dispatcher.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
+    }
+}

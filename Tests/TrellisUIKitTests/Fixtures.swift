@@ -1,0 +1,69 @@
+import Foundation
+import Synchronization
+import Trellis
+import TrellisUIKit
+import UIKitStandIn
+
+struct Post: Hashable, Identifiable {
+    var id: Int
+    var title: String
+}
+
+/// A cell showing a post.
+final class PostCell: UITableViewCell, ModelTransfer {
+    private(set) var post: Post?
+    func update(with model: Post) { post = model }
+}
+
+/// A header view showing a text.
+final class TitleHeader: UITableViewHeaderFooterView, ModelTransfer {
+    private(set) var text: String?
+    func update(with model: HeaderModel) { text = model.text }
+}
+
+struct HeaderModel: Hashable {
+    var text: String
+}
+
+final class AnomalyLog: Sendable {
+    private let anomalies = Mutex<[Anomaly]>([])
+    var all: [Anomaly] { anomalies.withLock { $0 } }
+    var handler: AnomalyHandler { AnomalyHandler { anomaly in self.anomalies.withLock { $0.append(anomaly) } } }
+}
+
+func posts(_ ids: ClosedRange<Int>) -> [Post] { ids.map { Post(id: $0, title: "post \($0)") } }
+
+/// A table in a window showing `visibleRows` rows of 44 points, driven by a manager over a memory storage.
+@MainActor
+struct Screen {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 1000))
+    let table: UITableView
+    let manager = TableViewManager()
+    let storage = MemoryStorage()
+    let log = AnomalyLog()
+
+    init(sections: [[Post]] = [posts(0...9)], visibleRows: Int = 5, inWindow: Bool = true, configure: (TableViewManager) -> Void = { _ in }) {
+        table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(visibleRows) * 44), style: .plain)
+        table.completesAnimationsAutomatically = false
+        manager.dispatcher.anomalyHandler = log.handler
+        manager.registry.register(PostCell.self)
+        configure(manager)
+        storage.setItems(sections)
+        if inWindow { window.addSubview(table) }
+        manager.attach(to: table, content: storage)
+    }
+
+    /// The posts the visible cells show, top to bottom.
+    var shownPosts: [Int] { table.visibleCells.compactMap { ($0 as? PostCell)?.post?.id } }
+
+    /// The batches the table applied.
+    var batches: [BatchUpdate] { table.updateLog.compactMap(\.batch) }
+
+    /// The visible cells show the storage's models at their paths.
+    func cellsMatchStorage() -> Bool {
+        guard let paths = table.indexPathsForVisibleRows else { return true }
+        return paths.allSatisfy { path in
+            (table.cellForRow(at: path) as? PostCell)?.post == storage.item(at: ItemPath(item: path.row, section: path.section)) as? Post
+        }
+    }
+}
