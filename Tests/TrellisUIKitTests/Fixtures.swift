@@ -42,11 +42,14 @@ struct Screen {
     let storage = MemoryStorage()
     let log = AnomalyLog()
 
-    init(sections: [[Post]] = [posts(0...9)], visibleRows: Int = 5, inWindow: Bool = true, configure: (TableViewManager) -> Void = { _ in }) {
+    init(
+        sections: [[Post]] = [posts(0...9)], visibleRows: Int = 5, inWindow: Bool = true,
+        events: (TypedViewMapping<PostCell>) -> Void = { _ in }, configure: (TableViewManager) -> Void = { _ in }
+    ) {
         table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(visibleRows) * 44), style: .plain)
         table.completesAnimationsAutomatically = false
         manager.dispatcher.anomalyHandler = log.handler
-        manager.registry.register(PostCell.self)
+        manager.registry.register(PostCell.self, events: events)
         configure(manager)
         storage.setItems(sections)
         if inWindow { window.addSubview(table) }
@@ -65,5 +68,51 @@ struct Screen {
         return paths.allSatisfy { path in
             (table.cellForRow(at: path) as? PostCell)?.post == storage.item(at: ItemPath(item: path.row, section: path.section)) as? Post
         }
+    }
+}
+
+/// A drag session of the stand-in's tests.
+final class TestDragSession: NSObject, UIDragSession {
+    var items: [UIDragItem] = []
+    var localContext: Any?
+}
+
+/// A drop session of the stand-in's tests.
+final class TestDropSession: NSObject, UIDropSession {
+    var items: [UIDragItem]
+    var localDragSession: (any UIDragSession)?
+    init(items: [UIDragItem]) { self.items = items }
+}
+
+final class TestDropItem: NSObject, UITableViewDropItem {
+    let dragItem: UIDragItem
+    let sourceIndexPath: IndexPath?
+    init(_ dragItem: UIDragItem, from source: IndexPath?) {
+        self.dragItem = dragItem
+        sourceIndexPath = source
+    }
+}
+
+final class TestAnimation: NSObject, UIDragAnimating, UIContextMenuInteractionCommitAnimating, UIContextMenuInteractionAnimating,
+    UISpringLoadedInteractionContext {}
+
+/// A drop coordinator recording where items were dropped.
+final class TestDropCoordinator: NSObject, UITableViewDropCoordinator {
+    let items: [any UITableViewDropItem]
+    let destinationIndexPath: IndexPath?
+    let proposal: UITableViewDropProposal
+    let session: any UIDropSession
+    var drops: [(UIDragItem, IndexPath)] = []
+
+    init(items: [any UITableViewDropItem], destination: IndexPath?, session: any UIDropSession) {
+        self.items = items
+        destinationIndexPath = destination
+        proposal = UITableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+        self.session = session
+    }
+
+    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating {
+        drops.append((dragItem, indexPath))
+        return TestAnimation()
     }
 }

@@ -23,12 +23,12 @@ final class RecordingTableDelegate: NSObject, UITableViewDelegate, StandInRespon
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) { record("tableView(_:didEndDisplaying:forRowAt:)") }
     func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) { record("tableView(_:didEndDisplayingHeaderView:forSection:)") }
     func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) { record("tableView(_:didEndDisplayingFooterView:forSection:)") }
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { record("tableView(_:heightForRowAt:)"); return 0 }
-    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { record("tableView(_:heightForHeaderInSection:)"); return 0 }
-    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { record("tableView(_:heightForFooterInSection:)"); return 0 }
-    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { record("tableView(_:estimatedHeightForRowAt:)"); return 0 }
-    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { record("tableView(_:estimatedHeightForHeaderInSection:)"); return 0 }
-    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat { record("tableView(_:estimatedHeightForFooterInSection:)"); return 0 }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { record("tableView(_:heightForRowAt:)"); return 44 }
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { record("tableView(_:heightForHeaderInSection:)"); return 44 }
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { record("tableView(_:heightForFooterInSection:)"); return 44 }
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { record("tableView(_:estimatedHeightForRowAt:)"); return 44 }
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { record("tableView(_:estimatedHeightForHeaderInSection:)"); return 44 }
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat { record("tableView(_:estimatedHeightForFooterInSection:)"); return 44 }
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { record("tableView(_:viewForHeaderInSection:)"); return nil }
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { record("tableView(_:viewForFooterInSection:)"); return nil }
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) { record("tableView(_:accessoryButtonTappedForRowWith:)") }

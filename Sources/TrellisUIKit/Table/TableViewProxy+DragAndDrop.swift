@@ -121,7 +121,7 @@ extension TableViewProxy: UITableViewDropDelegate {
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UITableViewDropProposal {
         nonisolated(unsafe) let session = session  // read on the main thread only (checked below)
-        guard MainActorCheck.isOnMainActor("UITableView tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)") else {
+        guard isOnMainActor("tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)") else {
             return DispatchQueue.main.sync {
                 MainActor.assumeIsolated { UITableViewDropProposal(operation: .cancel, intent: .unspecified) }
             }

@@ -49,8 +49,20 @@ public final class TableViewProxy: NSObject {
     nonisolated func onMain<T: Sendable>(
         _ fallback: @autoclosure () -> T, _ operation: String = #function, _ body: @MainActor () -> T
     ) -> T {
-        guard MainActorCheck.isOnMainActor("UITableView \(operation)") else { return fallback() }
+        guard isOnMainActor(operation) else { return fallback() }
         return MainActor.assumeIsolated(body)
+    }
+
+    /// Whether the caller runs on the main thread; if not, the anomaly goes to the dispatcher's handler (read on the
+    /// main queue, where it lives) or to ``AnomalyReporter``.
+    nonisolated func isOnMainActor(_ operation: String) -> Bool {
+        MainActorCheck.isOnMainActor("UITableView \(operation)", handler: AnomalyHandler { [weak self] anomaly in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    if let handler = self?.dispatcher.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
+                }
+            }
+        })
     }
 
     /// The cell UIKit gets when no mapping shows the model: a plain cell (the dispatcher reported why).
@@ -110,7 +122,7 @@ extension TableViewProxy: UITableViewDataSource {
 
     /// The mapped cell, configured with its model; a plain cell (and an anomaly) when no mapping shows it.
     nonisolated public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard MainActorCheck.isOnMainActor("UITableView tableView(_:cellForRowAt:)") else {
+        guard isOnMainActor("tableView(_:cellForRowAt:)") else {
             return DispatchQueue.main.sync { MainActor.assumeIsolated { UITableViewCell(style: .default, reuseIdentifier: nil) } }
         }
         return MainActor.assumeIsolated {
