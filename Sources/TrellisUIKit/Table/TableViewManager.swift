@@ -36,38 +36,45 @@ public final class TableViewManager {
     public let proxy: TableViewProxy
     /// The table driven, once attached.
     public private(set) weak var tableView: UITableView?
+    /// Applies content updates safely.
+    let updater: ContentUpdater
     /// Animations by kind of change.
-    public var rowAnimations = RowAnimations()
+    public var rowAnimations: RowAnimations {
+        get { updater.rowAnimations }
+        set { updater.rowAnimations = newValue }
+    }
     /// Whether a table outside a window animates its updates (`false`: it reloads, as nothing is visible).
-    public var animatesOffScreen = false
+    public var animatesOffScreen: Bool {
+        get { updater.animatesOffScreen }
+        set { updater.animatesOffScreen = newValue }
+    }
     /// The row kept in place when rows are inserted or removed above it.
-    public var scrollAnchor: ScrollAnchor = .none
+    public var scrollAnchor: ScrollAnchor {
+        get { updater.scrollAnchor }
+        set { updater.scrollAnchor = newValue }
+    }
     /// Called before each update is applied.
-    public var willUpdate: (@MainActor (ContentUpdate) -> Void)?
+    public var willUpdate: (@MainActor (ContentUpdate) -> Void)? {
+        get { updater.willUpdate }
+        set { updater.willUpdate = newValue }
+    }
     /// Called once each update has been applied (before its animations end).
-    public var didUpdate: (@MainActor (ContentUpdate) -> Void)?
+    public var didUpdate: (@MainActor (ContentUpdate) -> Void)? {
+        get { updater.didUpdate }
+        set { updater.didUpdate = newValue }
+    }
     /// How many recent batches an anomaly report lists.
-    public var recentUpdateLimit = 5
-
-    /// The content the manager observes (the dispatcher may show a pinned snapshot of it while batches animate).
-    public private(set) var content: (any SectionedContent)?
+    public var recentUpdateLimit: Int {
+        get { updater.recentUpdateLimit }
+        set { updater.recentUpdateLimit = newValue }
+    }
+    /// Whether a batch is animating.
+    public var isUpdating: Bool { updater.isUpdating }
+    /// The content the manager observes.
+    public var content: (any SectionedContent)? { updater.content }
     var observation: StorageObservation?
     /// The reuse identifiers registered with the table.
     var registeredIdentifiers: Set<String> = []
-    /// Whether a batch is animating.
-    public internal(set) var isUpdating = false
-    /// Updates that arrived while a batch was animating, with their completions.
-    var queued: [(update: ContentUpdate, completion: (@MainActor () -> Void)?)] = []
-    /// The completions of the batch animating.
-    var inFlightCompletions: [@MainActor () -> Void] = []
-    /// What the table shows while updates are queued (the last applied stage's snapshot).
-    var shownSnapshot: (any SectionedContent)?
-    /// The last batches applied, newest last.
-    var recentUpdates: [BatchUpdate] = []
-    /// The snapshot of the last stage applied, while its batch animates.
-    var appliedSnapshot: (any SectionedContent)?
-    /// How many batches have not called their completion yet.
-    var pendingBatches = 0
     /// Whether a view was attached (for the leak sentinel).
     var wasAttached = false
     /// Whether the leak sentinel already reported.
@@ -75,9 +82,14 @@ public final class TableViewManager {
 
     /// A manager with its own dispatcher (and mapping registry).
     public init(registry: MappingRegistry = MappingRegistry()) {
-        dispatcher = Dispatcher(registry: registry)
+        let dispatcher = Dispatcher(registry: registry)
+        self.dispatcher = dispatcher
         proxy = TableViewProxy(dispatcher: dispatcher)
+        updater = ContentUpdater(dispatcher: dispatcher) { anomaly in
+            if let handler = dispatcher.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
+        }
         dispatcher.host = self
+        updater.viewIsGone = { [weak self] in self?.checkOutlived() }
     }
 
     /// The mappings: register your cells, headers and footers here.
@@ -96,6 +108,7 @@ public final class TableViewManager {
     /// content when it is an ``ObservableContent``, and reloads.
     public func attach(to tableView: UITableView, content: (any SectionedContent)?) {
         self.tableView = tableView
+        updater.view = tableView
         wasAttached = true
         reportedOutlived = false
         registeredIdentifiers = []
@@ -109,12 +122,11 @@ public final class TableViewManager {
     public func setContent(_ content: (any SectionedContent)?) {
         observation?.cancel()
         observation = nil
-        queued = []
-        shownSnapshot = nil
-        self.content = content
+        updater.content = content
+        updater.reset()
         dispatcher.content = content
         if let observable = content as? any ObservableContent {
-            observation = observable.observeContent { [weak self] update in self?.receive(update, completion: nil) }
+            observation = observable.observeContent { [weak self] update in self?.updater.receive(update, completion: nil) }
         }
         tableView?.reloadData()
     }
@@ -146,7 +158,7 @@ public final class TableViewManager {
 
     /// Reloads the table from the content.
     public func reloadData() {
-        unpin()
+        updater.reset()
         tableView?.reloadData()
     }
 }
