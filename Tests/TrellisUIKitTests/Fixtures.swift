@@ -116,3 +116,80 @@ final class TestDropCoordinator: NSObject, UITableViewDropCoordinator {
         return TestAnimation()
     }
 }
+
+/// A collection cell showing a post.
+final class PostItemCell: UICollectionViewCell, ModelTransfer {
+    private(set) var post: Post?
+    func update(with model: Post) { post = model }
+}
+
+/// A collection header showing a text.
+final class TitleSupplementary: UICollectionReusableView, ModelTransfer {
+    private(set) var text: String?
+    func update(with model: HeaderModel) { text = model.text }
+}
+
+/// A collection in a window showing `visibleItems` items of 44 points (a flow layout of 320 x 44 items, or a list).
+@MainActor
+struct CollectionScreen {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 1000))
+    let collection: UICollectionView
+    let manager = CollectionViewManager()
+    let storage = MemoryStorage()
+    let log = AnomalyLog()
+
+    init(
+        sections: [[Post]] = [posts(0...9)], visibleItems: Int = 5, list: Bool = false, inWindow: Bool = true,
+        events: (TypedViewMapping<PostItemCell>) -> Void = { _ in }, configure: (CollectionViewManager) -> Void = { _ in }
+    ) {
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 320, height: 44)
+        collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(visibleItems) * 44), collectionViewLayout: flow)
+        collection.completesAnimationsAutomatically = false
+        manager.dispatcher.anomalyHandler = log.handler
+        manager.registry.register(PostItemCell.self, events: events)
+        configure(manager)
+        if list { collection.collectionViewLayout = manager.listLayout(appearance: .plain, supplementaryHeaders: true) }
+        storage.setItems(sections)
+        if inWindow { window.addSubview(collection) }
+        manager.attach(to: collection, content: storage)
+    }
+
+    var shownPosts: [Int] { collection.visibleCells.compactMap { ($0 as? PostItemCell)?.post?.id } }
+    var batches: [BatchUpdate] { collection.updateLog.compactMap { $0 } }
+
+    func cellsMatchStorage() -> Bool {
+        collection.indexPathsForVisibleItems.allSatisfy { path in
+            (collection.cellForItem(at: path) as? PostItemCell)?.post == storage.item(at: ItemPath(item: path.item, section: path.section)) as? Post
+        }
+    }
+}
+
+final class TestCollectionDropItem: NSObject, UICollectionViewDropItem {
+    let dragItem: UIDragItem
+    let sourceIndexPath: IndexPath?
+    let previewSize = CGSize(width: 10, height: 10)
+    init(_ dragItem: UIDragItem, from source: IndexPath?) {
+        self.dragItem = dragItem
+        sourceIndexPath = source
+    }
+}
+
+final class TestCollectionDropCoordinator: NSObject, UICollectionViewDropCoordinator {
+    let items: [any UICollectionViewDropItem]
+    let destinationIndexPath: IndexPath?
+    let proposal = UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+    let session: any UIDropSession
+    var drops: [IndexPath] = []
+
+    init(items: [any UICollectionViewDropItem], destination: IndexPath?, session: any UIDropSession) {
+        self.items = items
+        destinationIndexPath = destination
+        self.session = session
+    }
+
+    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating {
+        drops.append(indexPath)
+        return TestAnimation()
+    }
+}

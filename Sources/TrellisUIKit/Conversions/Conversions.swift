@@ -185,3 +185,12 @@ enum UIKitObjects {
             intent: UITableViewDropProposal.Intent(rawValue: description.intent.rawValue) ?? .unspecified)
     }
 }
+
+extension UIKitObjects {
+    /// A collection drop proposal from its description (`automatic`, which collections lack, becomes `unspecified`).
+    static func collectionDropProposal(_ description: DropProposalDescription) -> UICollectionViewDropProposal {
+        UICollectionViewDropProposal(
+            operation: UIDropOperation(rawValue: UInt(description.operation.rawValue)) ?? .cancel,
+            intent: UICollectionViewDropProposal.Intent(rawValue: description.intent.rawValue) ?? .unspecified)
+    }
+}

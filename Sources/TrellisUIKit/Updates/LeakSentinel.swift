@@ -16,7 +16,7 @@ internal import ObjectiveC
 /// is gone reports it too (and stops observing).
 @MainActor
 enum LeakSentinel {
-    static func watch(_ view: UIView, manager: TableViewManager) {
+    static func watch(_ view: UIView, manager: any ViewManager) {
         #if DEBUG && canImport(ObjectiveC)
         let sentinel = Sentinel(manager: manager)
         objc_setAssociatedObject(view, &Sentinel.key, sentinel, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -26,8 +26,8 @@ enum LeakSentinel {
     #if DEBUG && canImport(ObjectiveC)
     final class Sentinel {
         nonisolated(unsafe) static var key = 0
-        weak var manager: TableViewManager?
-        init(manager: TableViewManager) { self.manager = manager }
+        weak var manager: (any ViewManager)?
+        init(manager: any ViewManager) { self.manager = manager }
         deinit {
             let manager = self.manager
             Task { @MainActor in
@@ -39,7 +39,14 @@ enum LeakSentinel {
     #endif
 }
 
-extension TableViewManager {
+/// A manager the leak sentinel watches.
+@MainActor
+protocol ViewManager: AnyObject {
+    /// Reports once, in debug builds, that the manager outlived its view.
+    func checkOutlived()
+}
+
+extension TableViewManager: ViewManager {
     /// Reports once, in debug builds, that the manager outlived the view it was attached to, and stops observing.
     func checkOutlived() {
         #if DEBUG
