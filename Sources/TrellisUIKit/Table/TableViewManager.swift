@@ -75,6 +75,9 @@ public final class TableViewManager {
     var observation: StorageObservation?
     /// The reuse identifiers registered with the table.
     var registeredIdentifiers: Set<String> = []
+    /// The diffable data source made by `attachDiffable`, kept alive with the manager (a table holds its data
+    /// source weakly).
+    var diffableDataSource: AnyObject?
     /// Whether a view was attached (for the leak sentinel).
     var wasAttached = false
     /// Whether the leak sentinel already reported.
@@ -107,6 +110,7 @@ public final class TableViewManager {
     /// Drives `tableView` with `content`: sets the table's data source and delegates to the proxy, observes the
     /// content when it is an ``ObservableContent``, and reloads.
     public func attach(to tableView: UITableView, content: (any SectionedContent)?) {
+        diffableDataSource = nil
         self.tableView = tableView
         updater.view = tableView
         wasAttached = true
@@ -149,7 +153,7 @@ public final class TableViewManager {
     /// Sets the table's data source and delegates; prefetching and drag and drop only when something answers them
     /// (UIKit's behaviour without them stays otherwise). Call again after registering such closures late.
     public func connect(_ tableView: UITableView) {
-        tableView.dataSource = proxy
+        tableView.dataSource = (diffableDataSource as? any UITableViewDataSource) ?? proxy
         tableView.delegate = proxy
         tableView.prefetchDataSource = dispatcher.answers(.prefetch) || dispatcher.answers(.cancelPrefetching) ? proxy : nil
         tableView.dragDelegate = dispatcher.answers(.itemsForBeginning) ? proxy : nil
