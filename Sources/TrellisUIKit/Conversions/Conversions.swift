@@ -99,13 +99,13 @@ enum UIKitObjects {
     static func menuElement(_ description: MenuElementDescription) -> UIMenuElement {
         switch description {
         case .action(let title, let imageName, let attributes, let state, let handler):
-            var uikitAttributes: UIAction.Attributes = []
+            var uikitAttributes: UIMenuElement.Attributes = []
             if attributes.contains(.disabled) { uikitAttributes.insert(.disabled) }
             if attributes.contains(.destructive) { uikitAttributes.insert(.destructive) }
             if attributes.contains(.hidden) { uikitAttributes.insert(.hidden) }
             return UIAction(
                 title: title, image: imageName.flatMap { UIImage(systemName: $0) }, attributes: uikitAttributes,
-                state: UIAction.State(rawValue: state.rawValue) ?? .off
+                state: UIMenuElement.State(rawValue: state.rawValue) ?? .off
             ) { _ in MainActor.assumeIsolated { handler() } }
         case .submenu(let title, let imageName, let displaysInline, let children):
             return UIMenu(

@@ -78,19 +78,22 @@ public final class TableViewProxy: NSObject {
 extension TableViewProxy {
     /// UIKit asks this before calling an optional method: `true` when Trellis answers it, or your ``delegate``
     /// does (the method is then forwarded to it).
-    public override func responds(to selector: Selector!) -> Bool {
-        guard let selector else { return false }
-        guard let method = TableMethods.swiftNameOfSelector[NSStringFromSelector(selector)] else {
+    nonisolated public override func responds(to selector: Selector!) -> Bool {
+        guard let selector, Thread.isMainThread,
+              let method = TableMethods.swiftNameOfSelector[NSStringFromSelector(selector)] else {
             return super.responds(to: selector)
         }
-        return answersMethod(method) || (delegate?.responds(to: selector) ?? false)
+        return MainActor.assumeIsolated { answersMethod(method) || (delegate?.responds(to: selector) ?? false) }
     }
 
     /// Sends the methods Trellis does not answer to your ``delegate``.
-    public override func forwardingTarget(for selector: Selector!) -> Any? {
-        guard let selector, let method = TableMethods.swiftNameOfSelector[NSStringFromSelector(selector)],
-              !answersMethod(method), let delegate, delegate.responds(to: selector) else { return nil }
-        return delegate
+    nonisolated public override func forwardingTarget(for selector: Selector!) -> Any? {
+        guard let selector, Thread.isMainThread,
+              let method = TableMethods.swiftNameOfSelector[NSStringFromSelector(selector)] else { return nil }
+        return MainActor.assumeIsolated { () -> (any NSObjectProtocol)? in
+            guard !answersMethod(method), let delegate, delegate.responds(to: selector) else { return nil }
+            return delegate
+        }
     }
 }
 #else

@@ -8,17 +8,7 @@ open class UIMenuElement: NSObject {
     /// The entry's image.
     open private(set) var image: UIImage?
 
-    init(title: String, image: UIImage?) {
-        self.title = title
-        self.image = image
-        super.init()
-    }
-}
-
-/// A menu action (UIKit's `UIAction`).
-@MainActor
-open class UIAction: UIMenuElement {
-    /// The action's attributes.
+    /// An entry's attributes (UIKit's `UIMenuElement.Attributes`).
     public struct Attributes: OptionSet, Sendable {
         /// The raw bits.
         public let rawValue: UInt
@@ -42,6 +32,16 @@ open class UIAction: UIMenuElement {
         case mixed = 2
     }
 
+    init(title: String, image: UIImage?) {
+        self.title = title
+        self.image = image
+        super.init()
+    }
+}
+
+/// A menu action (UIKit's `UIAction`).
+@MainActor
+open class UIAction: UIMenuElement {
     /// The attributes.
     open var attributes: Attributes
     /// The state.
