@@ -116,7 +116,7 @@ public final class TableViewManager {
         wasAttached = true
         reportedOutlived = false
         registeredIdentifiers = []
-        setContent(content)
+        replaceContent(content)
         connect(tableView)
         tableView.reloadData()
         LeakSentinel.watch(tableView, manager: self)
@@ -124,6 +124,12 @@ public final class TableViewManager {
 
     /// Shows `content` instead, with a reload.
     public func setContent(_ content: (any SectionedContent)?) {
+        replaceContent(content)
+        tableView?.reloadData()
+    }
+
+    /// Observes `content` and shows it, without reloading.
+    private func replaceContent(_ content: (any SectionedContent)?) {
         observation?.cancel()
         observation = nil
         updater.content = content
@@ -132,7 +138,6 @@ public final class TableViewManager {
         if let observable = content as? any ObservableContent {
             observation = observable.observeContent { [weak self] update in self?.updater.receive(update, completion: nil) }
         }
-        tableView?.reloadData()
     }
 
     /// Stops driving the table and observing the content.
