@@ -29,6 +29,12 @@ public final class CollectionViewManager {
     var registeredIdentifiers: Set<String> = []
     var wasAttached = false
     var reportedOutlived = false
+    #if canImport(ObjectiveC)
+    /// The collection's delegate on Apple platforms: sends each method to the proxy or to your delegate.
+    lazy var forwarder = DelegateForwarder(proxy: proxy) { [weak proxy] selector in
+        CollectionMethods.swiftNameOfSelector[selector].flatMap { proxy?.answersMethod($0) }
+    }
+    #endif
 
     /// A manager with its own dispatcher.
     public init(registry: MappingRegistry = MappingRegistry()) {
@@ -88,7 +94,13 @@ public final class CollectionViewManager {
     /// Sets the data source and delegates (prefetching and drag and drop only when something answers them).
     public func connect(_ collectionView: UICollectionView) {
         collectionView.dataSource = proxy
+        #if canImport(ObjectiveC)
+        forwarder.user = proxy.delegate
+        collectionView.delegate = nil   // UIKit caches which methods its delegate answers when it is set
+        collectionView.delegate = forwarder
+        #else
         collectionView.delegate = proxy
+        #endif
         collectionView.prefetchDataSource = dispatcher.answers(.prefetch) || dispatcher.answers(.cancelPrefetching) ? proxy : nil
         collectionView.dragDelegate = dispatcher.answers(.itemsForBeginning) ? proxy : nil
         collectionView.dropDelegate = dispatcher.answers(.performDrop) ? proxy : nil

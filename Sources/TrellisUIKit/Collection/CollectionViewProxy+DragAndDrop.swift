@@ -98,7 +98,7 @@ extension CollectionViewProxy: UICollectionViewDropDelegate {
                 session: UIKitObjects.dropToken(coordinator.session), hostCoordinator: coordinator)
             dispatcher.performDrop(description)
             for placement in description.placements {
-                coordinator.drop(coordinator.items[placement.item].dragItem, toItemAt: placement.destination.uikit)
+                _ = coordinator.drop(coordinator.items[placement.item].dragItem, toItemAt: placement.destination.uikit)
             }
         }
     }

@@ -42,7 +42,9 @@ public final class CollectionViewProxy: NSObject {
     }
 
     nonisolated func isOnMainActor(_ operation: String) -> Bool {
-        MainActorCheck.isOnMainActor("UICollectionView \(operation)", handler: AnomalyHandler { [weak self] anomaly in
+        // The per-cell path: no string or closure is built on the main thread.
+        if Thread.isMainThread { return true }
+        return MainActorCheck.isOnMainActor("UICollectionView \(operation)", handler: AnomalyHandler { [weak self] anomaly in
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
                     if let handler = self?.dispatcher.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
@@ -80,24 +82,15 @@ public final class CollectionViewProxy: NSObject {
 
 #if canImport(ObjectiveC)
 extension CollectionViewProxy {
-    /// UIKit asks this before calling an optional method: `true` when Trellis answers it, or your ``delegate``
-    /// does (the method is then forwarded to it).
+    /// UIKit asks this before calling an optional data-source method: `true` only when Trellis answers it. (Delegate
+    /// methods reach the proxy through a ``DelegateForwarder``, which sends the ones Trellis does not answer to your
+    /// ``delegate``.)
     nonisolated public override func responds(to selector: Selector!) -> Bool {
         guard let selector, Thread.isMainThread,
               let method = CollectionMethods.swiftNameOfSelector[NSStringFromSelector(selector)] else {
             return super.responds(to: selector)
         }
-        return MainActor.assumeIsolated { answersMethod(method) || (delegate?.responds(to: selector) ?? false) }
-    }
-
-    /// Sends the methods Trellis does not answer to your ``delegate``.
-    nonisolated public override func forwardingTarget(for selector: Selector!) -> Any? {
-        guard let selector, Thread.isMainThread,
-              let method = CollectionMethods.swiftNameOfSelector[NSStringFromSelector(selector)] else { return nil }
-        return MainActor.assumeIsolated { () -> (any NSObjectProtocol)? in
-            guard !answersMethod(method), let delegate, delegate.responds(to: selector) else { return nil }
-            return delegate
-        }
+        return MainActor.assumeIsolated { answersMethod(method) }
     }
 }
 #else

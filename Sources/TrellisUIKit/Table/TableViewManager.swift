@@ -78,6 +78,12 @@ public final class TableViewManager {
     /// The diffable data source made by `attachDiffable`, kept alive with the manager (a table holds its data
     /// source weakly).
     var diffableDataSource: AnyObject?
+    #if canImport(ObjectiveC)
+    /// The table's delegate on Apple platforms: sends each method to the proxy or to your delegate.
+    lazy var forwarder = DelegateForwarder(proxy: proxy) { [weak proxy] selector in
+        TableMethods.swiftNameOfSelector[selector].flatMap { proxy?.answersMethod($0) }
+    }
+    #endif
     /// Whether a view was attached (for the leak sentinel).
     var wasAttached = false
     /// Whether the leak sentinel already reported.
@@ -159,7 +165,13 @@ public final class TableViewManager {
     /// (UIKit's behaviour without them stays otherwise). Call again after registering such closures late.
     public func connect(_ tableView: UITableView) {
         tableView.dataSource = (diffableDataSource as? any UITableViewDataSource) ?? proxy
+        #if canImport(ObjectiveC)
+        forwarder.user = proxy.delegate
+        tableView.delegate = nil   // UIKit caches which methods its delegate answers when it is set
+        tableView.delegate = forwarder
+        #else
         tableView.delegate = proxy
+        #endif
         tableView.prefetchDataSource = dispatcher.answers(.prefetch) || dispatcher.answers(.cancelPrefetching) ? proxy : nil
         tableView.dragDelegate = dispatcher.answers(.itemsForBeginning) ? proxy : nil
         tableView.dropDelegate = dispatcher.answers(.performDrop) ? proxy : nil

@@ -98,7 +98,7 @@ extension TableViewProxy: UITableViewDropDelegate {
                 session: UIKitObjects.dropToken(coordinator.session), hostCoordinator: coordinator)
             dispatcher.performDrop(description)
             for placement in description.placements {
-                coordinator.drop(coordinator.items[placement.item].dragItem, toRowAt: placement.destination.uikit)
+                _ = coordinator.drop(coordinator.items[placement.item].dragItem, toRowAt: placement.destination.uikit)
             }
         }
     }

@@ -7,8 +7,10 @@ public import UIKitStandIn
 
 // Scroll-view delegate calls: Trellis answers none of them. The proxy reports them unimplemented unless your
 // delegate implements them, and forwards them to it (Apple platforms: `forwardingTarget(for:)`; Linux: the
-// stand-in's `standInForwardingTarget(for:)`), so these bodies run only if a view calls them regardless.
+// stand-in's `standInForwardingTarget(for:)`), so these bodies run only if a view calls them regardless. On Apple
+// platforms they are optional and left out, so that Objective-C forwarding reaches your delegate.
 
+#if !canImport(ObjectiveC)
 extension TableViewProxy {
     /// Forwarded to your delegate.
     nonisolated public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
@@ -40,3 +42,4 @@ extension TableViewProxy {
     /// Forwarded to your delegate.
     nonisolated public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
+#endif

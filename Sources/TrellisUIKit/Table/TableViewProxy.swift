@@ -56,7 +56,9 @@ public final class TableViewProxy: NSObject {
     /// Whether the caller runs on the main thread; if not, the anomaly goes to the dispatcher's handler (read on the
     /// main queue, where it lives) or to ``AnomalyReporter``.
     nonisolated func isOnMainActor(_ operation: String) -> Bool {
-        MainActorCheck.isOnMainActor("UITableView \(operation)", handler: AnomalyHandler { [weak self] anomaly in
+        // The per-cell path: no string or closure is built on the main thread.
+        if Thread.isMainThread { return true }
+        return MainActorCheck.isOnMainActor("UITableView \(operation)", handler: AnomalyHandler { [weak self] anomaly in
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
                     if let handler = self?.dispatcher.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
@@ -76,24 +78,15 @@ public final class TableViewProxy: NSObject {
 
 #if canImport(ObjectiveC)
 extension TableViewProxy {
-    /// UIKit asks this before calling an optional method: `true` when Trellis answers it, or your ``delegate``
-    /// does (the method is then forwarded to it).
+    /// UIKit asks this before calling an optional data-source method: `true` only when Trellis answers it. (Delegate
+    /// methods reach the proxy through a ``DelegateForwarder``, which sends the ones Trellis does not answer to your
+    /// ``delegate``.)
     nonisolated public override func responds(to selector: Selector!) -> Bool {
         guard let selector, Thread.isMainThread,
               let method = TableMethods.swiftNameOfSelector[NSStringFromSelector(selector)] else {
             return super.responds(to: selector)
         }
-        return MainActor.assumeIsolated { answersMethod(method) || (delegate?.responds(to: selector) ?? false) }
-    }
-
-    /// Sends the methods Trellis does not answer to your ``delegate``.
-    nonisolated public override func forwardingTarget(for selector: Selector!) -> Any? {
-        guard let selector, Thread.isMainThread,
-              let method = TableMethods.swiftNameOfSelector[NSStringFromSelector(selector)] else { return nil }
-        return MainActor.assumeIsolated { () -> (any NSObjectProtocol)? in
-            guard !answersMethod(method), let delegate, delegate.responds(to: selector) else { return nil }
-            return delegate
-        }
+        return MainActor.assumeIsolated { answersMethod(method) }
     }
 }
 #else

@@ -24,16 +24,23 @@ enum LeakSentinel {
     }
 
     #if DEBUG && canImport(ObjectiveC)
-    final class Sentinel {
-        nonisolated(unsafe) static var key = 0
-        weak var manager: (any ViewManager)?
+    /// Tied to the view; when the view deallocates, checks a moment later whether its manager is still alive.
+    final class Sentinel: @unchecked Sendable {
+        nonisolated(unsafe) static var key: UInt8 = 0
+        nonisolated(unsafe) weak var manager: (any ViewManager)?
         init(manager: any ViewManager) { self.manager = manager }
         deinit {
-            let manager = self.manager
+            let sentinel = Sentinel.Late(manager: manager)
             Task { @MainActor in
                 try? await Task.sleep(for: .seconds(1))
-                manager?.checkOutlived()
+                sentinel.manager?.checkOutlived()
             }
+        }
+
+        /// The manager, held weakly across the hop to the main actor.
+        final class Late: @unchecked Sendable {
+            nonisolated(unsafe) weak var manager: (any ViewManager)?
+            init(manager: (any ViewManager)?) { self.manager = manager }
         }
     }
     #endif
