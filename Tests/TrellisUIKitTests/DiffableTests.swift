@@ -95,3 +95,41 @@ struct DiffableTests {
 enum DiffableFixturePosts {
     static let all = posts(0...20)
 }
+
+@MainActor
+@Suite("Collection diffable data source integration")
+struct CollectionDiffableTests {
+    @Test("snapshots animate; cells and header views from mappings; events from the dispatcher")
+    func applySnapshots() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 1000))
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 320, height: 44)
+        layout.headerReferenceSize = CGSize(width: 320, height: 30)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), collectionViewLayout: layout)
+        collection.completesAnimationsAutomatically = false
+        window.addSubview(collection)
+        let manager = CollectionViewManager()
+        manager.registry.register(PostItemCell.self)
+        manager.registry.register(TitleSupplementary.self, as: .header)
+        var selected: [Int] = []
+        manager.dispatcher.didSelect(PostItemCell.self) { _, post, _ in selected.append(post.id) }
+        let byID = Dictionary(uniqueKeysWithValues: posts(0...9).map { ($0.id, $0) })
+        let dataSource = manager.attachDiffable(
+            to: collection, sections: String.self, items: Int.self, model: { byID[$0] }, header: { HeaderModel(text: $0) })
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["A", "B"])
+        snapshot.appendItems([0, 1], toSection: "A")
+        snapshot.appendItems([5], toSection: "B")
+        dataSource.apply(snapshot)
+        #expect(collection.visibleCells.compactMap { ($0 as? PostItemCell)?.post?.id } == [0, 1, 5])
+        let header = collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+        #expect((header as? TitleSupplementary)?.text == "B")
+        snapshot.moveItem(5, beforeItem: 0)
+        snapshot.deleteItems([1])
+        dataSource.apply(snapshot)
+        #expect(collection.visibleCells.compactMap { ($0 as? PostItemCell)?.post?.id } == [5, 0])
+        collection.simulateTap(at: IndexPath(item: 0, section: 0))
+        #expect(selected == [5])
+        #expect(collection.exceptions.isEmpty)
+    }
+}

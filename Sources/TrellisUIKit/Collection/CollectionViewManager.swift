@@ -29,6 +29,8 @@ public final class CollectionViewManager {
     var registeredIdentifiers: Set<String> = []
     var wasAttached = false
     var reportedOutlived = false
+    /// The diffable data source made by `attachDiffable`, kept alive with the manager.
+    var diffableDataSource: AnyObject?
     #if canImport(ObjectiveC)
     /// The collection's delegate on Apple platforms: sends each method to the proxy or to your delegate.
     lazy var forwarder = DelegateForwarder(proxy: proxy) { [weak proxy] selector in
@@ -73,6 +75,7 @@ public final class CollectionViewManager {
 
     /// Drives `collectionView` with `content`.
     public func attach(to collectionView: UICollectionView, content: (any SectionedContent)?) {
+        diffableDataSource = nil
         self.collectionView = collectionView
         updater.view = collectionView
         wasAttached = true
@@ -93,7 +96,7 @@ public final class CollectionViewManager {
 
     /// Sets the data source and delegates (prefetching and drag and drop only when something answers them).
     public func connect(_ collectionView: UICollectionView) {
-        collectionView.dataSource = proxy
+        collectionView.dataSource = (diffableDataSource as? any UICollectionViewDataSource) ?? proxy
         #if canImport(ObjectiveC)
         forwarder.user = proxy.delegate
         collectionView.delegate = nil   // UIKit caches which methods its delegate answers when it is set

@@ -87,7 +87,8 @@ public final class TableViewDiffableDataSource<SectionID: Hashable & Sendable, I
 /// section identifier's header and footer model.
 @MainActor
 final class DiffableContent<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: SectionedContent {
-    weak var dataSource: TableViewDiffableDataSource<SectionID, ItemID>?
+    /// The data source's current snapshot.
+    var snapshot: @MainActor () -> NSDiffableDataSourceSnapshot<SectionID, ItemID>? = { nil }
     let model: @MainActor (ItemID) -> Any?
     let header: (@MainActor (SectionID) -> Any?)?
     let footer: (@MainActor (SectionID) -> Any?)?
@@ -101,24 +102,27 @@ final class DiffableContent<SectionID: Hashable & Sendable, ItemID: Hashable & S
         self.footer = footer
     }
 
-    var numberOfSections: Int { dataSource?.snapshot().numberOfSections ?? 0 }
+    var numberOfSections: Int { snapshot()?.numberOfSections ?? 0 }
+
+    private func sectionID(_ section: Int) -> SectionID? {
+        guard let sections = snapshot()?.sectionIdentifiers, sections.indices.contains(section) else { return nil }
+        return sections[section]
+    }
 
     func numberOfItems(inSection section: Int) -> Int {
-        guard let identifier = dataSource?.sectionIdentifier(for: section) else { return 0 }
-        return dataSource?.snapshot().numberOfItems(inSection: identifier) ?? 0
+        guard let id = sectionID(section) else { return 0 }
+        return snapshot()?.numberOfItems(inSection: id) ?? 0
     }
 
     func item(at path: ItemPath) -> Any? {
-        dataSource?.itemIdentifier(for: path.uikit).flatMap(model)
+        guard let id = sectionID(path.section), let items = snapshot()?.itemIdentifiers(inSection: id),
+              items.indices.contains(path.item) else { return nil }
+        return model(items[path.item])
     }
 
-    func headerModel(forSection section: Int) -> Any? {
-        dataSource?.sectionIdentifier(for: section).flatMap { header?($0) }
-    }
+    func headerModel(forSection section: Int) -> Any? { sectionID(section).flatMap { header?($0) } }
 
-    func footerModel(forSection section: Int) -> Any? {
-        dataSource?.sectionIdentifier(for: section).flatMap { footer?($0) }
-    }
+    func footerModel(forSection section: Int) -> Any? { sectionID(section).flatMap { footer?($0) } }
 }
 
 extension TableViewManager {
@@ -134,7 +138,7 @@ extension TableViewManager {
         let content = DiffableContent<SectionID, ItemID>(model: model, header: header, footer: footer)
         attach(to: tableView, content: content)
         let dataSource = TableViewDiffableDataSource<SectionID, ItemID>(tableView: tableView, dispatcher: dispatcher)
-        content.dataSource = dataSource
+        content.snapshot = { [weak dataSource] in dataSource?.snapshot() }
         diffableDataSource = dataSource
         tableView.dataSource = dataSource
         return dataSource

@@ -68,27 +68,16 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
             completion?()
             return
         }
-        typealias Section = DiffSection<Key<SectionIdentifierType>, Key<ItemIdentifierType>>
-        func sections(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) -> [Section] {
-            zip(snapshot.sections, snapshot.items).map { Section(model: Key($0), items: $1.map(Key.init)) }
-        }
-        let stages = StagedChangeset(source: sections(current), target: sections(target))
+        let stages = diffableStages(from: current, to: target)
         let animation = defaultRowAnimation
         var remaining = stages.count + 1
         let finish: (Bool) -> Void = { _ in
             remaining -= 1
             if remaining == 0 { completion?() }
         }
-        for stage in stages {
-            let data = stage.data
+        for (changes, shown) in stages {
             tableView.performBatchUpdates({
-                var shown = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-                for section in data {
-                    shown.appendSections([section.model.value])
-                    shown.appendItems(section.items.map(\.value), toSection: section.model.value)
-                }
                 self.current = shown
-                let changes = stage.update
                 if !changes.deletedSections.isEmpty { tableView.deleteSections(IndexSet(changes.deletedSections), with: animation) }
                 if !changes.insertedSections.isEmpty { tableView.insertSections(IndexSet(changes.insertedSections), with: animation) }
                 for move in changes.movedSections { tableView.moveSection(move.source, toSection: move.target) }
@@ -138,6 +127,25 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     /// Updates the snapshot to the move the user made (override to update your model too).
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
+
+/// The batches that take a view from `source` to `target`, each with the snapshot to show during it (the stand-in
+/// uses Trellis's diff where UIKit uses its own).
+func diffableStages<S: Hashable & Sendable, I: Hashable & Sendable>(
+    from source: NSDiffableDataSourceSnapshot<S, I>, to target: NSDiffableDataSourceSnapshot<S, I>
+) -> [(BatchUpdate, NSDiffableDataSourceSnapshot<S, I>)] {
+    typealias Section = DiffSection<Key<S>, Key<I>>
+    func sections(_ snapshot: NSDiffableDataSourceSnapshot<S, I>) -> [Section] {
+        zip(snapshot.sections, snapshot.items).map { Section(model: Key($0), items: $1.map(Key.init)) }
+    }
+    return StagedChangeset(source: sections(source), target: sections(target)).map { stage in
+        var shown = NSDiffableDataSourceSnapshot<S, I>()
+        for section in stage.data {
+            shown.appendSections([section.model.value])
+            shown.appendItems(section.items.map(\.value), toSection: section.model.value)
+        }
+        return (stage.update, shown)
+    }
 }
 
 /// An identifier as a diffable element: identity only (content changes are explicit reloads).
