@@ -34,7 +34,10 @@ let package = Package(
         .executableTarget(name: "trellis-demo", dependencies: ["Trellis", "TrellisTesting"], swiftSettings: strict),
         .executableTarget(
             name: "trellis-bench",
-            dependencies: ["Trellis", "_TrellisTestSupport"],
+            dependencies: [
+                "Trellis", "_TrellisTestSupport",
+                "TrellisUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ],
             swiftSettings: strict
         ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "_TrellisTestSupport"], swiftSettings: strict),

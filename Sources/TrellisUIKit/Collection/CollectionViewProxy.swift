@@ -43,7 +43,7 @@ public final class CollectionViewProxy: NSObject {
 
     nonisolated func isOnMainActor(_ operation: String) -> Bool {
         // The per-cell path: no string or closure is built on the main thread.
-        if Thread.isMainThread { return true }
+        if MainThreadFlag.isMainThread { return true }
         return MainActorCheck.isOnMainActor("UICollectionView \(operation)", handler: AnomalyHandler { [weak self] anomaly in
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {

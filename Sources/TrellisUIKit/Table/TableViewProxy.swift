@@ -57,7 +57,7 @@ public final class TableViewProxy: NSObject {
     /// main queue, where it lives) or to ``AnomalyReporter``.
     nonisolated func isOnMainActor(_ operation: String) -> Bool {
         // The per-cell path: no string or closure is built on the main thread.
-        if Thread.isMainThread { return true }
+        if MainThreadFlag.isMainThread { return true }
         return MainActorCheck.isOnMainActor("UITableView \(operation)", handler: AnomalyHandler { [weak self] anomaly in
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
