@@ -43,7 +43,10 @@ let package = Package(
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "_TrellisTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "TrellisUIKitTests",
-            dependencies: ["Trellis", "TrellisUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+            dependencies: [
+                "Trellis", "TrellisUIKit", "_TrellisTestSupport",
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ],
             swiftSettings: strict
         ),
         .testTarget(name: "TrellisTestingTests", dependencies: ["Trellis", "TrellisTesting", "_TrellisTestSupport"], swiftSettings: strict),
