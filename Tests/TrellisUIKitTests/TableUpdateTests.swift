@@ -210,4 +210,22 @@ struct TableUpdateTests {
         let outlived = log.all.filter { if case .outlivedView = $0 { return true } else { return false } }
         #expect(outlived.count == 1)
     }
+
+    @Test("after detaching, content edits no longer reach the table, and nothing is reported as leaked")
+    func detach() throws {
+        let screen = Screen()
+        var updates = 0
+        screen.manager.willUpdate = { _ in updates += 1 }
+        screen.manager.detach()
+        try screen.storage.addItem(Post(id: 99, title: "late"))
+        #expect(updates == 0)
+        #expect(screen.table.dataSource == nil)
+        #expect(screen.log.all.isEmpty)
+        let collection = CollectionScreen()
+        collection.manager.detach()
+        try collection.storage.addItem(Post(id: 99, title: "late"))
+        #expect(collection.collection.dataSource == nil)
+        #expect(collection.batches.isEmpty)
+        #expect(collection.log.all.isEmpty)
+    }
 }

@@ -72,6 +72,18 @@ public final class CollectionViewManager {
     }
     /// Whether a batch is animating.
     public var isUpdating: Bool { updater.isUpdating }
+    /// Called before each update is applied.
+    public var willUpdate: (@MainActor (ContentUpdate) -> Void)? {
+        get { updater.willUpdate }
+        set { updater.willUpdate = newValue }
+    }
+    /// Called once each update has been applied (before its animations end).
+    public var didUpdate: (@MainActor (ContentUpdate) -> Void)? {
+        get { updater.didUpdate }
+        set { updater.didUpdate = newValue }
+    }
+    /// The content the manager observes.
+    public var content: (any SectionedContent)? { updater.content }
 
     /// Drives `collectionView` with `content`.
     public func attach(to collectionView: UICollectionView, content: (any SectionedContent)?) {
@@ -145,6 +157,26 @@ public final class CollectionViewManager {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             updater.receive(update) { continuation.resume() }
         }
+    }
+
+    /// Calls `completion` once every update received so far has been applied and animated.
+    public func whenUpdatesFinish(_ completion: @escaping @MainActor () -> Void) {
+        updater.whenUpdatesFinish(completion)
+    }
+
+    /// Stops driving the collection and observing the content.
+    public func detach() {
+        observation?.cancel()
+        observation = nil
+        if let collectionView {
+            collectionView.dataSource = nil
+            collectionView.delegate = nil
+            collectionView.prefetchDataSource = nil
+            collectionView.dragDelegate = nil
+            collectionView.dropDelegate = nil
+        }
+        collectionView = nil
+        wasAttached = false
     }
 
     /// Reloads the collection from the content.
