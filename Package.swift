@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
         .executable(name: "trellis-demo", targets: ["trellis-demo"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     ],
@@ -20,15 +21,34 @@ let package = Package(
         .target(name: "Trellis", swiftSettings: strict),
         // What users need to test their own screens without a simulator.
         .target(name: "TrellisTesting", dependencies: ["Trellis"], swiftSettings: strict),
+        // The parts of UIKit that TrellisUIKit touches, with UIKit's signatures, for Linux (behavioural tables).
+        .target(name: "UIKitStandIn", dependencies: ["Trellis"], swiftSettings: strict),
+        // UITableView / UICollectionView managers: the proxy that asks the dispatcher, safe animated updates.
+        .target(
+            name: "TrellisUIKit",
+            dependencies: ["Trellis", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+            swiftSettings: strict
+        ),
         // Seeded generators and oracles shared by tests and benchmarks. Not public API.
         .target(name: "_TrellisTestSupport", dependencies: ["Trellis"], swiftSettings: strict),
         .executableTarget(name: "trellis-demo", dependencies: ["Trellis", "TrellisTesting"], swiftSettings: strict),
         .executableTarget(
             name: "trellis-bench",
-            dependencies: ["Trellis", "_TrellisTestSupport"],
+            dependencies: [
+                "Trellis", "_TrellisTestSupport",
+                "TrellisUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ],
             swiftSettings: strict
         ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "_TrellisTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "TrellisUIKitTests",
+            dependencies: [
+                "Trellis", "TrellisUIKit", "_TrellisTestSupport",
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: strict
+        ),
         .testTarget(name: "TrellisTestingTests", dependencies: ["Trellis", "TrellisTesting", "_TrellisTestSupport"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

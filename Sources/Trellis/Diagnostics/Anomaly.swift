@@ -25,6 +25,12 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     /// Trellis was called from a thread other than the main thread (UIKit calling a data source from a background
     /// queue, or pre-concurrency code calling a host). The call was answered with a safe default and changed nothing.
     case offMainActor(operation: String, thread: String)
+    /// A host was about to apply a batch that UIKit would refuse (and raise `NSInternalInconsistencyException` on);
+    /// it reloaded the view instead, without animation.
+    case rejectedBatchUpdate(RejectedUpdate)
+    /// A manager (with its proxy and event closures) is still alive and observing content after the view it served
+    /// was deallocated: usually a closure that captures its owner strongly, or a manager kept in a long-lived place.
+    case outlivedView(manager: String)
 
     /// What happened, where, and what to do about it.
     public var message: String {
@@ -74,6 +80,17 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
             return "Trellis: `\(operation)` was called on \(thread), not on the main thread. Storages, dispatchers and hosts "
                 + "are main-actor objects (UIKit's are too): the call was answered with a safe default and changed nothing. "
                 + "Hop to the main actor first (`await MainActor.run { ... }` or `DispatchQueue.main.async`)."
+        case .rejectedBatchUpdate(let rejected):
+            let recent = rejected.recentUpdates.isEmpty ? "none" : rejected.recentUpdates.map { "[\($0)]" }.joined(separator: ", ")
+            return "Trellis: stage \(rejected.stage) of an update would have crashed the \(rejected.view) "
+                + "(\(rejected.violations.joined(separator: " "))). The \(rejected.view) was reloaded without animation instead. "
+                + "Counts shown before: \(rejected.before); counts of the content after: \(rejected.after); the batch: "
+                + "[\(rejected.update)]; the updates before it: \(recent). The content changed without telling its observers, "
+                + "or a hand-written update does not match the data: change content only through its editing API."
+        case .outlivedView(let manager):
+            return "Trellis: a \(manager) still observes its content after its view was deallocated. The manager, its proxy "
+                + "and your event closures stay alive: check closures for strong captures of your view controller "
+                + "(`[weak self]`), and release the manager with its view."
         }
     }
 
@@ -90,6 +107,8 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .eventCannotFire: return "event cannot fire"
         case .mappingMatchesNothing: return "mapping matches nothing"
         case .offMainActor: return "call off the main actor"
+        case .rejectedBatchUpdate: return "rejected batch update"
+        case .outlivedView: return "manager outlived its view"
         }
     }
 

@@ -1,0 +1,238 @@
+internal import Foundation
+public import Trellis
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitStandIn
+#endif
+
+/// Drives a `UICollectionView` (flow or compositional list layout) from any content, like ``TableViewManager``:
+/// cells and supplementary views from mappings, every data-source, delegate and flow-layout method from event
+/// closures, and updates that always animate safely.
+///
+/// ```swift
+/// let manager = CollectionViewManager()
+/// manager.registry.register(PhotoCell.self) { $0.didSelect { _, photo, _ in show(photo) } }
+/// collectionView.collectionViewLayout = manager.listLayout(appearance: .insetGrouped)   // swipe actions from events
+/// manager.attach(to: collectionView, content: storage)
+/// ```
+@MainActor
+public final class CollectionViewManager {
+    /// What the collection asks.
+    public let dispatcher: Dispatcher
+    /// The collection's data source and delegate.
+    public let proxy: CollectionViewProxy
+    /// The collection driven, once attached.
+    public private(set) weak var collectionView: UICollectionView?
+    let updater: ContentUpdater
+    var observation: StorageObservation?
+    var registeredIdentifiers: Set<String> = []
+    var wasAttached = false
+    var reportedOutlived = false
+    /// The diffable data source made by `attachDiffable`, kept alive with the manager.
+    var diffableDataSource: AnyObject?
+    #if canImport(ObjectiveC)
+    /// The collection's delegate on Apple platforms: sends each method to the proxy or to your delegate.
+    lazy var forwarder = DelegateForwarder(proxy: proxy) { [weak proxy] selector in
+        CollectionMethods.swiftNameOfSelector[selector].flatMap { proxy?.answersMethod($0) }
+    }
+    #endif
+
+    /// A manager with its own dispatcher.
+    public init(registry: MappingRegistry = MappingRegistry()) {
+        let dispatcher = Dispatcher(registry: registry)
+        self.dispatcher = dispatcher
+        proxy = CollectionViewProxy(dispatcher: dispatcher)
+        updater = ContentUpdater(dispatcher: dispatcher) { anomaly in
+            if let handler = dispatcher.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
+        }
+        dispatcher.host = self
+        updater.viewIsGone = { [weak self] in self?.checkOutlived() }
+    }
+
+    /// The mappings.
+    public var registry: MappingRegistry { dispatcher.registry }
+    /// Your own delegate: receives what Trellis does not answer, and scroll-view calls.
+    public var delegate: (any UICollectionViewDelegate)? {
+        get { proxy.delegate }
+        set {
+            proxy.delegate = newValue
+            if let collectionView { connect(collectionView) }
+        }
+    }
+    /// Whether a collection outside a window animates its updates (`false`: it reloads).
+    public var animatesOffScreen: Bool {
+        get { updater.animatesOffScreen }
+        set { updater.animatesOffScreen = newValue }
+    }
+    /// The item kept in place when items are inserted or removed above it.
+    public var scrollAnchor: ScrollAnchor {
+        get { updater.scrollAnchor }
+        set { updater.scrollAnchor = newValue }
+    }
+    /// Whether a batch is animating.
+    public var isUpdating: Bool { updater.isUpdating }
+    /// Called before each update is applied.
+    public var willUpdate: (@MainActor (ContentUpdate) -> Void)? {
+        get { updater.willUpdate }
+        set { updater.willUpdate = newValue }
+    }
+    /// Called once each update has been applied (before its animations end).
+    public var didUpdate: (@MainActor (ContentUpdate) -> Void)? {
+        get { updater.didUpdate }
+        set { updater.didUpdate = newValue }
+    }
+    /// The content the manager observes.
+    public var content: (any SectionedContent)? { updater.content }
+
+    /// Drives `collectionView` with `content`.
+    public func attach(to collectionView: UICollectionView, content: (any SectionedContent)?) {
+        diffableDataSource = nil
+        self.collectionView = collectionView
+        updater.view = collectionView
+        wasAttached = true
+        reportedOutlived = false
+        registeredIdentifiers = []
+        observation?.cancel()
+        observation = nil
+        updater.content = content
+        updater.reset()
+        dispatcher.content = content
+        if let observable = content as? any ObservableContent {
+            observation = observable.observeContent { [weak self] update in self?.updater.receive(update, completion: nil) }
+        }
+        connect(collectionView)
+        collectionView.reloadData()
+        LeakSentinel.watch(collectionView, manager: self)
+    }
+
+    /// Sets the data source and delegates (prefetching and drag and drop only when something answers them).
+    public func connect(_ collectionView: UICollectionView) {
+        collectionView.dataSource = (diffableDataSource as? any UICollectionViewDataSource) ?? proxy
+        #if canImport(ObjectiveC)
+        forwarder.user = proxy.delegate
+        collectionView.delegate = nil   // UIKit caches which methods its delegate answers when it is set
+        collectionView.delegate = forwarder
+        #else
+        collectionView.delegate = proxy
+        #endif
+        collectionView.prefetchDataSource = dispatcher.answers(.prefetch) || dispatcher.answers(.cancelPrefetching) ? proxy : nil
+        collectionView.dragDelegate = dispatcher.answers(.itemsForBeginning) ? proxy : nil
+        collectionView.dropDelegate = dispatcher.answers(.performDrop) ? proxy : nil
+    }
+
+    /// A list layout whose swipe actions come from the `leadingSwipeActions` / `trailingSwipeActions` events and
+    /// whose headers and footers are supplementary views when `supplementaryHeaders` is `true`.
+    public func listLayout(
+        appearance: UICollectionLayoutListConfiguration.Appearance, supplementaryHeaders: Bool = false
+    ) -> UICollectionViewCompositionalLayout {
+        var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+        if supplementaryHeaders {
+            configuration.headerMode = .supplementary
+            configuration.footerMode = .supplementary
+        }
+        configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            MainActor.assumeIsolated { self?.swipeActions(leading: true, at: indexPath) }
+        }
+        configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            MainActor.assumeIsolated { self?.swipeActions(leading: false, at: indexPath) }
+        }
+        return UICollectionViewCompositionalLayout.list(using: configuration)
+    }
+
+    private func swipeActions(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let view = collectionView?.cellForItem(at: indexPath)
+        let description = leading ? dispatcher.leadingSwipeActionsForItem(at: indexPath.itemPath, view: view)
+            : dispatcher.trailingSwipeActionsForItem(at: indexPath.itemPath, view: view)
+        return description.map(UIKitObjects.swipeActions)
+    }
+
+    /// Applies `update`, then calls `completion` when its animations finish.
+    public func apply(_ update: ContentUpdate, completion: (@MainActor () -> Void)? = nil) {
+        updater.receive(update, completion: completion)
+    }
+
+    /// Applies `update` and returns once it is applied and animated.
+    public func apply(_ update: ContentUpdate) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            updater.receive(update) { continuation.resume() }
+        }
+    }
+
+    /// Calls `completion` once every update received so far has been applied and animated.
+    public func whenUpdatesFinish(_ completion: @escaping @MainActor () -> Void) {
+        updater.whenUpdatesFinish(completion)
+    }
+
+    /// Stops driving the collection and observing the content.
+    public func detach() {
+        observation?.cancel()
+        observation = nil
+        if let collectionView {
+            collectionView.dataSource = nil
+            collectionView.delegate = nil
+            collectionView.prefetchDataSource = nil
+            collectionView.dragDelegate = nil
+            collectionView.dropDelegate = nil
+        }
+        collectionView = nil
+        wasAttached = false
+    }
+
+    /// Reloads the collection from the content.
+    public func reloadData() {
+        updater.reset()
+        collectionView?.reloadData()
+    }
+}
+
+extension CollectionViewManager: ViewHost {
+    /// A cell or supplementary view of the mapping's class, registered with the collection the first time.
+    public func dequeueView(for mapping: ViewMapping, at path: ItemPath) -> AnyObject? {
+        guard let collectionView else { return nil }
+        let identifier = mapping.reuseIdentifier
+        switch mapping.kind {
+        case .cell:
+            guard let cellClass = mapping.viewType as? UICollectionViewCell.Type else { return nil }
+            if registeredIdentifiers.insert("cell/\(identifier)").inserted {
+                collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+            }
+            return collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: path.uikit)
+        case .header, .footer, .supplementary:
+            guard let viewClass = mapping.viewType as? UICollectionReusableView.Type else { return nil }
+            let kind = Self.elementKind(mapping.kind)
+            if registeredIdentifiers.insert("\(kind)/\(identifier)").inserted {
+                collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            }
+            return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: path.uikit)
+        }
+    }
+
+    /// The cell or supplementary view on screen.
+    public func visibleView(ofKind kind: ViewKind, at path: ItemPath) -> AnyObject? {
+        if kind == .cell { return collectionView?.cellForItem(at: path.uikit) }
+        return collectionView?.supplementaryView(forElementKind: Self.elementKind(kind), at: path.uikit)
+    }
+
+    static func elementKind(_ kind: ViewKind) -> String {
+        switch kind {
+        case .header: UICollectionView.elementKindSectionHeader
+        case .footer: UICollectionView.elementKindSectionFooter
+        case .supplementary(let kind): kind
+        case .cell: "cell"
+        }
+    }
+}
+
+extension CollectionViewManager: ViewManager {
+    /// Reports once, in debug builds, that the manager outlived its collection, and stops observing.
+    func checkOutlived() {
+        #if DEBUG
+        guard wasAttached, collectionView == nil, !reportedOutlived else { return }
+        reportedOutlived = true
+        observation?.cancel()
+        observation = nil
+        updater.report(.outlivedView(manager: "CollectionViewManager"))
+        #endif
+    }
+}

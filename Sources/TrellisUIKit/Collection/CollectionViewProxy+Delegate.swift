@@ -1,0 +1,343 @@
+public import Foundation
+internal import Trellis
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitStandIn
+#endif
+
+// Every `UICollectionViewDelegate` and `UICollectionViewDelegateFlowLayout` method, each asking the dispatcher.
+
+extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
+    /// `shouldHighlight`.
+    nonisolated public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        onMain(true) { dispatcher.shouldHighlightItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+    }
+
+    /// `didHighlight`.
+    nonisolated public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        onMain(()) { dispatcher.didHighlightItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+    }
+
+    /// `didUnhighlight`.
+    nonisolated public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        onMain(()) { dispatcher.didUnhighlightItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+    }
+
+    /// `shouldSelect`.
+    nonisolated public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        onMain(true) { dispatcher.shouldSelectItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+    }
+
+    /// `shouldDeselect`.
+    nonisolated public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        onMain(true) { dispatcher.shouldDeselectItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+    }
+
+    /// `didSelect`.
+    nonisolated public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        onMain(()) { dispatcher.didSelectItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+    }
+
+    /// `didDeselect`.
+    nonisolated public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        onMain(()) { dispatcher.didDeselectItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+    }
+
+    /// `canPerformPrimaryAction`, else yes unless editing.
+    nonisolated public func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        onMain(false) {
+            dispatcher.canPerformPrimaryActionForItem(
+                at: indexPath.itemPath, isEditing: collectionView.isEditing, view: collectionView.cellForItem(at: indexPath))
+        }
+    }
+
+    /// `performPrimaryAction`.
+    nonisolated public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+        onMain(()) { dispatcher.performPrimaryActionForItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+    }
+
+    /// `willDisplay`.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        onMain(()) { dispatcher.willDisplay(cell, at: indexPath.itemPath) }
+    }
+
+    /// `willDisplaySupplementary`.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+        onMain(()) { dispatcher.willDisplaySupplementary(view, ofKind: Self.viewKind(elementKind), inSection: indexPath.section) }
+    }
+
+    /// `didEndDisplaying`, with the model the cell showed.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        onMain(()) {
+            guard let model = displayedModels.removeValue(forKey: ObjectIdentifier(cell)) ?? dispatcher.model(at: indexPath.itemPath)
+            else { return }
+            dispatcher.didEndDisplaying(cell, showing: model, at: indexPath.itemPath)
+        }
+    }
+
+    /// `didEndDisplayingSupplementary`.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+        onMain(()) {
+            let kind = Self.viewKind(elementKind)
+            guard let model = dispatcher.supplementaryModel(ofKind: kind, inSection: indexPath.section) else { return }
+            dispatcher.didEndDisplayingSupplementary(view, showing: model, ofKind: kind, inSection: indexPath.section)
+        }
+    }
+
+    /// `shouldShowMenu`.
+    nonisolated public func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
+        onMain(false) { dispatcher.shouldShowMenuForItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+    }
+
+    /// `canPerformAction`.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool {
+        let name = NSStringFromSelector(action)
+        return onMain(false) {
+            dispatcher.canPerformAction(name, forItemAt: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath))
+        }
+    }
+
+    /// `performAction`.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) {
+        let name = NSStringFromSelector(action)
+        onMain(()) { dispatcher.performAction(name, forItemAt: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+    }
+
+    /// Not covered by an event (reported unimplemented): UIKit's plain transition layout.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        DispatchQueue.main.sync {
+            MainActor.assumeIsolated { UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout) }
+        }
+    }
+
+    /// `canFocus`.
+    nonisolated public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        onMain(true) { dispatcher.canFocusItem(at: indexPath.itemPath) }
+    }
+
+    /// `shouldUpdateFocus`.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool {
+        onMain(true) {
+            dispatcher.shouldUpdateFocus(FocusUpdateDescription(
+                previous: context.previouslyFocusedIndexPath?.itemPath, next: context.nextFocusedIndexPath?.itemPath, hostContext: context))
+        }
+    }
+
+    /// `didUpdateFocus`.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {
+        onMain(()) {
+            dispatcher.didUpdateFocus(FocusUpdateDescription(
+                previous: context.previouslyFocusedIndexPath?.itemPath, next: context.nextFocusedIndexPath?.itemPath,
+                hostContext: context, hostCoordinator: coordinator))
+        }
+    }
+
+    /// `indexPathForPreferredFocusedView`.
+    nonisolated public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
+        onMain(nil) { dispatcher.indexPathForPreferredFocusedView()?.uikit }
+    }
+
+    /// `selectionFollowsFocus`, else the collection's property.
+    nonisolated public func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+        onMain(false) { dispatcher.selectionFollowsFocusForItem(at: indexPath.itemPath) ?? collectionView.selectionFollowsFocus }
+    }
+
+    /// `targetPathForMove`, from the original path.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        onMain(proposedIndexPath) {
+            dispatcher.targetPathForMove(
+                ofItemFrom: originalIndexPath.itemPath, current: currentIndexPath.itemPath, proposed: proposedIndexPath.itemPath).uikit
+        }
+    }
+
+    /// `targetPathForMove` (the deprecated form).
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        onMain(proposedIndexPath) {
+            dispatcher.targetPathForMove(from: currentIndexPath.itemPath, proposed: proposedIndexPath.itemPath).uikit
+        }
+    }
+
+    /// `targetContentOffset`.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint {
+        let proposed = TrellisPoint(proposedContentOffset)
+        return onMain(proposedContentOffset) {
+            let point = dispatcher.targetContentOffset(forProposed: proposed)
+            return CGPoint(x: CGFloat(point.x), y: CGFloat(point.y))
+        }
+    }
+
+    /// `canEdit`.
+    nonisolated public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool {
+        onMain(true) { dispatcher.canEditItem(at: indexPath.itemPath) }
+    }
+
+    /// `shouldSpringLoad`.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext
+    ) -> Bool {
+        onMain(true) { dispatcher.shouldSpringLoadItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+    }
+
+    /// `shouldBeginMultipleSelectionInteraction`.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool {
+        onMain(false) { dispatcher.shouldBeginMultipleSelectionInteraction(at: indexPath.itemPath) }
+    }
+
+    /// `didBeginMultipleSelectionInteraction`.
+    nonisolated public func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        onMain(()) {
+            dispatcher.didBeginMultipleSelectionInteraction(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath))
+        }
+    }
+
+    /// `didEndMultipleSelectionInteraction`.
+    nonisolated public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {
+        onMain(()) { dispatcher.didEndMultipleSelectionInteraction() }
+    }
+
+    /// `contextMenu` for one item, else `contextMenuForItems`.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        let where_ = TrellisPoint(point)
+        return onMain(nil) {
+            let paths = indexPaths.map(\.itemPath)
+            var description: ContextMenuDescription?
+            if paths.count == 1, let path = paths.first {
+                description = dispatcher.contextMenuForItem(at: path, point: where_, view: collectionView.cellForItem(at: path.uikit))
+            }
+            guard let description = description ?? dispatcher.contextMenuForItems(at: paths, point: where_) else { return nil }
+            let first = paths.first
+            let identifier = description.identifier ?? "Trellis.menu.\(first.map { "\($0.section)-\($0.item)" } ?? "none")"
+            if let first { contextMenuPaths[identifier] = first }
+            return UIKitObjects.contextMenu(description, identifier: identifier)
+        }
+    }
+
+    /// `contextMenuHighlightPreview`.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? {
+        onMain(nil) {
+            guard let cell = collectionView.cellForItem(at: indexPath),
+                  let preview = dispatcher.highlightPreviewForContextMenu(at: indexPath.itemPath, identifier: menuPath(configuration).1, view: cell)
+            else { return nil }
+            return UIKitObjects.preview(preview, of: cell)
+        }
+    }
+
+    /// `contextMenuDismissalPreview`.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        dismissalPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? {
+        onMain(nil) {
+            guard let cell = collectionView.cellForItem(at: indexPath),
+                  let preview = dispatcher.dismissalPreviewForContextMenu(at: indexPath.itemPath, identifier: menuPath(configuration).1, view: cell)
+            else { return nil }
+            return UIKitObjects.preview(preview, of: cell)
+        }
+    }
+
+    /// `willPerformContextMenuPreviewAction`.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {
+        onMain(()) {
+            let (path, identifier) = menuPath(configuration)
+            dispatcher.willPerformContextMenuPreviewAction(at: path, identifier: identifier)
+        }
+    }
+
+    /// `willDisplayContextMenu`.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        onMain(()) {
+            let (path, identifier) = menuPath(configuration)
+            dispatcher.willDisplayContextMenu(at: path, identifier: identifier)
+        }
+    }
+
+    /// `willEndContextMenuInteraction`.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+        onMain(()) {
+            let (path, identifier) = menuPath(configuration)
+            dispatcher.willEndContextMenuInteraction(at: path, identifier: identifier)
+            if let identifier { contextMenuPaths[identifier] = nil }
+        }
+    }
+
+    /// `sceneActivationConfiguration`, as a scene activation configuration for a user activity.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIWindowScene.ActivationConfiguration? {
+        let where_ = TrellisPoint(point)
+        return onMain(nil) {
+            guard let description = dispatcher.sceneActivationConfigurationForItem(
+                at: indexPath.itemPath, point: where_, view: collectionView.cellForItem(at: indexPath)) else { return nil }
+            if let own = description.hostConfiguration as? UIWindowScene.ActivationConfiguration { return own }
+            let activity = NSUserActivity(activityType: description.activityType)
+            activity.title = description.title
+            activity.targetContentIdentifier = description.targetContentIdentifier
+            activity.userInfo = Dictionary(uniqueKeysWithValues: description.userInfo.map { (AnyHashable($0.key), $0.value) })
+            return UIWindowScene.ActivationConfiguration(userActivity: activity)
+        }
+    }
+
+    /// Reported unimplemented: the iOS 16 multi-item form answers context menus.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        self.collectionView(collectionView, contextMenuConfigurationForItemsAt: [indexPath], point: point)
+    }
+
+    /// Reported unimplemented: the iOS 16 form answers previews.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+
+    /// Reported unimplemented: the iOS 16 form answers previews.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+}

@@ -1,0 +1,176 @@
+public import Foundation
+public import Trellis
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitStandIn
+#endif
+
+/// The collection twin of ``TableViewProxy``: a collection's `dataSource`, `delegate` (with the flow layout's
+/// delegate methods), `prefetchDataSource`, `dragDelegate` and `dropDelegate`, implementing every method by asking
+/// its ``dispatcher``; methods nothing answers are reported unimplemented and go to your ``delegate`` when it
+/// implements them.
+@MainActor
+public final class CollectionViewProxy: NSObject {
+    /// What the proxy asks.
+    public let dispatcher: Dispatcher
+    /// Your own delegate: receives the delegate and scroll-view methods Trellis does not answer.
+    public weak var delegate: (any UICollectionViewDelegate)?
+    /// Paths of the context menus made, by identifier.
+    var contextMenuPaths: [String: ItemPath] = [:]
+    /// The model each cell was configured with, for `didEndDisplaying` after its item is gone.
+    var displayedModels: [ObjectIdentifier: Any] = [:]
+    static let placeholderReuseIdentifier = "Trellis.placeholder"
+
+    /// A proxy asking `dispatcher`.
+    public init(dispatcher: Dispatcher) {
+        self.dispatcher = dispatcher
+        super.init()
+    }
+
+    /// Whether the proxy answers `method` (its Swift name).
+    public func answersMethod(_ method: String) -> Bool {
+        if CollectionMethods.always[method] != nil { return true }
+        return CollectionMethods.conditional[method]?.answers(dispatcher) ?? false
+    }
+
+    nonisolated func onMain<T: Sendable>(
+        _ fallback: @autoclosure () -> T, _ operation: String = #function, _ body: @MainActor () -> T
+    ) -> T {
+        guard isOnMainActor(operation) else { return fallback() }
+        return MainActor.assumeIsolated(body)
+    }
+
+    nonisolated func isOnMainActor(_ operation: String) -> Bool {
+        // The per-cell path: no string or closure is built on the main thread.
+        if MainThreadFlag.isMainThread { return true }
+        return MainActorCheck.isOnMainActor("UICollectionView \(operation)", handler: AnomalyHandler { [weak self] anomaly in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    if let handler = self?.dispatcher.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
+                }
+            }
+        })
+    }
+
+    func placeholderCell(_ collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderReuseIdentifier)
+        return collectionView.dequeueReusableCell(withReuseIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
+    }
+
+    func placeholderView(_ collectionView: UICollectionView, kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.placeholderReuseIdentifier)
+        return collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
+    }
+
+    /// The engine's kind for a collection element kind.
+    static func viewKind(_ kind: String) -> ViewKind {
+        switch kind {
+        case UICollectionView.elementKindSectionHeader: .header
+        case UICollectionView.elementKindSectionFooter: .footer
+        default: .supplementary(kind)
+        }
+    }
+
+    func menuPath(_ configuration: UIContextMenuConfiguration) -> (ItemPath?, String?) {
+        guard let identifier = (configuration.identifier as? NSString)?.description else { return (nil, nil) }
+        return (contextMenuPaths[identifier], identifier)
+    }
+}
+
+#if canImport(ObjectiveC)
+extension CollectionViewProxy {
+    /// UIKit asks this before calling an optional data-source method: `true` only when Trellis answers it. (Delegate
+    /// methods reach the proxy through a ``DelegateForwarder``, which sends the ones Trellis does not answer to your
+    /// ``delegate``.)
+    nonisolated public override func responds(to selector: Selector!) -> Bool {
+        guard let selector, Thread.isMainThread,
+              let method = CollectionMethods.swiftNameOfSelector[NSStringFromSelector(selector)] else {
+            return super.responds(to: selector)
+        }
+        return MainActor.assumeIsolated { answersMethod(method) }
+    }
+}
+#else
+extension CollectionViewProxy: StandInResponding {
+    /// Whether the proxy, or your ``delegate``, answers `method`.
+    public func standInResponds(to method: String) -> Bool {
+        answersMethod(method) || forwardingTarget(method) != nil
+    }
+
+    /// Your ``delegate``, for a method Trellis does not answer and it does.
+    public func standInForwardingTarget(for method: String) -> AnyObject? { forwardingTarget(method) }
+
+    private func forwardingTarget(_ method: String) -> AnyObject? {
+        guard !answersMethod(method), let delegate else { return nil }
+        if let responding = delegate as? any StandInResponding, !responding.standInResponds(to: method) { return nil }
+        return delegate
+    }
+}
+#endif
+
+extension CollectionViewProxy: UICollectionViewDataSource {
+    /// The section's item count.
+    nonisolated public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        onMain(0) { dispatcher.numberOfItems(inSection: section) }
+    }
+
+    /// The mapped cell; a plain cell (and an anomaly) when no mapping shows the model.
+    nonisolated public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard isOnMainActor("collectionView(_:cellForItemAt:)") else {
+            return DispatchQueue.main.sync { MainActor.assumeIsolated { UICollectionViewCell(frame: .zero) } }
+        }
+        return MainActor.assumeIsolated {
+            let path = indexPath.itemPath
+            guard let cell = dispatcher.cell(at: path) as? UICollectionViewCell else { return placeholderCell(collectionView, at: indexPath) }
+            displayedModels[ObjectIdentifier(cell)] = dispatcher.model(at: path)
+            return cell
+        }
+    }
+
+    /// The section count.
+    nonisolated public func numberOfSections(in collectionView: UICollectionView) -> Int {
+        onMain(0) { dispatcher.numberOfSections }
+    }
+
+    /// The mapped header, footer or other supplementary view; an empty view where there is none (UIKit requires one).
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard isOnMainActor("collectionView(_:viewForSupplementaryElementOfKind:at:)") else {
+            return DispatchQueue.main.sync { MainActor.assumeIsolated { UICollectionReusableView(frame: .zero) } }
+        }
+        return MainActor.assumeIsolated {
+            (dispatcher.supplementaryView(ofKind: Self.viewKind(kind), inSection: indexPath.section) as? UICollectionReusableView)
+                ?? placeholderView(collectionView, kind: kind, at: indexPath)
+        }
+    }
+
+    /// `canMove`, else whether moving is supported.
+    nonisolated public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        onMain(false) { dispatcher.canMoveItem(at: indexPath.itemPath) }
+    }
+
+    /// Moves the item in the content (the view already shows it), then `moveItem`; reloads if the content refused.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        onMain(()) {
+            if !dispatcher.moveItem(at: sourceIndexPath.itemPath, to: destinationIndexPath.itemPath) { collectionView.reloadData() }
+        }
+    }
+
+    /// `sectionIndexTitles`.
+    nonisolated public func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        onMain(nil) { dispatcher.sectionIndexTitles() }
+    }
+
+    /// `indexPathForIndexTitle`.
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+        onMain(IndexPath(index: 0)) { dispatcher.indexPathForIndexTitle(title, at: index).indexPath }
+    }
+}

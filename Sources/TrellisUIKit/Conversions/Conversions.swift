@@ -1,0 +1,196 @@
+internal import Foundation
+public import Trellis
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitStandIn
+#endif
+
+// Host-neutral values to and from UIKit's, at the edge: the engine speaks `ItemPath`, `EditingStyle`,
+// `RowAnimation` and descriptions; UIKit speaks `IndexPath`, `UITableViewCell.EditingStyle`,
+// `UITableView.RowAnimation` and objects.
+
+extension IndexPath {
+    /// The engine's path for this row or item (`[section, item]`).
+    var itemPath: ItemPath { ItemPath(item: self[1], section: self[0]) }
+}
+
+extension ItemPath {
+    /// UIKit's path for this item.
+    var uikit: IndexPath { IndexPath(indexes: [section, item]) }
+}
+
+extension RowAnimation {
+    /// UIKit's animation of the same name.
+    public var uikit: UITableView.RowAnimation {
+        switch self {
+        case .automatic: .automatic
+        case .fade: .fade
+        case .right: .right
+        case .left: .left
+        case .top: .top
+        case .bottom: .bottom
+        case .middle: .middle
+        case .none: .none
+        }
+    }
+}
+
+extension EditingStyle {
+    /// UIKit's editing style.
+    var uikit: UITableViewCell.EditingStyle { UITableViewCell.EditingStyle(rawValue: rawValue) ?? .delete }
+
+    /// The engine's style for UIKit's.
+    init(_ style: UITableViewCell.EditingStyle) { self = EditingStyle(rawValue: style.rawValue) ?? .none }
+}
+
+extension TrellisPoint {
+    /// The engine's point for UIKit's.
+    init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+}
+
+@MainActor
+extension TrellisColor {
+    /// The UIKit colour.
+    var uikit: UIColor { UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha)) }
+}
+
+@MainActor
+enum UIKitObjects {
+    /// A swipe-actions configuration from its description.
+    static func swipeActions(_ description: SwipeActionsDescription) -> UISwipeActionsConfiguration {
+        let configuration = UISwipeActionsConfiguration(actions: description.actions.map(contextualAction))
+        configuration.performsFirstActionWithFullSwipe = description.performsFirstActionWithFullSwipe
+        return configuration
+    }
+
+    /// A contextual action from its description.
+    static func contextualAction(_ description: ContextualActionDescription) -> UIContextualAction {
+        let handler = description.handler
+        let action = UIContextualAction(
+            style: description.style == .destructive ? .destructive : .normal, title: description.title
+        ) { _, _, completion in
+            MainActor.assumeIsolated { handler(completion) }
+        }
+        if let color = description.backgroundColor { action.backgroundColor = color.uikit }
+        if let name = description.imageName { action.image = UIImage(systemName: name) ?? UIImage(named: name) }
+        return action
+    }
+
+    /// A row action of the deprecated edit-actions API from a description; its completion does nothing.
+    static func rowAction(_ description: ContextualActionDescription) -> UITableViewRowAction {
+        let handler = description.handler
+        let action = UITableViewRowAction(
+            style: description.style == .destructive ? .destructive : .normal, title: description.title
+        ) { _, _ in
+            MainActor.assumeIsolated { handler { _ in } }
+        }
+        if let color = description.backgroundColor { action.backgroundColor = color.uikit }
+        return action
+    }
+
+    /// A context-menu configuration whose identifier is `identifier` (the path the menu was made for).
+    static func contextMenu(_ description: ContextMenuDescription, identifier: String) -> UIContextMenuConfiguration {
+        let menu = UIMenu(title: description.title, children: description.children.map(menuElement))
+        return UIContextMenuConfiguration(identifier: identifier as NSString, previewProvider: nil) { _ in menu }
+    }
+
+    /// A menu element from its description.
+    static func menuElement(_ description: MenuElementDescription) -> UIMenuElement {
+        switch description {
+        case .action(let title, let imageName, let attributes, let state, let handler):
+            var uikitAttributes: UIMenuElement.Attributes = []
+            if attributes.contains(.disabled) { uikitAttributes.insert(.disabled) }
+            if attributes.contains(.destructive) { uikitAttributes.insert(.destructive) }
+            if attributes.contains(.hidden) { uikitAttributes.insert(.hidden) }
+            return UIAction(
+                title: title, image: imageName.flatMap { UIImage(systemName: $0) }, attributes: uikitAttributes,
+                state: UIMenuElement.State(rawValue: state.rawValue) ?? .off
+            ) { _ in MainActor.assumeIsolated { handler() } }
+        case .submenu(let title, let imageName, let displaysInline, let children):
+            return UIMenu(
+                title: title, image: imageName.flatMap { UIImage(systemName: $0) },
+                options: displaysInline ? .displayInline : [], children: children.map(menuElement))
+        }
+    }
+
+    /// A targeted preview of `view` from a preview description.
+    static func preview(_ description: ContextMenuPreview, of view: UIView) -> UITargetedPreview {
+        let parameters = UIPreviewParameters()
+        if let color = description.backgroundColor { parameters.backgroundColor = color.uikit }
+        #if !canImport(UIKit)
+        parameters.cornerRadius = description.cornerRadius.map { CGFloat($0) }
+        #endif
+        return UITargetedPreview(view: view, parameters: parameters)
+    }
+
+    /// Drag preview parameters from a description (its host parameters when it carries UIKit's own).
+    static func dragPreview(_ description: DragPreviewDescription) -> UIDragPreviewParameters {
+        if let own = description.hostParameters as? UIDragPreviewParameters { return own }
+        let parameters = UIDragPreviewParameters()
+        if let color = description.backgroundColor { parameters.backgroundColor = color.uikit }
+        #if !canImport(UIKit)
+        parameters.cornerRadius = description.cornerRadius.map { CGFloat($0) }
+        #endif
+        return parameters
+    }
+
+    /// Drag items from descriptions (the host's own item when a description carries one).
+    static func dragItems(_ descriptions: [DragItemDescription]) -> [UIDragItem] {
+        descriptions.map { description in
+            if let own = description.hostItem as? UIDragItem { return own }
+            let provider = NSItemProvider()
+            for representation in description.representations {
+                #if canImport(UIKit)
+                let data = representation.data
+                provider.registerDataRepresentation(forTypeIdentifier: representation.typeIdentifier, visibility: .all) { done in
+                    done(data, nil)
+                    return nil
+                }
+                #else
+                provider.registerData(representation.data, forTypeIdentifier: representation.typeIdentifier)
+                #endif
+            }
+            provider.suggestedName = description.suggestedName
+            let item = UIDragItem(itemProvider: provider)
+            item.localObject = description.localObject
+            return item
+        }
+    }
+
+    /// The engine's description of a dragged item.
+    static func dragItemDescription(_ item: UIDragItem) -> DragItemDescription {
+        var description = DragItemDescription(localObject: item.localObject, representations: [])
+        description.suggestedName = item.itemProvider.suggestedName
+        description.hostItem = item
+        #if !canImport(UIKit)
+        description.representations = item.itemProvider.representations.map {
+            DragItemDescription.Representation(typeIdentifier: $0.typeIdentifier, data: $0.data)
+        }
+        #endif
+        return description
+    }
+
+    /// The engine's token for a drop session.
+    static func dropToken(_ session: any UIDropSession) -> DropSessionToken {
+        DropSessionToken(
+            session, typeIdentifiers: session.items.flatMap { $0.itemProvider.registeredTypeIdentifiers },
+            itemCount: session.items.count, isLocal: session.localDragSession != nil)
+    }
+
+    /// A table drop proposal from its description.
+    static func tableDropProposal(_ description: DropProposalDescription) -> UITableViewDropProposal {
+        UITableViewDropProposal(
+            operation: UIDropOperation(rawValue: UInt(description.operation.rawValue)) ?? .cancel,
+            intent: UITableViewDropProposal.Intent(rawValue: description.intent.rawValue) ?? .unspecified)
+    }
+}
+
+extension UIKitObjects {
+    /// A collection drop proposal from its description (`automatic`, which collections lack, becomes `unspecified`).
+    static func collectionDropProposal(_ description: DropProposalDescription) -> UICollectionViewDropProposal {
+        UICollectionViewDropProposal(
+            operation: UIDropOperation(rawValue: UInt(description.operation.rawValue)) ?? .cancel,
+            intent: UICollectionViewDropProposal.Intent(rawValue: description.intent.rawValue) ?? .unspecified)
+    }
+}

@@ -1,0 +1,49 @@
+internal import Foundation
+public import Trellis
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitStandIn
+#endif
+
+/// A `UICollectionViewDiffableDataSource` whose cells and supplementary views (headers and footers from your
+/// section models) come from the manager's mappings, its events from the dispatcher.
+@MainActor
+public final class CollectionViewDiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
+    UICollectionViewDiffableDataSource<SectionID, ItemID> {
+    /// The dispatcher answering for it.
+    public let dispatcher: Dispatcher
+
+    init(collectionView: UICollectionView, dispatcher: Dispatcher) {
+        self.dispatcher = dispatcher
+        super.init(collectionView: collectionView) { [weak dispatcher] _, indexPath, _ in
+            MainActor.assumeIsolated { dispatcher?.cell(at: indexPath.itemPath) as? UICollectionViewCell }
+        }
+        supplementaryViewProvider = { [weak dispatcher] _, kind, indexPath in
+            MainActor.assumeIsolated {
+                dispatcher?.supplementaryView(ofKind: CollectionViewProxy.viewKind(kind), inSection: indexPath.section)
+                    as? UICollectionReusableView
+            }
+        }
+    }
+}
+
+extension CollectionViewManager {
+    /// Drives `collectionView` through a diffable data source of `SectionID` and `ItemID` identifiers: cells and
+    /// header/footer views from the mappings, events from the dispatcher. Apply snapshots to the returned data
+    /// source. Give a flow layout header/footer reference sizes (or a list layout `supplementaryHeaders`) where
+    /// `header` / `footer` return models.
+    public func attachDiffable<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
+        to collectionView: UICollectionView, sections: SectionID.Type = SectionID.self, items: ItemID.Type = ItemID.self,
+        model: @escaping @MainActor (ItemID) -> Any? = { $0 }, header: (@MainActor (SectionID) -> Any?)? = nil,
+        footer: (@MainActor (SectionID) -> Any?)? = nil
+    ) -> CollectionViewDiffableDataSource<SectionID, ItemID> {
+        let content = DiffableContent<SectionID, ItemID>(model: model, header: header, footer: footer)
+        attach(to: collectionView, content: content)
+        let dataSource = CollectionViewDiffableDataSource<SectionID, ItemID>(collectionView: collectionView, dispatcher: dispatcher)
+        content.snapshot = { [weak dataSource] in dataSource?.snapshot() }
+        diffableDataSource = dataSource
+        collectionView.dataSource = dataSource
+        return dataSource
+    }
+}

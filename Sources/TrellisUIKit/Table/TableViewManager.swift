@@ -1,0 +1,226 @@
+internal import Foundation
+public import Trellis
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitStandIn
+#endif
+
+/// Drives a `UITableView` from any content: cells from mappings, every data-source and delegate method from event
+/// closures, and updates that always animate safely.
+///
+/// ```swift
+/// final class PostsViewController: UIViewController {
+///     let manager = TableViewManager()
+///     let storage = MemoryStorage()
+///
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         manager.registry.register(PostCell.self) { $0.didSelect { [weak self] _, post, _ in self?.open(post) } }
+///         manager.attach(to: tableView, content: storage)
+///         try? storage.setItems(posts)   // animates
+///     }
+/// }
+/// ```
+///
+/// Updates from the content (any ``ObservableContent``) are applied stage by stage, each in one
+/// `performBatchUpdates` during which the table reads that stage's data; each stage is checked with
+/// ``BatchUpdateRules`` first and, if UIKit would refuse it, the table reloads instead and
+/// ``Anomaly/rejectedBatchUpdate(_:)`` says why. A table not in a window reloads rather than animating
+/// (``animatesOffScreen``). Updates that arrive while a batch is animating are coalesced into the next one.
+@MainActor
+public final class TableViewManager {
+    /// What the table asks; its ``Dispatcher/registry`` holds the mappings.
+    public let dispatcher: Dispatcher
+    /// The table's data source and delegate.
+    public let proxy: TableViewProxy
+    /// The table driven, once attached.
+    public private(set) weak var tableView: UITableView?
+    /// Applies content updates safely.
+    let updater: ContentUpdater
+    /// Animations by kind of change.
+    public var rowAnimations: RowAnimations {
+        get { updater.rowAnimations }
+        set { updater.rowAnimations = newValue }
+    }
+    /// Whether a table outside a window animates its updates (`false`: it reloads, as nothing is visible).
+    public var animatesOffScreen: Bool {
+        get { updater.animatesOffScreen }
+        set { updater.animatesOffScreen = newValue }
+    }
+    /// The row kept in place when rows are inserted or removed above it.
+    public var scrollAnchor: ScrollAnchor {
+        get { updater.scrollAnchor }
+        set { updater.scrollAnchor = newValue }
+    }
+    /// Called before each update is applied.
+    public var willUpdate: (@MainActor (ContentUpdate) -> Void)? {
+        get { updater.willUpdate }
+        set { updater.willUpdate = newValue }
+    }
+    /// Called once each update has been applied (before its animations end).
+    public var didUpdate: (@MainActor (ContentUpdate) -> Void)? {
+        get { updater.didUpdate }
+        set { updater.didUpdate = newValue }
+    }
+    /// How many recent batches an anomaly report lists.
+    public var recentUpdateLimit: Int {
+        get { updater.recentUpdateLimit }
+        set { updater.recentUpdateLimit = newValue }
+    }
+    /// Whether a batch is animating.
+    public var isUpdating: Bool { updater.isUpdating }
+    /// The content the manager observes.
+    public var content: (any SectionedContent)? { updater.content }
+    var observation: StorageObservation?
+    /// The reuse identifiers registered with the table.
+    var registeredIdentifiers: Set<String> = []
+    /// The diffable data source made by `attachDiffable`, kept alive with the manager (a table holds its data
+    /// source weakly).
+    var diffableDataSource: AnyObject?
+    #if canImport(ObjectiveC)
+    /// The table's delegate on Apple platforms: sends each method to the proxy or to your delegate.
+    lazy var forwarder = DelegateForwarder(proxy: proxy) { [weak proxy] selector in
+        TableMethods.swiftNameOfSelector[selector].flatMap { proxy?.answersMethod($0) }
+    }
+    #endif
+    /// Whether a view was attached (for the leak sentinel).
+    var wasAttached = false
+    /// Whether the leak sentinel already reported.
+    var reportedOutlived = false
+
+    /// A manager with its own dispatcher (and mapping registry).
+    public init(registry: MappingRegistry = MappingRegistry()) {
+        let dispatcher = Dispatcher(registry: registry)
+        self.dispatcher = dispatcher
+        proxy = TableViewProxy(dispatcher: dispatcher)
+        updater = ContentUpdater(dispatcher: dispatcher) { anomaly in
+            if let handler = dispatcher.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
+        }
+        dispatcher.host = self
+        updater.viewIsGone = { [weak self] in self?.checkOutlived() }
+    }
+
+    /// The mappings: register your cells, headers and footers here.
+    public var registry: MappingRegistry { dispatcher.registry }
+
+    /// Your own delegate: it receives the delegate and scroll-view methods Trellis does not answer.
+    public var delegate: (any UITableViewDelegate)? {
+        get { proxy.delegate }
+        set {
+            proxy.delegate = newValue
+            if let tableView { connect(tableView) }
+        }
+    }
+
+    /// Drives `tableView` with `content`: sets the table's data source and delegates to the proxy, observes the
+    /// content when it is an ``ObservableContent``, and reloads.
+    public func attach(to tableView: UITableView, content: (any SectionedContent)?) {
+        diffableDataSource = nil
+        self.tableView = tableView
+        updater.view = tableView
+        wasAttached = true
+        reportedOutlived = false
+        registeredIdentifiers = []
+        replaceContent(content)
+        connect(tableView)
+        tableView.reloadData()
+        LeakSentinel.watch(tableView, manager: self)
+    }
+
+    /// Shows `content` instead, with a reload.
+    public func setContent(_ content: (any SectionedContent)?) {
+        replaceContent(content)
+        tableView?.reloadData()
+    }
+
+    /// Observes `content` and shows it, without reloading.
+    private func replaceContent(_ content: (any SectionedContent)?) {
+        observation?.cancel()
+        observation = nil
+        updater.content = content
+        updater.reset()
+        dispatcher.content = content
+        if let observable = content as? any ObservableContent {
+            observation = observable.observeContent { [weak self] update in self?.updater.receive(update, completion: nil) }
+        }
+    }
+
+    /// Stops driving the table and observing the content.
+    public func detach() {
+        observation?.cancel()
+        observation = nil
+        if let tableView {
+            tableView.dataSource = nil
+            tableView.delegate = nil
+            tableView.prefetchDataSource = nil
+            tableView.dragDelegate = nil
+            tableView.dropDelegate = nil
+        }
+        tableView = nil
+        wasAttached = false
+    }
+
+    /// Sets the table's data source and delegates; prefetching and drag and drop only when something answers them
+    /// (UIKit's behaviour without them stays otherwise). Call again after registering such closures late.
+    public func connect(_ tableView: UITableView) {
+        tableView.dataSource = (diffableDataSource as? any UITableViewDataSource) ?? proxy
+        #if canImport(ObjectiveC)
+        forwarder.user = proxy.delegate
+        tableView.delegate = nil   // UIKit caches which methods its delegate answers when it is set
+        tableView.delegate = forwarder
+        #else
+        tableView.delegate = proxy
+        #endif
+        tableView.prefetchDataSource = dispatcher.answers(.prefetch) || dispatcher.answers(.cancelPrefetching) ? proxy : nil
+        tableView.dragDelegate = dispatcher.answers(.itemsForBeginning) ? proxy : nil
+        tableView.dropDelegate = dispatcher.answers(.performDrop) ? proxy : nil
+    }
+
+    /// Reloads the table from the content.
+    public func reloadData() {
+        updater.reset()
+        tableView?.reloadData()
+    }
+}
+
+extension TableViewManager: ViewHost {
+    /// A cell (or header/footer view) of the mapping's class, registered with the table the first time.
+    public func dequeueView(for mapping: ViewMapping, at path: ItemPath) -> AnyObject? {
+        guard let tableView else { return nil }
+        let identifier = mapping.reuseIdentifier
+        switch mapping.kind {
+        case .cell:
+            guard let cellClass = mapping.viewType as? UITableViewCell.Type else { return nil }
+            if registeredIdentifiers.insert(identifier).inserted {
+                tableView.register(cellClass, forCellReuseIdentifier: identifier)
+            }
+            return tableView.dequeueReusableCell(withIdentifier: identifier, for: path.uikit)
+        case .header, .footer:
+            guard let viewClass = mapping.viewType as? UITableViewHeaderFooterView.Type else { return nil }
+            if registeredIdentifiers.insert(identifier).inserted {
+                tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+            }
+            return tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier)
+        case .supplementary:
+            return nil
+        }
+    }
+
+    /// The cell, header or footer on screen.
+    public func visibleView(ofKind kind: ViewKind, at path: ItemPath) -> AnyObject? {
+        switch kind {
+        case .cell: tableView?.cellForRow(at: path.uikit)
+        case .header: tableView?.headerView(forSection: path.section)
+        case .footer: tableView?.footerView(forSection: path.section)
+        case .supplementary: nil
+        }
+    }
+}
+
+extension TableViewManager {
+    /// Sends `anomaly` to the dispatcher's handler, else to ``AnomalyReporter``.
+    func report(_ anomaly: Anomaly) {
+        if let handler = dispatcher.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
+    }
+}

@@ -1,0 +1,334 @@
+public import Foundation
+internal import Trellis
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitStandIn
+#endif
+
+// Every `UITableViewDelegate` method, each asking the dispatcher (docs/Events.md lists the event of each). When a
+// method answers nothing for a row, the answer is UIKit's default or the table's property UIKit would have used.
+
+extension TableViewProxy: UITableViewDelegate {
+    // MARK: Display
+
+    /// `willDisplay`.
+    nonisolated public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        onMain(()) { dispatcher.willDisplay(cell, at: indexPath.itemPath) }
+    }
+
+    /// `willDisplaySupplementary` for the header.
+    nonisolated public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        onMain(()) { dispatcher.willDisplaySupplementary(view, ofKind: .header, inSection: section) }
+    }
+
+    /// `willDisplaySupplementary` for the footer.
+    nonisolated public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+        onMain(()) { dispatcher.willDisplaySupplementary(view, ofKind: .footer, inSection: section) }
+    }
+
+    /// `didEndDisplaying`, with the model the cell showed (its row may be gone).
+    nonisolated public func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+        onMain(()) {
+            guard let model = displayedModels.removeValue(forKey: ObjectIdentifier(cell)) ?? dispatcher.model(at: indexPath.itemPath)
+            else { return }
+            dispatcher.didEndDisplaying(cell, showing: model, at: indexPath.itemPath)
+        }
+    }
+
+    /// `didEndDisplayingSupplementary` for the header.
+    nonisolated public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+        onMain(()) { endDisplayingSupplementary(view, .header, section) }
+    }
+
+    /// `didEndDisplayingSupplementary` for the footer.
+    nonisolated public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+        onMain(()) { endDisplayingSupplementary(view, .footer, section) }
+    }
+
+    private func endDisplayingSupplementary(_ view: UIView, _ kind: ViewKind, _ section: Int) {
+        guard let model = dispatcher.supplementaryModel(ofKind: kind, inSection: section) else { return }
+        dispatcher.didEndDisplayingSupplementary(view, showing: model, ofKind: kind, inSection: section)
+    }
+
+    // MARK: Heights
+
+    /// `heightForCell`, else `rowHeight`.
+    nonisolated public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        onMain(Self.offMainHeight) {
+            dispatcher.heightForItem(at: indexPath.itemPath).map { CGFloat($0) } ?? tableView.rowHeight
+        }
+    }
+
+    /// `heightForHeader`, else `sectionHeaderHeight`.
+    nonisolated public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        onMain(Self.offMainHeight) {
+            dispatcher.heightForHeader(inSection: section).map { CGFloat($0) } ?? tableView.sectionHeaderHeight
+        }
+    }
+
+    /// `heightForFooter`, else `sectionFooterHeight`.
+    nonisolated public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        onMain(Self.offMainHeight) {
+            dispatcher.heightForFooter(inSection: section).map { CGFloat($0) } ?? tableView.sectionFooterHeight
+        }
+    }
+
+    /// `estimatedHeightForCell`, else `estimatedRowHeight`.
+    nonisolated public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        onMain(Self.offMainHeight) {
+            dispatcher.estimatedHeightForItem(at: indexPath.itemPath).map { CGFloat($0) } ?? tableView.estimatedRowHeight
+        }
+    }
+
+    /// `estimatedHeightForHeader`, else `estimatedSectionHeaderHeight`.
+    nonisolated public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        onMain(Self.offMainHeight) {
+            dispatcher.estimatedHeightForHeader(inSection: section).map { CGFloat($0) } ?? tableView.estimatedSectionHeaderHeight
+        }
+    }
+
+    /// `estimatedHeightForFooter`, else `estimatedSectionFooterHeight`.
+    nonisolated public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        onMain(Self.offMainHeight) {
+            dispatcher.estimatedHeightForFooter(inSection: section).map { CGFloat($0) } ?? tableView.estimatedSectionFooterHeight
+        }
+    }
+
+    // MARK: Header and footer views
+
+    /// The mapped header view, `nil` for a title or no header.
+    nonisolated public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        onMain(nil) { dispatcher.supplementaryView(ofKind: .header, inSection: section) as? UIView }
+    }
+
+    /// The mapped footer view, `nil` for a title or no footer.
+    nonisolated public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        onMain(nil) { dispatcher.supplementaryView(ofKind: .footer, inSection: section) as? UIView }
+    }
+
+    // MARK: Accessory, selection, primary action
+
+    /// `accessoryButtonTapped`.
+    nonisolated public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        onMain(()) { dispatcher.accessoryButtonTappedForItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+    }
+
+    /// `shouldHighlight`.
+    nonisolated public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        onMain(true) { dispatcher.shouldHighlightItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+    }
+
+    /// `didHighlight`.
+    nonisolated public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        onMain(()) { dispatcher.didHighlightItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+    }
+
+    /// `didUnhighlight`.
+    nonisolated public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        onMain(()) { dispatcher.didUnhighlightItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+    }
+
+    /// `willSelect`.
+    nonisolated public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        onMain(indexPath) {
+            dispatcher.willSelectItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))?.uikit
+        }
+    }
+
+    /// `willDeselect`.
+    nonisolated public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        onMain(indexPath) {
+            dispatcher.willDeselectItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))?.uikit
+        }
+    }
+
+    /// `didSelect`.
+    nonisolated public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        onMain(()) { dispatcher.didSelectItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+    }
+
+    /// `didDeselect`.
+    nonisolated public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        onMain(()) { dispatcher.didDeselectItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+    }
+
+    /// `canPerformPrimaryAction`, else yes unless editing.
+    nonisolated public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        onMain(false) {
+            dispatcher.canPerformPrimaryActionForItem(
+                at: indexPath.itemPath, isEditing: tableView.isEditing, view: tableView.cellForRow(at: indexPath))
+        }
+    }
+
+    /// `performPrimaryAction`.
+    nonisolated public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        onMain(()) { dispatcher.performPrimaryActionForItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+    }
+
+    // MARK: Editing
+
+    /// `editingStyle`.
+    nonisolated public func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle {
+        onMain(.none) { dispatcher.editingStyleForItem(at: indexPath.itemPath).uikit }
+    }
+
+    /// `titleForDeleteConfirmationButton`.
+    nonisolated public func tableView(
+        _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? {
+        onMain(nil) { dispatcher.titleForDeleteConfirmationButton(forItemAt: indexPath.itemPath) }
+    }
+
+    /// `editActions`, as row actions.
+    nonisolated public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        onMain(nil) {
+            dispatcher.editActionsForItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))?
+                .map(UIKitObjects.rowAction)
+        }
+    }
+
+    /// `leadingSwipeActions`.
+    nonisolated public func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        onMain(nil) {
+            dispatcher.leadingSwipeActionsForItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))
+                .map(UIKitObjects.swipeActions)
+        }
+    }
+
+    /// `trailingSwipeActions`.
+    nonisolated public func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        onMain(nil) {
+            dispatcher.trailingSwipeActionsForItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))
+                .map(UIKitObjects.swipeActions)
+        }
+    }
+
+    /// `shouldIndentWhileEditing`.
+    nonisolated public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        onMain(true) { dispatcher.shouldIndentWhileEditingItem(at: indexPath.itemPath) }
+    }
+
+    /// `willBeginEditing`.
+    nonisolated public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        onMain(()) { dispatcher.willBeginEditingItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+    }
+
+    /// `didEndEditing`.
+    nonisolated public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        onMain(()) {
+            dispatcher.didEndEditingItem(at: indexPath?.itemPath, view: indexPath.flatMap { tableView.cellForRow(at: $0) })
+        }
+    }
+
+    // MARK: Moving, indentation
+
+    /// `targetPathForMove`.
+    nonisolated public func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        onMain(proposedDestinationIndexPath) {
+            dispatcher.targetPathForMove(from: sourceIndexPath.itemPath, proposed: proposedDestinationIndexPath.itemPath).uikit
+        }
+    }
+
+    /// `indentationLevel`.
+    nonisolated public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        onMain(0) { dispatcher.indentationLevelForItem(at: indexPath.itemPath) }
+    }
+
+    // MARK: Edit menu (deprecated)
+
+    /// `shouldShowMenu`.
+    nonisolated public func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
+        onMain(false) { dispatcher.shouldShowMenuForItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+    }
+
+    /// `canPerformAction`, with the selector's name.
+    nonisolated public func tableView(
+        _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool {
+        let name = NSStringFromSelector(action)
+        return onMain(false) {
+            dispatcher.canPerformAction(name, forItemAt: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))
+        }
+    }
+
+    /// `performAction`, with the selector's name.
+    nonisolated public func tableView(
+        _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    ) {
+        let name = NSStringFromSelector(action)
+        onMain(()) { dispatcher.performAction(name, forItemAt: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+    }
+
+    // MARK: Focus
+
+    /// `canFocus`.
+    nonisolated public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        onMain(true) { dispatcher.canFocusItem(at: indexPath.itemPath) }
+    }
+
+    /// `shouldUpdateFocus`.
+    nonisolated public func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
+        onMain(true) { dispatcher.shouldUpdateFocus(Self.focusUpdate(context, coordinator: nil)) }
+    }
+
+    /// `didUpdateFocus`.
+    nonisolated public func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+    ) {
+        onMain(()) { dispatcher.didUpdateFocus(Self.focusUpdate(context, coordinator: coordinator)) }
+    }
+
+    private static func focusUpdate(_ context: UITableViewFocusUpdateContext, coordinator: AnyObject?) -> FocusUpdateDescription {
+        FocusUpdateDescription(
+            previous: context.previouslyFocusedIndexPath?.itemPath, next: context.nextFocusedIndexPath?.itemPath,
+            hostContext: context, hostCoordinator: coordinator)
+    }
+
+    /// `indexPathForPreferredFocusedView`.
+    nonisolated public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+        onMain(nil) { dispatcher.indexPathForPreferredFocusedView()?.uikit }
+    }
+
+    /// `selectionFollowsFocus`, else the table's `selectionFollowsFocus`.
+    nonisolated public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        onMain(false) { dispatcher.selectionFollowsFocusForItem(at: indexPath.itemPath) ?? tableView.selectionFollowsFocus }
+    }
+
+    // MARK: Spring loading, multiple selection
+
+    /// `shouldSpringLoad`.
+    nonisolated public func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext
+    ) -> Bool {
+        onMain(true) { dispatcher.shouldSpringLoadItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+    }
+
+    /// `shouldBeginMultipleSelectionInteraction`.
+    nonisolated public func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        onMain(false) { dispatcher.shouldBeginMultipleSelectionInteraction(at: indexPath.itemPath) }
+    }
+
+    /// `didBeginMultipleSelectionInteraction`.
+    nonisolated public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        onMain(()) {
+            dispatcher.didBeginMultipleSelectionInteraction(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))
+        }
+    }
+
+    /// `didEndMultipleSelectionInteraction`.
+    nonisolated public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
+        onMain(()) { dispatcher.didEndMultipleSelectionInteraction() }
+    }
+}

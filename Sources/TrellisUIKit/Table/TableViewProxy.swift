@@ -1,0 +1,185 @@
+public import Foundation
+public import Trellis
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitStandIn
+#endif
+
+/// The object a table's `dataSource`, `delegate`, `prefetchDataSource`, `dragDelegate` and `dropDelegate` point
+/// to: it implements every method of those five protocols by asking its ``dispatcher``.
+///
+/// A method that no closure answers is reported as not implemented (Apple platforms: `responds(to:)`; Linux: the
+/// stand-in's ``StandInResponding``), so UIKit's own behaviour stays (self-sizing rows, no drag and drop), and a
+/// user's ``delegate`` receives it when it implements it; so do the scroll-view delegate calls. Every entry point
+/// checks it runs on the main thread first (``MainActorCheck``) and answers a safe default otherwise.
+///
+/// A ``TableViewManager`` makes and owns one; you rarely touch it.
+@MainActor
+public final class TableViewProxy: NSObject {
+    /// What the proxy asks.
+    public let dispatcher: Dispatcher
+    /// Your own delegate: receives the delegate and scroll-view methods Trellis does not answer.
+    public weak var delegate: (any UITableViewDelegate)?
+    /// Paths of the context menus made, by their configuration's identifier (UIKit's later callbacks pass only the
+    /// configuration).
+    var contextMenuPaths: [String: ItemPath] = [:]
+    /// The reuse identifier of the cell returned when no mapping shows a model (UIKit requires a cell).
+    static let placeholderReuseIdentifier = "Trellis.placeholder"
+    /// The height answered when UIKit asks from another thread.
+    nonisolated static let offMainHeight: CGFloat = 44
+    /// The model each cell was configured with, so `didEndDisplaying` gets it after its row is gone.
+    var displayedModels: [ObjectIdentifier: Any] = [:]
+
+    /// A proxy asking `dispatcher`.
+    public init(dispatcher: Dispatcher) {
+        self.dispatcher = dispatcher
+        super.init()
+    }
+
+    /// Whether the proxy answers `method` (its Swift name, e.g. `"tableView(_:heightForRowAt:)"`): always for the
+    /// core data-source methods, else when the dispatcher has a closure for its event (`docs/Events.md`).
+    public func answersMethod(_ method: String) -> Bool {
+        if TableMethods.always[method] != nil { return true }
+        return TableMethods.conditional[method]?.answers(dispatcher) ?? false
+    }
+
+    /// Runs `body` on the main actor, or reports ``Anomaly/offMainActor(operation:thread:)`` and returns
+    /// `fallback` when called from another thread.
+    nonisolated func onMain<T: Sendable>(
+        _ fallback: @autoclosure () -> T, _ operation: String = #function, _ body: @MainActor () -> T
+    ) -> T {
+        guard isOnMainActor(operation) else { return fallback() }
+        return MainActor.assumeIsolated(body)
+    }
+
+    /// Whether the caller runs on the main thread; if not, the anomaly goes to the dispatcher's handler (read on the
+    /// main queue, where it lives) or to ``AnomalyReporter``.
+    nonisolated func isOnMainActor(_ operation: String) -> Bool {
+        // The per-cell path: no string or closure is built on the main thread.
+        if MainThreadFlag.isMainThread { return true }
+        return MainActorCheck.isOnMainActor("UITableView \(operation)", handler: AnomalyHandler { [weak self] anomaly in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    if let handler = self?.dispatcher.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
+                }
+            }
+        })
+    }
+
+    /// The cell UIKit gets when no mapping shows the model: a plain cell (the dispatcher reported why).
+    func placeholderCell(_ tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.placeholderReuseIdentifier)
+        return tableView.dequeueReusableCell(withIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
+    }
+}
+
+// MARK: - Responding
+
+#if canImport(ObjectiveC)
+extension TableViewProxy {
+    /// UIKit asks this before calling an optional data-source method: `true` only when Trellis answers it. (Delegate
+    /// methods reach the proxy through a ``DelegateForwarder``, which sends the ones Trellis does not answer to your
+    /// ``delegate``.)
+    nonisolated public override func responds(to selector: Selector!) -> Bool {
+        guard let selector, Thread.isMainThread,
+              let method = TableMethods.swiftNameOfSelector[NSStringFromSelector(selector)] else {
+            return super.responds(to: selector)
+        }
+        return MainActor.assumeIsolated { answersMethod(method) }
+    }
+}
+#else
+extension TableViewProxy: StandInResponding {
+    /// Whether the proxy, or your ``delegate``, answers `method` (the stand-in's `responds(to:)`).
+    public func standInResponds(to method: String) -> Bool {
+        answersMethod(method) || forwardingTarget(method) != nil
+    }
+
+    /// Your ``delegate``, for a method Trellis does not answer and it does (the stand-in's
+    /// `forwardingTarget(for:)`).
+    public func standInForwardingTarget(for method: String) -> AnyObject? { forwardingTarget(method) }
+
+    private func forwardingTarget(_ method: String) -> AnyObject? {
+        guard !answersMethod(method), let delegate else { return nil }
+        if let responding = delegate as? any StandInResponding, !responding.standInResponds(to: method) { return nil }
+        return delegate
+    }
+}
+#endif
+
+// MARK: - Data source
+
+extension TableViewProxy: UITableViewDataSource {
+    /// The section's item count.
+    nonisolated public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        onMain(0) { dispatcher.numberOfItems(inSection: section) }
+    }
+
+    /// The mapped cell, configured with its model; a plain cell (and an anomaly) when no mapping shows it.
+    nonisolated public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard isOnMainActor("tableView(_:cellForRowAt:)") else {
+            return DispatchQueue.main.sync { MainActor.assumeIsolated { UITableViewCell(style: .default, reuseIdentifier: nil) } }
+        }
+        return MainActor.assumeIsolated {
+            let path = indexPath.itemPath
+            guard let cell = dispatcher.cell(at: path) as? UITableViewCell else { return placeholderCell(tableView, at: indexPath) }
+            displayedModels[ObjectIdentifier(cell)] = dispatcher.model(at: path)
+            return cell
+        }
+    }
+
+    /// The section count.
+    nonisolated public func numberOfSections(in tableView: UITableView) -> Int {
+        onMain(0) { dispatcher.numberOfSections }
+    }
+
+    /// A `String` header model with no view mapped.
+    nonisolated public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        onMain(nil) { dispatcher.title(ofKind: .header, inSection: section) }
+    }
+
+    /// A `String` footer model with no view mapped.
+    nonisolated public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        onMain(nil) { dispatcher.title(ofKind: .footer, inSection: section) }
+    }
+
+    /// `canEdit`.
+    nonisolated public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        onMain(false) { dispatcher.canEditItem(at: indexPath.itemPath) }
+    }
+
+    /// `canMove`, else whether moving is supported.
+    nonisolated public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        onMain(false) { dispatcher.canMoveItem(at: indexPath.itemPath) }
+    }
+
+    /// `sectionIndexTitles`.
+    nonisolated public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        onMain(nil) { dispatcher.sectionIndexTitles() }
+    }
+
+    /// `sectionForSectionIndexTitle`.
+    nonisolated public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        onMain(0) { dispatcher.sectionForSectionIndexTitle(title, at: index) }
+    }
+
+    /// `commitEditingStyle`.
+    nonisolated public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        onMain(()) { dispatcher.commitEditingStyle(EditingStyle(editingStyle), forItemAt: indexPath.itemPath) }
+    }
+
+    /// Moves the item in the content (the view already shows the move), then `moveItem`; reloads when the content
+    /// refused the move, so the view and the content agree again.
+    nonisolated public func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        onMain(()) {
+            if !dispatcher.moveItem(at: sourceIndexPath.itemPath, to: destinationIndexPath.itemPath) {
+                tableView.reloadData()
+            }
+        }
+    }
+}

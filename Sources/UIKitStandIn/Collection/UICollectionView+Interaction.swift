@@ -1,0 +1,71 @@
+public import Foundation
+
+extension UICollectionView {
+    /// Selects an item without asking the delegate.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { return }
+        if !allowsMultipleSelection { selected = [] }
+        if !selected.contains(indexPath) { selected.append(indexPath) }
+        visible[indexPath]?.isSelected = true
+    }
+
+    /// Deselects an item without asking the delegate.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selected.removeAll { $0 == indexPath }
+        visible[indexPath]?.isSelected = false
+    }
+
+    /// A tap on the item: `shouldHighlightItemAt`, `didHighlightItemAt`, `didUnhighlightItemAt`, then
+    /// `shouldSelectItemAt` (or, on a selected item of a multiple-selection collection, `shouldDeselectItemAt`),
+    /// the deselection of the previous item and `didSelectItemAt`. Stand-in only.
+    public func simulateTap(at indexPath: IndexPath) {
+        let highlights = receiver(of: "collectionView(_:shouldHighlightItemAt:)", in: delegate)?
+            .collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+        if highlights {
+            receiver(of: "collectionView(_:didHighlightItemAt:)", in: delegate)?.collectionView(self, didHighlightItemAt: indexPath)
+            receiver(of: "collectionView(_:didUnhighlightItemAt:)", in: delegate)?.collectionView(self, didUnhighlightItemAt: indexPath)
+        }
+        guard allowsSelection else { return }
+        if allowsMultipleSelection, selected.contains(indexPath) {
+            deselect(indexPath)
+            return
+        }
+        let selects = receiver(of: "collectionView(_:shouldSelectItemAt:)", in: delegate)?
+            .collectionView(self, shouldSelectItemAt: indexPath) ?? true
+        guard selects else { return }
+        if !allowsMultipleSelection { for old in selected where old != indexPath { deselect(old) } }
+        selectItem(at: indexPath, animated: false, scrollPosition: [])
+        receiver(of: "collectionView(_:didSelectItemAt:)", in: delegate)?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    private func deselect(_ indexPath: IndexPath) {
+        let deselects = receiver(of: "collectionView(_:shouldDeselectItemAt:)", in: delegate)?
+            .collectionView(self, shouldDeselectItemAt: indexPath) ?? true
+        guard deselects else { return }
+        deselectItem(at: indexPath, animated: false)
+        receiver(of: "collectionView(_:didDeselectItemAt:)", in: delegate)?.collectionView(self, didDeselectItemAt: indexPath)
+    }
+
+    /// The user drags an item from `source` towards `proposed` (interactive movement): the data source must allow
+    /// it (`canMoveItemAt`, only asked when it implements `moveItemAt`), the delegate may retarget it, the
+    /// collection moves the item, then the data source's `moveItemAt` updates the data. Stand-in only.
+    @discardableResult
+    public func simulateMove(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
+        guard let mover = receiver(of: "collectionView(_:moveItemAt:to:)", in: dataSource),
+              receiver(of: "collectionView(_:canMoveItemAt:)", in: dataSource)?.collectionView(self, canMoveItemAt: source) ?? true,
+              var rows, rows.indices.contains(source.section), rows[source.section].indices.contains(source.item) else { return nil }
+        let method = "collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)"
+        let target = receiver(of: method, in: delegate)?.collectionView(
+            self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
+            toProposedIndexPath: proposed) ?? proposed
+        let token = rows[source.section].remove(at: source.item)
+        guard rows.indices.contains(target.section), (0...rows[target.section].count).contains(target.item) else { return nil }
+        rows[target.section].insert(token, at: target.item)
+        self.rows = rows
+        mover.collectionView(self, moveItemAt: source, to: target)
+        for (path, cell) in visible { endDisplaying(cell, at: path) }
+        visible = [:]
+        layoutVisibleItems()
+        return target
+    }
+}

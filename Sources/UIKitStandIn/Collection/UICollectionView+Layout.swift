@@ -1,0 +1,111 @@
+public import Foundation
+
+extension UICollectionView {
+    /// Cells for the items that came into view (`cellForItemAt`, then `willDisplay`); items that left end displaying.
+    func layoutVisibleItems() {
+        guard window != nil, updateDepth == 0 else { return }
+        loadIfNeeded()
+        let frames = itemFrames()
+        contentSize = CGSize(width: frame.width, height: frames.contentHeight)
+        let top = contentOffset.y
+        let bottom = top + frame.height
+        let wanted = frames.items.filter { $0.value.maxY > top && $0.value.minY < bottom }
+        for (path, cell) in visible where wanted[path] == nil {
+            visible[path] = nil
+            endDisplaying(cell, at: path)
+        }
+        for path in wanted.keys.sorted() where visible[path] == nil {
+            dataSourceCalls.append("cellForItem(\(path.section)-\(path.item))")
+            guard let cell = dataSource?.collectionView(self, cellForItemAt: path) else { continue }
+            cell.isSelected = selected.contains(path)
+            visible[path] = cell
+            receiver(of: "collectionView(_:willDisplay:forItemAt:)", in: delegate)?.collectionView(self, willDisplay: cell, forItemAt: path)
+        }
+        let wantedSupplementary = frames.supplementary.filter { $0.value.maxY > top && $0.value.minY < bottom }
+        for (key, view) in visibleSupplementary where wantedSupplementary[key] == nil {
+            visibleSupplementary[key] = nil
+            endDisplaying(view, key)
+        }
+        for key in wantedSupplementary.keys.sorted(by: { ($0.section, $0.isHeader ? 0 : 1) < ($1.section, $1.isHeader ? 0 : 1) })
+        where visibleSupplementary[key] == nil {
+            guard let source = receiver(of: "collectionView(_:viewForSupplementaryElementOfKind:at:)", in: dataSource) else { continue }
+            let kind = key.isHeader ? Self.elementKindSectionHeader : Self.elementKindSectionFooter
+            let path = IndexPath(item: 0, section: key.section)
+            let view = source.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+            visibleSupplementary[key] = view
+            receiver(of: "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)", in: delegate)?
+                .collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
+        }
+    }
+
+    /// The frame of the item at `indexPath`.
+    public func layoutAttributesFrame(forItemAt indexPath: IndexPath) -> CGRect { itemFrames().items[indexPath] ?? .zero }
+
+    /// Scrolls so that the item at `indexPath` is at the top.
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        let rect = layoutAttributesFrame(forItemAt: indexPath)
+        setContentOffset(CGPoint(x: 0, y: min(max(0, rect.minY), max(0, contentSize.height - frame.height))), animated: animated)
+    }
+
+    func itemFrames() -> (items: [IndexPath: CGRect], supplementary: [SupplementaryKey: CGRect], contentHeight: CGFloat) {
+        var items: [IndexPath: CGRect] = [:]
+        var supplementary: [SupplementaryKey: CGRect] = [:]
+        var y: CGFloat = 0
+        for (section, tokens) in (rows ?? []).enumerated() {
+            let header = supplementaryHeight(section: section, isHeader: true)
+            if header > 0 { supplementary[SupplementaryKey(section: section, isHeader: true)] = CGRect(x: 0, y: y, width: frame.width, height: header) }
+            y += header
+            for item in tokens.indices {
+                let path = IndexPath(item: item, section: section)
+                let height = itemHeight(at: path)
+                items[path] = CGRect(x: 0, y: y, width: frame.width, height: height)
+                y += height
+            }
+            let footer = supplementaryHeight(section: section, isHeader: false)
+            if footer > 0 { supplementary[SupplementaryKey(section: section, isHeader: false)] = CGRect(x: 0, y: y, width: frame.width, height: footer) }
+            y += footer
+        }
+        return (items, supplementary, y)
+    }
+
+    private var flowDelegate: (any UICollectionViewDelegateFlowLayout)? { delegate as? any UICollectionViewDelegateFlowLayout }
+
+    private func itemHeight(at path: IndexPath) -> CGFloat {
+        if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
+            if let delegate = receiver(of: "collectionView(_:layout:sizeForItemAt:)", in: flowDelegate) {
+                return max(0, delegate.collectionView(self, layout: flow, sizeForItemAt: path).height)
+            }
+            return flow.itemSize.height
+        }
+        return 44
+    }
+
+    private func supplementaryHeight(section: Int, isHeader: Bool) -> CGFloat {
+        if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
+            let method = isHeader ? "collectionView(_:layout:referenceSizeForHeaderInSection:)"
+                : "collectionView(_:layout:referenceSizeForFooterInSection:)"
+            if let delegate = receiver(of: method, in: flowDelegate) {
+                return isHeader ? delegate.collectionView(self, layout: flow, referenceSizeForHeaderInSection: section).height
+                    : delegate.collectionView(self, layout: flow, referenceSizeForFooterInSection: section).height
+            }
+            return isHeader ? flow.headerReferenceSize.height : flow.footerReferenceSize.height
+        }
+        if let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration {
+            let supplementary = isHeader ? list.headerMode == .supplementary : list.footerMode == .supplementary
+            return supplementary ? 28 : 0
+        }
+        return 0
+    }
+
+    func endDisplaying(_ cell: UICollectionViewCell, at path: IndexPath) {
+        if let key = cell.reuseIdentifier { reuseQueue[key, default: []].append(cell) }
+        receiver(of: "collectionView(_:didEndDisplaying:forItemAt:)", in: delegate)?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+    }
+
+    func endDisplaying(_ view: UICollectionReusableView, _ key: SupplementaryKey) {
+        if let identifier = view.reuseIdentifier { reuseQueue[identifier, default: []].append(view) }
+        let kind = key.isHeader ? Self.elementKindSectionHeader : Self.elementKindSectionFooter
+        receiver(of: "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)", in: delegate)?
+            .collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: IndexPath(item: 0, section: key.section))
+    }
+}

@@ -1,0 +1,136 @@
+public import Foundation
+internal import Trellis
+
+// Batch updates as UIKit applies them, checked with the engine's rules (UIKit's texts, "items"/"collection view"),
+// replayed with `BatchUpdate.replay`; visible cells stay with their items.
+
+extension UICollectionView {
+    /// Applies the changes made in `updates` as one animated batch; `completion` runs when the animations finish.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if updateDepth == 0 {
+            loadIfNeeded()
+            collecting = BatchUpdate()
+        }
+        updateDepth += 1
+        updates?()
+        if let completion { pendingCompletions.append(completion) }
+        updateDepth -= 1
+        if updateDepth == 0 { commit() }
+    }
+
+    /// Inserts sections.
+    public func insertSections(_ sections: IndexSet) { collect { $0.insertedSections += sections } }
+    /// Deletes sections.
+    public func deleteSections(_ sections: IndexSet) { collect { $0.deletedSections += sections } }
+    /// Reloads sections.
+    public func reloadSections(_ sections: IndexSet) { collect { $0.reloadedSections += sections } }
+    /// Moves a section.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        collect { $0.movedSections.append(BatchUpdate.SectionMove(source: section, target: newSection)) }
+    }
+    /// Inserts items.
+    public func insertItems(at indexPaths: [IndexPath]) { collect { $0.insertedItems += indexPaths.compactMap(ItemPath.init) } }
+    /// Deletes items.
+    public func deleteItems(at indexPaths: [IndexPath]) { collect { $0.deletedItems += indexPaths.compactMap(ItemPath.init) } }
+    /// Reloads items.
+    public func reloadItems(at indexPaths: [IndexPath]) { collect { $0.reloadedItems += indexPaths.compactMap(ItemPath.init) } }
+    /// Moves an item.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        guard let source = ItemPath(indexPath), let target = ItemPath(newIndexPath) else { return }
+        collect { $0.movedItems.append(BatchUpdate.ItemMove(source: source, target: target)) }
+    }
+
+    /// Reads everything again from the data source.
+    public func reloadData() {
+        rows = nil
+        for (path, cell) in visible { endDisplaying(cell, at: path) }
+        visible = [:]
+        for (key, view) in visibleSupplementary { endDisplaying(view, key) }
+        visibleSupplementary = [:]
+        selected = []
+        updateLog.append(nil)
+        loadIfNeeded()
+        layoutVisibleItems()
+    }
+
+    /// Runs the completions of finished batches (stand-in only).
+    public func finishAnimations() {
+        finishScheduled = false
+        let completions = pendingCompletions
+        pendingCompletions = []
+        for completion in completions { completion(true) }
+    }
+
+    private func collect(_ add: (inout BatchUpdate) -> Void) {
+        guard updateDepth == 0 else {
+            add(&collecting)
+            return
+        }
+        loadIfNeeded()
+        collecting = BatchUpdate()
+        add(&collecting)
+        commit()
+    }
+
+    func readCounts() -> [Int] {
+        let sections: Int
+        if let source = receiver(of: "numberOfSections(in:)", in: dataSource) {
+            dataSourceCalls.append("numberOfSections")
+            sections = source.numberOfSections(in: self)
+        } else {
+            sections = dataSource == nil ? 0 : 1
+        }
+        return (0..<max(0, sections)).map { section in
+            dataSourceCalls.append("numberOfItems(\(section))")
+            return max(0, dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0)
+        }
+    }
+
+    func loadIfNeeded() {
+        guard rows == nil else { return }
+        rows = readCounts().map { count in (0..<count).map { _ in newToken() } }
+    }
+
+    private func newToken() -> Int {
+        nextToken += 1
+        return nextToken
+    }
+
+    private func commit() {
+        let batch = collecting
+        collecting = BatchUpdate()
+        let before = rows ?? []
+        let after = readCounts()
+        let tracking = Set(visible.keys.compactMap(ItemPath.init))
+        for (key, view) in visibleSupplementary { endDisplaying(view, key) }
+        visibleSupplementary = [:]
+        do throws(BatchUpdateViolation) {
+            let result = try batch.replay(on: before, after: after, view: .collectionView, tracking: tracking) { _ in newToken() }
+            rows = result.rows
+            var carried: [IndexPath: UICollectionViewCell] = [:]
+            for (old, cell) in visible {
+                if let oldPath = ItemPath(old), let new = result.tracked[oldPath] {
+                    carried[new.indexPath] = cell
+                } else {
+                    endDisplaying(cell, at: old)
+                }
+            }
+            visible = carried
+            selected = selected.compactMap { ItemPath($0).flatMap { result.tracked[$0] }?.indexPath }
+            updateLog.append(batch)
+        } catch {
+            raise(error.message)
+            rows = nil
+            for (path, cell) in visible { endDisplaying(cell, at: path) }
+            visible = [:]
+            loadIfNeeded()
+        }
+        layoutVisibleItems()
+        guard !pendingCompletions.isEmpty, completesAnimationsAutomatically, !finishScheduled else { return }
+        finishScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self, self.finishScheduled else { return }
+            self.finishAnimations()
+        }
+    }
+}

@@ -1,0 +1,188 @@
+public import Foundation
+public import Trellis
+
+/// A collection (UIKit's `UICollectionView`) that behaves as UIKit's does, without a screen: its data source is
+/// asked in UIKit's order (sections, items, then cells for the visible items), cells are reused, items the viewport
+/// covers get cells, batch updates are checked with UIKit's rules and texts (``exceptions``), and its delegate is
+/// asked only for the methods it answers (``StandInResponding``).
+///
+/// Layout (stand-in): items stacked in one column; a flow layout's item height comes from
+/// `collectionView(_:layout:sizeForItemAt:)` or `itemSize`, its headers and footers from the reference sizes; a
+/// list layout's items are 44 points and its supplementary headers and footers 28.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// The kind of section headers.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of section footers.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Where a scrolled-to item ends up.
+    public struct ScrollPosition: OptionSet, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Creates a position.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// At the top.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// In the middle.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// At the bottom.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    }
+
+    /// The layout.
+    open var collectionViewLayout: UICollectionViewLayout
+    /// The data source.
+    open weak var dataSource: (any UICollectionViewDataSource)?
+    /// The delegate (also the scroll view's and, for a flow layout, the layout's delegate).
+    open weak var delegate: (any UICollectionViewDelegate)?
+    /// The prefetching data source.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// The drag delegate.
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+    /// The drop delegate.
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)?
+    /// Whether items can be selected.
+    open var allowsSelection = true
+    /// Whether several items can be selected.
+    open var allowsMultipleSelection = false
+    /// Whether selection follows focus.
+    open var selectionFollowsFocus = false
+    /// Whether the collection is editing.
+    open var isEditing = false
+
+    var rows: [[Int]]?
+    var nextToken = 0
+    var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    var reuseQueue: [String: [UICollectionReusableView]] = [:]
+    var visible: [IndexPath: UICollectionViewCell] = [:]
+    var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
+    var selected: [IndexPath] = []
+    var updateDepth = 0
+    var collecting = BatchUpdate()
+    var pendingCompletions: [(Bool) -> Void] = []
+    var finishScheduled = false
+
+    /// The batches applied (`nil` for a reload), in order (stand-in only).
+    public internal(set) var updateLog: [BatchUpdate?] = []
+    /// The data-source questions asked, in order: `numberOfSections`, `numberOfItems(s)`, `cellForItem(s-i)`.
+    public internal(set) var dataSourceCalls: [String] = []
+    /// The exceptions raised; a real app would have crashed at the first.
+    public internal(set) var exceptions: [NSInternalInconsistencyException] = []
+    /// Whether batch animations finish by themselves on the next main-actor turn.
+    public var completesAnimationsAutomatically = true
+
+    /// A collection with `frame` laid out by `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+
+    override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
+
+    /// Lays out the items the viewport covers (nothing off-screen or during a batch).
+    open override func layoutIfNeeded() { layoutVisibleItems() }
+
+    /// Lays out when the collection enters a window.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        layoutVisibleItems()
+    }
+
+    override func scrollViewDidChangeOffset() { layoutVisibleItems() }
+
+    // MARK: Registration
+
+    /// Registers `cellClass` for `identifier`.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass as? UICollectionViewCell.Type
+    }
+
+    /// Registers `viewClass` for supplementary views of `elementKind` with `identifier`.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        supplementaryClasses["\(elementKind)/\(identifier)"] = viewClass as? UICollectionReusableView.Type
+    }
+
+    /// A queued or new cell; UIKit raises for an unregistered identifier (recorded; a plain cell is returned).
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = dequeue("cell/\(identifier)") as? UICollectionViewCell { return cell }
+        guard let cellClass = cellClasses[identifier] else {
+            raise("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register "
+                + "a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            return UICollectionViewCell(frame: .zero)
+        }
+        let cell = cellClass.init(frame: .zero)
+        cell.reuseIdentifier = "cell/\(identifier)"
+        return cell
+    }
+
+    /// A queued or new supplementary view; UIKit raises for an unregistered kind and identifier.
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let key = "\(elementKind)/\(identifier)"
+        if let view = dequeue(key) { return view }
+        guard let viewClass = supplementaryClasses[key] else {
+            raise("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a "
+                + "class for the identifier or connect a prototype cell in a storyboard")
+            return UICollectionReusableView(frame: .zero)
+        }
+        let view = viewClass.init(frame: .zero)
+        view.reuseIdentifier = key
+        return view
+    }
+
+    private func dequeue(_ key: String) -> UICollectionReusableView? {
+        guard var queue = reuseQueue[key], let view = queue.popLast() else { return nil }
+        reuseQueue[key] = queue
+        view.prepareForReuse()
+        return view
+    }
+
+    // MARK: Reading
+
+    /// The number of sections shown.
+    open var numberOfSections: Int {
+        loadIfNeeded()
+        return rows?.count ?? 0
+    }
+
+    /// The number of items shown in `section`.
+    open func numberOfItems(inSection section: Int) -> Int {
+        loadIfNeeded()
+        guard let rows, rows.indices.contains(section) else { return 0 }
+        return rows[section].count
+    }
+
+    /// The cell on screen at `indexPath`.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
+
+    /// The cells on screen.
+    open var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { visible[$0] } }
+
+    /// The paths of the items on screen, in order.
+    open var indexPathsForVisibleItems: [IndexPath] { visible.keys.sorted() }
+
+    /// The supplementary view on screen of `elementKind` at `indexPath` (item 0 of its section).
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        visibleSupplementary[SupplementaryKey(section: indexPath.section, isHeader: elementKind == Self.elementKindSectionHeader)]
+    }
+
+    /// Whether a batch is being collected.
+    open var hasUncommittedUpdates: Bool { updateDepth > 0 }
+
+    /// The selected items.
+    open var indexPathsForSelectedItems: [IndexPath]? { selected }
+
+    /// Whether the delegate, data source or their forwarding targets answer `method` (stand-in only).
+    public func delegateResponds(to method: String) -> Bool {
+        receiver(of: method, in: delegate) != nil || receiver(of: method, in: dataSource) != nil
+    }
+
+    func raise(_ reason: String) {
+        let exception = NSInternalInconsistencyException(reason: reason)
+        exceptions.append(exception)
+        StandInExceptions.raise(exception)
+    }
+}

@@ -1,0 +1,123 @@
+public import Foundation
+internal import Trellis
+
+/// A collection data source driven by snapshots of identifiers (the UIKit overlay's
+/// `UICollectionViewDiffableDataSource`), with a `supplementaryViewProvider` for headers and footers.
+@MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject, UICollectionViewDataSource {
+    /// Makes the cell of an item.
+    public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType)
+        -> UICollectionViewCell?
+    /// Makes a supplementary view.
+    public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath)
+        -> UICollectionReusableView?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// Makes headers, footers and other supplementary views.
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// A data source for `collectionView` (it becomes the collection's data source).
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    /// A copy of the current snapshot.
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// The item at `indexPath`.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(section: indexPath.section, item: indexPath.item) }
+
+    /// The section identifier of a section index.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sections.indices.contains(index) ? current.sections[index] : nil
+    }
+
+    /// Shows `snapshot`, animating the difference, then calls `completion`.
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
+        let all = snapshot.itemIdentifiers
+        if Set(all).count != all.count {
+            var seen = Set<ItemIdentifierType>()
+            let duplicates = all.filter { !seen.insert($0).inserted }
+            collectionView?.raise(
+                "supplied item identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}")
+            completion?()
+            return
+        }
+        var target = snapshot
+        target.clearMarks()
+        guard let collectionView, animatingDifferences, collectionView.window != nil else {
+            current = target
+            collectionView?.reloadData()
+            completion?()
+            return
+        }
+        let stages = diffableStages(from: current, to: target)
+        var remaining = stages.count + 1
+        let finish: (Bool) -> Void = { _ in
+            remaining -= 1
+            if remaining == 0 { completion?() }
+        }
+        for (changes, shown) in stages {
+            collectionView.performBatchUpdates({
+                self.current = shown
+                if !changes.deletedSections.isEmpty { collectionView.deleteSections(IndexSet(changes.deletedSections)) }
+                if !changes.insertedSections.isEmpty { collectionView.insertSections(IndexSet(changes.insertedSections)) }
+                for move in changes.movedSections { collectionView.moveSection(move.source, toSection: move.target) }
+                if !changes.deletedItems.isEmpty { collectionView.deleteItems(at: changes.deletedItems.map(\.indexPath)) }
+                if !changes.insertedItems.isEmpty { collectionView.insertItems(at: changes.insertedItems.map(\.indexPath)) }
+                for move in changes.movedItems { collectionView.moveItem(at: move.source.indexPath, to: move.target.indexPath) }
+            }, completion: finish)
+        }
+        current = target
+        let reloaded = snapshot.reloadedItemIdentifiers.compactMap { id in
+            current.items.enumerated().lazy.compactMap { s, items in items.firstIndex(of: id).map { IndexPath(item: $0, section: s) } }.first
+        }
+        collectionView.performBatchUpdates({
+            if !reloaded.isEmpty { collectionView.reloadItems(at: reloaded) }
+        }, completion: finish)
+    }
+
+    /// The current snapshot's item count of `section`.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.items.indices.contains(section) ? current.items[section].count : 0
+    }
+
+    /// The cell provider's cell.
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        collectionView.raise("the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier")
+        return UICollectionViewCell(frame: .zero)
+    }
+
+    /// The current snapshot's section count.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    /// The supplementary view provider's view (UIKit raises without one).
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
+        collectionView.raise("the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: is nil")
+        return UICollectionReusableView(frame: .zero)
+    }
+
+    /// Not movable.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// No index.
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// The section of the index.
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(index: index)
+    }
+}

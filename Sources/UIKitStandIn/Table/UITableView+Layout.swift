@@ -1,0 +1,165 @@
+public import Foundation
+
+// The viewport: rows and their headers and footers are stacked top to bottom with the heights the delegate gives
+// (or the table's properties), and the ones that intersect `contentOffset.y ..< contentOffset.y + frame.height`
+// get views. A table that is not in a window lays out nothing, as in UIKit.
+
+extension UITableView {
+    /// Lays out the rows the viewport covers: cells for rows that came into view (`cellForRowAt`, then
+    /// `willDisplay`), rows that left it end displaying and their cells are queued for reuse.
+    func layoutVisibleRows() {
+        guard window != nil, updateDepth == 0 else { return }
+        loadIfNeeded()
+        let frames = rowFrames()
+        contentSize = CGSize(width: frame.width, height: frames.contentHeight)
+        let top = contentOffset.y
+        let bottom = top + frame.height
+        let wanted = frames.rows.filter { $0.value.maxY > top && $0.value.minY < bottom }
+        for (path, cell) in visible where wanted[path] == nil {
+            visible[path] = nil
+            endDisplaying(cell, at: path)
+        }
+        for path in wanted.keys.sorted() where visible[path] == nil {
+            dataSourceCalls.append("cellForRow(\(path.section)-\(path.row))")
+            guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { continue }
+            if cell.superview !== self { addSubview(cell) }
+            cell.isSelected = selected.contains(path)
+            cell.isEditing = isEditing
+            visible[path] = cell
+            receiver(of: "tableView(_:willDisplay:forRowAt:)", in: delegate)?.tableView(self, willDisplay: cell, forRowAt: path)
+        }
+        let wantedSupplementary = frames.supplementary.filter { $0.value.maxY > top && $0.value.minY < bottom }
+        for (key, view) in visibleSupplementary where wantedSupplementary[key] == nil {
+            visibleSupplementary[key] = nil
+            endDisplaying(view, key)
+        }
+        for key in wantedSupplementary.keys.sorted(by: { ($0.section, $0.isHeader ? 0 : 1) < ($1.section, $1.isHeader ? 0 : 1) })
+        where visibleSupplementary[key] == nil {
+            guard let view = visibleSupplementary[key] ?? supplementaryView(section: key.section, isHeader: key.isHeader)
+            else { continue }
+            visibleSupplementary[key] = view
+            if key.isHeader {
+                receiver(of: "tableView(_:willDisplayHeaderView:forSection:)", in: self.delegate)?
+                    .tableView(self, willDisplayHeaderView: view, forSection: key.section)
+            } else {
+                receiver(of: "tableView(_:willDisplayFooterView:forSection:)", in: self.delegate)?
+                    .tableView(self, willDisplayFooterView: view, forSection: key.section)
+            }
+        }
+    }
+
+    /// The frame of the row at `indexPath` in the content.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        rowFrames().rows[indexPath] ?? .zero
+    }
+
+    /// Scrolls so that the row at `indexPath` is at `scrollPosition`.
+    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        let rect = rectForRow(at: indexPath)
+        var y: CGFloat
+        switch scrollPosition {
+        case .top, .none: y = rect.minY
+        case .middle: y = rect.midY - frame.height / 2
+        case .bottom: y = rect.maxY - frame.height
+        }
+        y = min(max(0, y), max(0, contentSize.height - frame.height))
+        setContentOffset(CGPoint(x: 0, y: y), animated: animated)
+    }
+
+    /// The paths of the rows on screen, top to bottom.
+    var visiblePaths: [IndexPath] { visible.keys.sorted() }
+
+    /// Every row's frame and every header's and footer's frame, stacked as UIKit stacks them.
+    func rowFrames() -> (rows: [IndexPath: CGRect], supplementary: [SupplementaryKey: CGRect], contentHeight: CGFloat) {
+        var result: [IndexPath: CGRect] = [:]
+        var supplementary: [SupplementaryKey: CGRect] = [:]
+        var y: CGFloat = 0
+        for (section, tokens) in (rows ?? []).enumerated() {
+            let header = supplementaryHeight(section: section, isHeader: true)
+            if header > 0 { supplementary[SupplementaryKey(section: section, isHeader: true)] = CGRect(x: 0, y: y, width: frame.width, height: header) }
+            y += header
+            for row in tokens.indices {
+                let path = IndexPath(row: row, section: section)
+                let height = rowHeight(at: path)
+                result[path] = CGRect(x: 0, y: y, width: frame.width, height: height)
+                y += height
+            }
+            let footer = supplementaryHeight(section: section, isHeader: false)
+            if footer > 0 { supplementary[SupplementaryKey(section: section, isHeader: false)] = CGRect(x: 0, y: y, width: frame.width, height: footer) }
+            y += footer
+        }
+        return (result, supplementary, y)
+    }
+
+    private func rowHeight(at path: IndexPath) -> CGFloat {
+        if let delegate = receiver(of: "tableView(_:heightForRowAt:)", in: delegate) {
+            let height = delegate.tableView(self, heightForRowAt: path)
+            return height == Self.automaticDimension ? Self.standInAutomaticRowHeight : max(0, height)
+        }
+        return rowHeight == Self.automaticDimension ? Self.standInAutomaticRowHeight : rowHeight
+    }
+
+    private func supplementaryHeight(section: Int, isHeader: Bool) -> CGFloat {
+        let method = isHeader ? "tableView(_:heightForHeaderInSection:)" : "tableView(_:heightForFooterInSection:)"
+        if let delegate = receiver(of: method, in: delegate) {
+            let height = isHeader ? delegate.tableView(self, heightForHeaderInSection: section)
+                : delegate.tableView(self, heightForFooterInSection: section)
+            if height != Self.automaticDimension { return max(0, height) }
+        }
+        let property = isHeader ? sectionHeaderHeight : sectionFooterHeight
+        if property != Self.automaticDimension { return property }
+        let titleMethod = isHeader ? "tableView(_:titleForHeaderInSection:)" : "tableView(_:titleForFooterInSection:)"
+        if let source = receiver(of: titleMethod, in: dataSource) {
+            let title = isHeader ? source.tableView(self, titleForHeaderInSection: section)
+                : source.tableView(self, titleForFooterInSection: section)
+            if title != nil { return Self.standInAutomaticHeaderHeight }
+        }
+        return supplementaryView(section: section, isHeader: isHeader) != nil ? Self.standInAutomaticHeaderHeight : 0
+    }
+
+    /// The header or footer view the delegate gives for `section`, asked once per layout generation (UIKit sizes
+    /// automatic headers from their views).
+    func supplementaryView(section: Int, isHeader: Bool) -> UIView? {
+        let key = SupplementaryKey(section: section, isHeader: isHeader)
+        if let cached = supplementaryViewCache[key] { return cached }
+        let method = isHeader ? "tableView(_:viewForHeaderInSection:)" : "tableView(_:viewForFooterInSection:)"
+        var view: UIView?
+        if let delegate = receiver(of: method, in: delegate) {
+            view = isHeader ? delegate.tableView(self, viewForHeaderInSection: section)
+                : delegate.tableView(self, viewForFooterInSection: section)
+        }
+        supplementaryViewCache[key] = .some(view)
+        return view
+    }
+
+    /// Shows a row's new model in its cell (`reconfigureRows`): the data source configures a cell it dequeues,
+    /// which UIKit hands the existing cell for.
+    func reconfigure(_ cell: UITableViewCell, at path: IndexPath) {
+        guard let identifier = cell.reuseIdentifier else { return }
+        reuseQueue[identifier, default: []].append(cell)
+        dataSourceCalls.append("cellForRow(\(path.section)-\(path.row))")
+        guard let fresh = dataSource?.tableView(self, cellForRowAt: path), fresh !== cell else { return }
+        reuseQueue[identifier]?.removeAll { $0 === cell }
+        visible[path] = fresh
+        endDisplaying(cell, at: path)
+        receiver(of: "tableView(_:willDisplay:forRowAt:)", in: delegate)?.tableView(self, willDisplay: fresh, forRowAt: path)
+    }
+
+    func endDisplaying(_ cell: UITableViewCell, at path: IndexPath) {
+        if let identifier = cell.reuseIdentifier { reuseQueue[identifier, default: []].append(cell) }
+        receiver(of: "tableView(_:didEndDisplaying:forRowAt:)", in: delegate)?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    }
+
+    func endDisplaying(_ view: UIView, _ key: SupplementaryKey) {
+        if let view = view as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier {
+            headerFooterQueue[identifier, default: []].append(view)
+        }
+        if key.isHeader {
+            receiver(of: "tableView(_:didEndDisplayingHeaderView:forSection:)", in: delegate)?
+                .tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)
+        } else {
+            receiver(of: "tableView(_:didEndDisplayingFooterView:forSection:)", in: delegate)?
+                .tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
+        }
+    }
+}

@@ -1,0 +1,280 @@
+public import Foundation
+internal import Trellis
+
+/// A table (UIKit's `UITableView`) that behaves as UIKit's does, without a screen: it asks its data source in
+/// UIKit's order (sections, rows, heights, then cells for the visible rows), keeps a reuse queue, shows the rows its
+/// viewport (`frame` and `contentOffset`) covers, enforces UIKit's batch-update rules with UIKit's texts (an
+/// ``NSInternalInconsistencyException`` recorded in ``exceptions``), and calls its delegate only for the methods
+/// the delegate answers (``StandInResponding``).
+///
+/// Stand-in-only members (`simulate...`, ``updateLog``, ``dataSourceCalls``, ``finishAnimations()``) let tests
+/// drive it like a user and observe it.
+@MainActor
+open class UITableView: UIScrollView {
+    /// The table's look.
+    public enum Style: Int, Sendable {
+        /// Plain.
+        case plain = 0
+        /// Grouped.
+        case grouped = 1
+        /// Inset grouped.
+        case insetGrouped = 2
+    }
+
+    /// How rows animate.
+    public enum RowAnimation: Int, Sendable {
+        /// Fade.
+        case fade = 0
+        /// From or to the right.
+        case right = 1
+        /// From or to the left.
+        case left = 2
+        /// From or to the top.
+        case top = 3
+        /// From or to the bottom.
+        case bottom = 4
+        /// None.
+        case none = 5
+        /// Stay in place.
+        case middle = 6
+        /// The table's choice.
+        case automatic = 100
+    }
+
+    /// Where a scrolled-to row ends up.
+    public enum ScrollPosition: Int, Sendable {
+        /// As little scrolling as possible.
+        case none = 0
+        /// At the top.
+        case top = 1
+        /// In the middle.
+        case middle = 2
+        /// At the bottom.
+        case bottom = 3
+    }
+
+    /// The height that asks the table to size rows by themselves (the stand-in uses 44 points for such rows).
+    public static let automaticDimension: CGFloat = -1
+    /// The height the stand-in gives a row of automatic height.
+    public static let standInAutomaticRowHeight: CGFloat = 44
+    /// The height the stand-in gives a header or footer of automatic height that has a title or view.
+    public static let standInAutomaticHeaderHeight: CGFloat = 28
+
+    /// The look.
+    public let style: Style
+    /// The data source.
+    open weak var dataSource: (any UITableViewDataSource)?
+    /// The delegate (also the scroll view's delegate).
+    open weak var delegate: (any UITableViewDelegate)?
+    /// The prefetching data source.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    /// The drag delegate.
+    open weak var dragDelegate: (any UITableViewDragDelegate)?
+    /// The drop delegate.
+    open weak var dropDelegate: (any UITableViewDropDelegate)?
+    /// The rows' height when the delegate does not give one.
+    open var rowHeight: CGFloat = automaticDimension
+    /// The estimated height of rows.
+    open var estimatedRowHeight: CGFloat = automaticDimension
+    /// The headers' height when the delegate does not give one.
+    open var sectionHeaderHeight: CGFloat = automaticDimension
+    /// The footers' height when the delegate does not give one.
+    open var sectionFooterHeight: CGFloat = automaticDimension
+    /// Estimated header height.
+    open var estimatedSectionHeaderHeight: CGFloat = automaticDimension
+    /// Estimated footer height.
+    open var estimatedSectionFooterHeight: CGFloat = automaticDimension
+    /// Whether rows can be selected.
+    open var allowsSelection = true
+    /// Whether several rows can be selected.
+    open var allowsMultipleSelection = false
+    /// Whether selection follows focus.
+    open var selectionFollowsFocus = false
+    /// Whether the table is in editing mode.
+    open internal(set) var isEditing = false
+
+    // MARK: State
+
+    /// The rows shown, as tokens, section by section; `nil` before the table first asked its data source.
+    var rows: [[Int]]?
+    /// The next row token.
+    var nextToken = 0
+    /// Registered cell classes by reuse identifier.
+    var cellClasses: [String: UITableViewCell.Type] = [:]
+    /// Registered header and footer classes by reuse identifier.
+    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Reusable cells by reuse identifier.
+    var reuseQueue: [String: [UITableViewCell]] = [:]
+    /// Reusable header and footer views by reuse identifier.
+    var headerFooterQueue: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The cells on screen by path.
+    var visible: [IndexPath: UITableViewCell] = [:]
+    /// The header (`true`) and footer views on screen by section.
+    var visibleSupplementary: [SupplementaryKey: UIView] = [:]
+    /// The header and footer views asked for since the last reload or batch.
+    var supplementaryViewCache: [SupplementaryKey: UIView?] = [:]
+    /// The selected rows.
+    var selected: [IndexPath] = []
+    /// How deep `beginUpdates` calls are nested.
+    var updateDepth = 0
+    /// The batch being collected.
+    var collecting = BatchUpdate()
+    /// The animations asked for in the batch being collected.
+    var collectingAnimations: [UpdateRecord.Change: RowAnimation] = [:]
+    /// Completions waiting for the end of their batch's animations.
+    var pendingCompletions: [(Bool) -> Void] = []
+    /// Whether an animation is scheduled to finish by itself.
+    var finishScheduled = false
+
+    // MARK: Observing (stand-in only)
+
+    /// What the table did, in order.
+    public internal(set) var updateLog: [UpdateRecord] = []
+    /// The data-source questions asked, in order: `numberOfSections`, `numberOfRows(s)`, `cellForRow(s-r)`.
+    public internal(set) var dataSourceCalls: [String] = []
+    /// The exceptions this table raised; a real app would have crashed at the first.
+    public internal(set) var exceptions: [NSInternalInconsistencyException] = []
+    /// How many cells were created because no reusable one was queued.
+    public internal(set) var createdCellCount = 0
+    /// Whether batch animations finish by themselves on the next main-actor turn (`true`) or only when
+    /// ``finishAnimations()`` is called.
+    public var completesAnimationsAutomatically = true
+
+    /// A table of `style` with `frame`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// A plain table with `frame`.
+    public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
+
+    /// Lays out the rows the viewport covers: cells for rows that came into view (`cellForRowAt`, then
+    /// `willDisplay`); rows that left it end displaying and their cells are queued for reuse. Nothing happens
+    /// off-screen (no window) or while a batch is being collected.
+    open override func layoutIfNeeded() { layoutVisibleRows() }
+
+    /// Lays out when the table enters a window.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        layoutVisibleRows()
+    }
+
+    override func scrollViewDidChangeOffset() { layoutVisibleRows() }
+
+    // MARK: Registration and dequeuing
+
+    /// Registers `cellClass` for `identifier`.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass as? UITableViewCell.Type
+    }
+
+    /// Registers a nib, which Linux cannot load: the identifier is then unregistered.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        cellClasses[identifier] = nil
+    }
+
+    /// Registers `aClass` for header and footer views with `identifier`.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// Registers a nib for header and footer views, which Linux cannot load: the identifier is then unregistered.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = nil
+    }
+
+    /// A queued cell for `identifier`, or a new one of its registered class, or `nil` when none is registered.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var queue = reuseQueue[identifier], let cell = queue.popLast() {
+            reuseQueue[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = cellClasses[identifier] else { return nil }
+        createdCellCount += 1
+        return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A queued or new cell for `identifier`. UIKit raises when the identifier is not registered; the stand-in
+    /// records the exception and returns a plain cell.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        raise("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
+            + "identifier or connect a prototype cell in a storyboard")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A queued or new header or footer view for `identifier`, or `nil` when none is registered.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var queue = headerFooterQueue[identifier], let view = queue.popLast() {
+            headerFooterQueue[identifier] = queue
+            view.prepareForReuse()
+            return view
+        }
+        return headerFooterClasses[identifier]?.init(reuseIdentifier: identifier)
+    }
+
+    // MARK: Reading
+
+    /// The number of sections the table shows.
+    open var numberOfSections: Int {
+        loadIfNeeded()
+        return rows?.count ?? 0
+    }
+
+    /// The number of rows the table shows in `section`.
+    open func numberOfRows(inSection section: Int) -> Int {
+        loadIfNeeded()
+        guard let rows, rows.indices.contains(section) else { return 0 }
+        return rows[section].count
+    }
+
+    /// The cell on screen at `indexPath`, if any.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
+
+    /// The cells on screen, top to bottom.
+    open var visibleCells: [UITableViewCell] { visiblePaths.compactMap { visible[$0] } }
+
+    /// The paths of the rows on screen, top to bottom.
+    open var indexPathsForVisibleRows: [IndexPath]? { visiblePaths }
+
+    /// The path of `cell`, when it is on screen.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visible.first { $0.value === cell }?.key
+    }
+
+    /// The header view on screen for `section`.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleSupplementary[SupplementaryKey(section: section, isHeader: true)] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer view on screen for `section`.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleSupplementary[SupplementaryKey(section: section, isHeader: false)] as? UITableViewHeaderFooterView
+    }
+
+    /// Whether a batch is being collected (between `beginUpdates` and `endUpdates`).
+    open var hasUncommittedUpdates: Bool { updateDepth > 0 }
+
+    /// Which delegate, data source or other object answers `method` (``StandInResponding``): the question UIKit
+    /// asks with `responds(to:)`. Stand-in only.
+    public func delegateResponds(to method: String) -> Bool {
+        receiver(of: method, in: delegate) != nil || receiver(of: method, in: dataSource) != nil
+    }
+
+    /// Records an exception UIKit would raise.
+    func raise(_ reason: String) {
+        let exception = NSInternalInconsistencyException(reason: reason)
+        exceptions.append(exception)
+        StandInExceptions.raise(exception)
+    }
+}
+
+/// A header or footer place.
+struct SupplementaryKey: Hashable {
+    let section: Int
+    let isHeader: Bool
+}
