@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
         .executable(name: "trellis-demo", targets: ["trellis-demo"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     ],
@@ -22,13 +23,18 @@ let package = Package(
         .target(name: "TrellisTesting", dependencies: ["Trellis"], swiftSettings: strict),
         // Seeded generators and oracles shared by tests and benchmarks. Not public API.
         .target(name: "_TrellisTestSupport", dependencies: ["Trellis"], swiftSettings: strict),
-        .executableTarget(name: "trellis-demo", dependencies: ["Trellis", "TrellisTesting"], swiftSettings: strict),
+        // A table view in the terminal: the engine's host for Linux terminals, and the demo's screen.
+        .target(name: "TrellisTerminal", dependencies: ["Trellis"], swiftSettings: strict),
+        .executableTarget(name: "trellis-demo", dependencies: ["Trellis", "TrellisTesting", "TrellisTerminal"], swiftSettings: strict),
         .executableTarget(
             name: "trellis-bench",
-            dependencies: ["Trellis", "_TrellisTestSupport"],
+            dependencies: ["Trellis", "_TrellisTestSupport", "TrellisTerminal"],
             swiftSettings: strict
         ),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "_TrellisTestSupport"], swiftSettings: strict),
+        .testTarget(name: "TrellisTerminalTests", dependencies: ["Trellis", "TrellisTerminal", "_TrellisTestSupport"], swiftSettings: strict),
+        // Drives the built trellis-demo binary through tmux, as a person would.
+        .testTarget(name: "TrellisDemoTests", swiftSettings: strict),
         .testTarget(name: "TrellisTestingTests", dependencies: ["Trellis", "TrellisTesting", "_TrellisTestSupport"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,53 @@
+/// Turns frames into what a terminal is sent: escape sequences that place each changed line, in the styles the
+/// ``ColorMode`` allows. It writes nothing itself, so it can be tested against a ``VirtualTerminal``.
+public struct AnsiRenderer: Sendable {
+    /// How much styling the output carries.
+    public var mode: ColorMode
+
+    /// A renderer for `mode`.
+    public init(mode: ColorMode) { self.mode = mode }
+
+    /// The bytes that take a terminal from showing `previous` to showing `frame`: every line that differs (all of
+    /// them when there is no previous frame or the size changed) is placed, cleared and drawn.
+    public func render(_ frame: TerminalFrame, over previous: TerminalFrame? = nil) -> String {
+        let unchanged = previous.map { $0.size == frame.size ? $0.lines : [] } ?? []
+        var output = ""
+        if unchanged.isEmpty { output += "\u{1B}[0m\u{1B}[2J" }
+        for (row, line) in frame.lines.enumerated() {
+            if row < unchanged.count, unchanged[row] == line { continue }
+            output += "\u{1B}[\(row + 1);1H\u{1B}[0m\u{1B}[2K"
+            output += styled(line)
+        }
+        output += "\u{1B}[0m"
+        return output
+    }
+
+    /// `line` with the escape sequences of its styles (none in ``ColorMode/plain``), ending in the default style.
+    public func styled(_ line: StyledLine) -> String {
+        var output = ""
+        var current: [Int] = []
+        for run in line.runs {
+            let parameters = run.style.sgrParameters(in: mode)
+            if parameters != current {
+                output += "\u{1B}[" + ([0] + parameters).map(String.init).joined(separator: ";") + "m"
+                current = parameters
+            }
+            output += run.text
+        }
+        if !current.isEmpty { output += "\u{1B}[0m" }
+        return output
+    }
+
+    /// The lines as text for an output that is not a terminal: each styled for `mode`, trailing spaces removed,
+    /// joined by newlines (with a final one).
+    public func text(_ lines: [StyledLine]) -> String {
+        lines.map { line in
+            var trimmed = line
+            while let last = trimmed.runs.last, last.text.allSatisfy({ $0 == " " }) { trimmed.runs.removeLast() }
+            if let last = trimmed.runs.last {
+                trimmed.runs[trimmed.runs.count - 1] = StyledRun(last.text.trimmingTrailingSpaces(), last.style)
+            }
+            return styled(trimmed)
+        }.joined(separator: "\n") + "\n"
+    }
+}
