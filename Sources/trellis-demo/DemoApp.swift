@@ -1,3 +1,4 @@
+import Foundation
 import Trellis
 import TrellisTerminal
 
@@ -39,8 +40,13 @@ final class DemoApp: TerminalScene {
         return table.frame(size: size)
     }
 
+    /// The key that simulates a crash (a segmentation fault), from `TRELLIS_DEMO_CRASH_KEY`: for the test that
+    /// checks the terminal is restored after a crash.
+    private let crashKey = ProcessInfo.processInfo.environment["TRELLIS_DEMO_CRASH_KEY"].flatMap(\.first)
+
     func handle(key: Key) -> KeyResponse {
         if key == .control("c") { return .quit }
+        if let crashKey, key == .character(crashKey) { raise(SIGSEGV) }
         table.statusMessage = nil
         if let screen {
             if screen.handle(key: key) { return .handled }

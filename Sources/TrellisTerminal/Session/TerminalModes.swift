@@ -65,6 +65,12 @@ enum TerminalModes {
             sigaction(signal, &action, previousActions + index)
         }
         Glibc.signal(SIGWINCH) { _ in terminalResized.store(true, ordering: .relaxed) }
+        // A parent may have blocked some of them (a test runner's thread, through the process that started this
+        // one): unblocked, they reach the handlers.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in fatalSignals + [SIGWINCH] { sigaddset(&signals, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 }
 

@@ -62,9 +62,9 @@ extension TerminalTableView {
         let style = TextStyle(foreground: .white, background: .blue, bold: true)
         let position = cursor.map { "row \(Self.grouped(rowIndex(of: $0) + 1)) of \(Self.grouped(rowCount)) " }
             ?? "\(Self.grouped(rowCount)) rows "
-        let left = " " + title
-        let room = max(1, width - left.count - position.count)
-        return StyledLine(left + String(repeating: " ", count: room) + position, style)
+        // The position stays whole; the title is cut to make room for it.
+        let left = StyledLine(" " + title, style).fitted(to: max(0, width - position.count - 1), padding: style)
+        return left + StyledLine(" " + position, style)
     }
 
     private func statusBar(width: Int) -> StyledLine {
