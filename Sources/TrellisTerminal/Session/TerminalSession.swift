@@ -60,8 +60,11 @@ public final class TerminalSession {
             if let deadline = scene.nextDeadline, ContinuousClock.now >= deadline { scene.tick() }
             guard ready > 0 else { continue }
             let count = read(input, &buffer, buffer.count)
-            if count == 0 { return }
-            guard count > 0 else { continue }
+            if count == 0 { return }   // end of input: the terminal went away
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return                 // EIO: the terminal was closed
+            }
             for key in decoder.decode(Array(buffer[0..<count])) where scene.handle(key: key) == .quit { return }
         }
     }
