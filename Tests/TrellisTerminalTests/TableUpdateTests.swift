@@ -135,3 +135,64 @@ struct TableUpdateTests {
         }
     }
 }
+
+@MainActor
+@Suite("Terminal table: headers, reloads and selection together")
+struct TableSupplementaryTests {
+    /// A header view drawn from a section model.
+    final class BannerHeader: TerminalView, ModelTransfer, ConstructibleView {
+        private var text = ""
+        init() {}
+        func update(with model: SectionBanner) { text = "[\(model.title)]" }
+        func draw(width: Int) -> StyledLine { StyledLine(text, .bold) }
+    }
+
+    struct SectionBanner: Hashable { let title: String }
+
+    struct Score: Identifiable, Equatable { let id: Int; var points: Int }
+
+    final class ScoreCell: TerminalView, ModelTransfer, ConstructibleView {
+        var score = Score(id: 0, points: 0)
+        init() {}
+        func update(with model: Score) { score = model }
+        func draw(width: Int) -> StyledLine { StyledLine("\(score.id): \(score.points)") }
+    }
+
+    @Test("Header views come from the header mapping; empty sections can hide theirs")
+    func headerViews() throws {
+        let storage = MemoryStorage()
+        try storage.setSections([
+            StorageSection(id: 0, header: SectionBanner(title: "One"), items: ["a"]),
+            StorageSection(id: 1, header: SectionBanner(title: "Empty"), items: []),
+            StorageSection(id: 2, header: "Plain title", items: ["b"]),
+        ])
+        let table = TerminalTableView(content: storage, title: "H")
+        table.dispatcher.registry.register(NameCell.self)
+        table.dispatcher.registry.register(BannerHeader.self, as: .header)
+        var terminal = screen(table)
+        #expect(Array(terminal.lines[1...8]) == ["▍[One]", "›   a", "", "▍[Empty]", "", "▍Plain title", "    b", ""])
+        table.dispatcher.hidesHeadersOfEmptySections = true
+        table.reloadData()
+        terminal = screen(table)
+        #expect(Array(terminal.lines[1...6]) == ["▍[One]", "›   a", "", "", "▍Plain title", "    b"])
+    }
+
+    @Test("A selected row that is reloaded and moved in one update keeps the selection, with its new model")
+    func reloadedSelectionFollows() throws {
+        let storage = MemoryStorage()
+        storage.setItems([(1...5).map { Score(id: $0, points: 10 * $0) }])
+        let table = TerminalTableView(content: storage, title: "S")
+        table.dispatcher.registry.register(ScoreCell.self)
+        _ = table.frame(size: TerminalSize(columns: 30, rows: 10))
+        table.moveCursor(to: ItemPath(item: 1, section: 0))
+        table.selectCursorRow()
+        try storage.performUpdates {
+            try storage.replaceItem(at: ItemPath(item: 1, section: 0), with: Score(id: 2, points: 99))
+            try storage.moveItem(at: ItemPath(item: 1, section: 0), to: ItemPath(item: 4, section: 0))
+        }
+        #expect(table.selection == ItemPath(item: 4, section: 0))
+        #expect(table.cursor == ItemPath(item: 4, section: 0))
+        #expect((table.visibleCell(at: ItemPath(item: 4, section: 0)) as? ScoreCell)?.score.points == 99)
+        #expect(rowTexts(screen(table, columns: 30, rows: 10)) == ["1: 10", "3: 30", "4: 40", "5: 50", "2: 99"])
+    }
+}
