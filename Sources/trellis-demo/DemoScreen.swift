@@ -30,3 +30,8 @@ extension DemoScreen {
     var nextDeadline: ContinuousClock.Instant? { nil }
     func tick() {}
 }
+
+extension ItemPath {
+    /// `[section, item]`, as UIKit prints an index path.
+    var indexPathText: String { "[\(section), \(item)]" }
+}

@@ -196,3 +196,23 @@ struct TableSupplementaryTests {
         #expect(rowTexts(screen(table, columns: 30, rows: 10)) == ["1: 10", "3: 30", "4: 40", "5: 50", "2: 99"])
     }
 }
+
+@MainActor
+@Suite("Terminal table: animation requests")
+struct TableAnimationTests {
+    @Test("An update asking for no animation changes the rows without a flash")
+    func noAnimation() throws {
+        let (table, storage) = try namesTable([(nil, ["a"])])
+        var update = BatchUpdate()
+        update.insertedItems = [ItemPath(item: 1, section: 0)]
+        try storage.performUpdates { try storage.addItem("b") }   // the storage now holds a and b
+        #expect(table.change(at: ItemPath(item: 1, section: 0)) == .inserted)
+        table.endFlash(force: true)
+        let snapshot = SectionsSnapshot([StorageSection(id: 0, items: ["a", "b", "c"])])
+        update.insertedItems = [ItemPath(item: 2, section: 0)]
+        table.apply(ContentUpdate(stages: [ContentUpdate.Stage(changes: update, snapshot: snapshot)], animation: RowAnimation.none))
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        #expect(table.change(at: ItemPath(item: 2, section: 0)) == .none)
+        #expect(table.flashDeadline == nil)
+    }
+}

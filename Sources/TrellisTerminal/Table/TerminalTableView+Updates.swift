@@ -7,7 +7,8 @@ public import Trellis
 // their items; cells of rows that are deleted or reloaded go back to their queues.
 
 extension TerminalTableView {
-    /// Applies every stage of `update`, in order, and starts the flash of the rows it changed.
+    /// Applies every stage of `update`, in order, and starts the flash of the rows it changed (unless the update
+    /// asks for ``Trellis/RowAnimation/none``).
     ///
     /// A stage that breaks UIKit's batch-update rules (which UIKit would answer with an exception) is not applied:
     /// the table reloads from the content instead, and ``rejectedStages`` records the violations. An update that
@@ -34,7 +35,8 @@ extension TerminalTableView {
         rebuildLayout()
         scrollToCursor()
         layoutViews()
-        flashDeadline = now().advanced(by: flashDuration)
+        // An update that asks for no animation (`RowAnimation.none`) is shown without flashes.
+        flashDeadline = update.animation == RowAnimation.none ? nil : now().advanced(by: flashDuration)
         lastUpdateSummary = summary.description(stages: update.stages.count)
     }
 

@@ -116,7 +116,7 @@ final class PostsScreen: DemoScreen {
         table.keyHints = "Enter select  n new  l like  s shuffle  d delete  J/K move  q back"
         let registry = table.dispatcher.registry
         registry.register(PostCell.self) { [unowned self] mapping in
-            mapping.didSelect { _, post, path in self.table.statusMessage = "didSelect Post \"\(post.title)\" at \(path)" }
+            mapping.didSelect { _, post, path in self.table.statusMessage = "didSelect Post \"\(post.title)\" at \(path.indexPathText)" }
         }
         registry.register(FeaturedPostCell.self, when: .section(0)) { [unowned self] mapping in
             mapping.didSelect { _, post, _ in self.table.statusMessage = "didSelect featured Post \"\(post.title)\"" }
@@ -138,7 +138,7 @@ final class PostsScreen: DemoScreen {
         table.dispatcher.canEdit(withModel: Post.self) { _, _ in true }
         table.dispatcher.canEdit(withModel: Author.self) { _, _ in false }
         table.dispatcher.moveItem(withModel: Post.self) { [unowned self] post, source, destination in
-            self.table.statusMessage = "moveItem: \"\(post.title)\" \(source) -> \(destination)"
+            self.table.statusMessage = "moveItem: \"\(post.title)\" \(source.indexPathText) -> \(destination.indexPathText)"
         }
         let ada = Author(name: "ada", bio: "writes about diffing")
         try? storage.setSections([
