@@ -1,7 +1,7 @@
 import Trellis
 import TrellisTerminal
 
-/// The terminal scenario: `terminal-scroll-1m`, beside the same keys on tables of 1,000 and 10 rows.
+/// The terminal scenarios: `terminal-scroll-1m`, beside the same keys on tables of 1,000 and 10 rows.
 ///
 /// One step is what a key press costs in `trellis-demo`: page down (Home once at the end, so the table keeps
 /// scrolling), lay out the viewport (cells dequeued and configured through the dispatcher for the rows that came on
@@ -24,7 +24,43 @@ func terminalScenarios() -> [Scenario] {
                         Baseline(name: "same-keys-10-rows", run: { ten.scroll(steps: steps) })],
             notes: ["\(steps) page-downs, each laid out, drawn (100 x 30) and rendered; 28 rows on screen; "
                 + "cells created after a warm-up round of \(steps) steps: \(million.createdCells()) for 1,000,000 rows, \(ten.createdCells()) for 10"])
-    }]
+    }, terminalUpdateScenario()]
+}
+
+/// `terminal-edit-1m`: single edits to a 1,000,000-row MemoryStorage shown in a terminal table (each update checked
+/// and replayed, the visible cells carried, the frame drawn), beside the same edits with a storage observer that
+/// does nothing (the storage's own cost).
+@MainActor
+func terminalUpdateScenario() -> Scenario {
+    Scenario(name: "terminal-edit-1m") { _ in
+        let edits = 50
+        let shown = MemoryStorage()
+        shown.setItems([Array(0..<1_000_000)])
+        let table = TerminalTableView(content: shown, title: "bench")
+        table.dispatcher.registry.register(BenchRowCell.self)
+        let size = TerminalSize(columns: 100, rows: 30)
+        _ = table.frame(size: size)
+        let alone = MemoryStorage()
+        alone.setItems([Array(0..<1_000_000)])
+        var received = 0
+        let observation = alone.observe { received &+= $0.count }
+        /// Inserts a row near the top and removes it again, `edits` times; `draw` after each edit.
+        @MainActor func edit(_ storage: MemoryStorage, draw: () -> Int) -> Int {
+            var total = 0
+            for index in 0..<edits {
+                try? storage.insertItem(-1 - index, at: ItemPath(item: 5, section: 0))
+                total &+= draw()
+                try? storage.removeItem(at: ItemPath(item: 5, section: 0))
+                total &+= draw()
+            }
+            return total
+        }
+        return PreparedScenario(
+            run: { edit(shown) { table.frame(size: size).lines.count } },
+            baselines: [Baseline(name: "storage-edits-alone", run: { withExtendedLifetime(observation) { edit(alone) { received } } })],
+            notes: ["\(edits * 2) single edits (insert at row 5, then remove it) to 1,000,000 rows; each update is "
+                + "checked with BatchUpdateRules and replayed on the window of rows the change touches, then a frame is drawn"])
+    }
 }
 
 /// Rows computed from their index: the same content at any size.

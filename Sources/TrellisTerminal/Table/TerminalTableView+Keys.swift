@@ -86,11 +86,11 @@ extension TerminalTableView {
         var batch = BatchUpdate()
         batch.movedItems = [BatchUpdate.ItemMove(source: source, target: destination)]
         generation &+= 1
-        var rows = marks
-        rows[source.section][source.item] = RowMark(generation: generation, change: .moved)
         var tracking = Set(visibleCells.keys)
         if let selection { tracking.insert(selection) }
-        guard let result = try? batch.replay(on: rows, after: after, view: .tableView, tracking: tracking, row: { _ in .unchanged })
+        guard let result = try? replayMarks(
+            batch, after: after, tracking: tracking, movedMark: RowMark(generation: generation, change: .moved),
+            row: { _ in .unchanged })
         else { return false }
         marks = result.rows
         counts = after

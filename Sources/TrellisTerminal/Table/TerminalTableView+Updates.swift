@@ -48,11 +48,6 @@ extension TerminalTableView {
         structural.reloadedItems = []
         let excludedSections = Set(changes.deletedSections).union(changes.reloadedSections)
         let reloads = changes.reloadedItems.filter { !excludedSections.contains($0.section) }
-        var rows = marks
-        for move in changes.movedItems where rows.indices.contains(move.source.section)
-            && rows[move.source.section].indices.contains(move.source.item) {
-            rows[move.source.section][move.source.item] = RowMark(generation: generation, change: .moved)
-        }
         var tracking = Set(visibleCells.keys).union(reloads)
         if let cursor { tracking.insert(cursor) }
         if let selection { tracking.insert(selection) }
@@ -61,7 +56,9 @@ extension TerminalTableView {
         let generation = generation
         let result: (rows: [[RowMark]], tracked: [ItemPath: ItemPath])
         do {
-            result = try structural.replay(on: rows, after: after, view: .tableView, tracking: tracking) { path in
+            result = try replayMarks(
+                structural, after: after, tracking: tracking, movedMark: RowMark(generation: generation, change: .moved)
+            ) { path in
                 let inserted = insertedItems.contains(path) || insertedSections.contains(path.section)
                 return RowMark(generation: generation, change: inserted ? .inserted : .updated)
             }
