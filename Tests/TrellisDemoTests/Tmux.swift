@@ -63,7 +63,8 @@ final class TmuxDemo {
         try Self.run(Self.tmuxPath, ["-L", socket, "capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", session]).output
     }
 
-    /// Waits until the screen satisfies `condition` (at most `timeout` seconds) and returns it; records an issue
+    /// Waits until the screen satisfies `condition` and stays the same for 50 ms (at most `timeout` seconds), and
+    /// returns it; records an issue
     /// with the last screen when it never does.
     @discardableResult
     func waitFor(
@@ -74,7 +75,13 @@ final class TmuxDemo {
         var screen = ""
         while Date() < deadline {
             screen = try capture()
-            if condition(screen) { return screen }
+            if condition(screen) {
+                // A frame may be caught half written: return a screen that stays the same for a moment.
+                Thread.sleep(forTimeInterval: 0.05)
+                let again = try capture()
+                if again == screen { return screen }
+                continue
+            }
             Thread.sleep(forTimeInterval: 0.05)
         }
         Issue.record("waited \(timeout)s for \(description); the screen:\n\(screen)", sourceLocation: sourceLocation)

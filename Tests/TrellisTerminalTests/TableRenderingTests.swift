@@ -23,8 +23,9 @@ struct TableRenderingTests {
     func footers() throws {
         let storage = MemoryStorage()
         try storage.setSections([StorageSection(id: 0, header: "Top", footer: "2 items", items: ["a", "b"])])
-        let table = TerminalTableView(content: storage, title: "T")
+        let table = TerminalTableView(title: "T")
         table.dispatcher.registry.register(NameCell.self)
+        table.show(storage)
         let terminal = screen(table)
         #expect(Array(terminal.lines[1...4]) == ["▍Top", "›   a", "    b", " 2 items"])
         #expect(terminal.style(row: 4, column: 3).dim)
@@ -34,9 +35,10 @@ struct TableRenderingTests {
     func cellStylesAndFallback() throws {
         let storage = MemoryStorage()
         storage.setItems([[7, 8.5] as [Any]])
-        let table = TerminalTableView(content: storage, title: "T")
+        let table = TerminalTableView(title: "T")
         table.dispatcher.registry.register(NumberCell.self)
         table.dispatcher.anomalyHandler = AnomalyHandler { _ in }
+        table.show(storage)
         let terminal = screen(table)
         #expect(Array(terminal.lines[1...2]) == ["›   #7", "    8.5"])
         #expect(terminal.style(row: 1, column: 4).bold)

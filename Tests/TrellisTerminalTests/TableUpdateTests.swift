@@ -103,8 +103,9 @@ struct TableUpdateTests {
             var next = 0
             func fresh() -> String { next += 1; return "n\(next)" }
             storage.setItems([(0..<20).map { _ in fresh() }, (0..<5).map { _ in fresh() }])
-            let table = TerminalTableView(content: storage, title: "R")
+            let table = TerminalTableView(title: "R")
             table.dispatcher.registry.register(NameCell.self)
+            table.show(storage)
             _ = table.frame(size: TerminalSize(columns: 30, rows: 10))
             for _ in 0..<8 {
                 try storage.performUpdates {
@@ -166,9 +167,10 @@ struct TableSupplementaryTests {
             StorageSection(id: 1, header: SectionBanner(title: "Empty"), items: []),
             StorageSection(id: 2, header: "Plain title", items: ["b"]),
         ])
-        let table = TerminalTableView(content: storage, title: "H")
+        let table = TerminalTableView(title: "H")
         table.dispatcher.registry.register(NameCell.self)
         table.dispatcher.registry.register(BannerHeader.self, as: .header)
+        table.show(storage)
         var terminal = screen(table)
         #expect(Array(terminal.lines[1...8]) == ["▍[One]", "›   a", "", "▍[Empty]", "", "▍Plain title", "    b", ""])
         table.dispatcher.hidesHeadersOfEmptySections = true
@@ -181,8 +183,9 @@ struct TableSupplementaryTests {
     func reloadedSelectionFollows() throws {
         let storage = MemoryStorage()
         storage.setItems([(1...5).map { Score(id: $0, points: 10 * $0) }])
-        let table = TerminalTableView(content: storage, title: "S")
+        let table = TerminalTableView(title: "S")
         table.dispatcher.registry.register(ScoreCell.self)
+        table.show(storage)
         _ = table.frame(size: TerminalSize(columns: 30, rows: 10))
         table.moveCursor(to: ItemPath(item: 1, section: 0))
         table.selectCursorRow()
