@@ -12,11 +12,14 @@ public struct AnsiRenderer: Sendable {
     public func render(_ frame: TerminalFrame, over previous: TerminalFrame? = nil) -> String {
         let unchanged = previous.map { $0.size == frame.size ? $0.lines : [] } ?? []
         var output = ""
+        output.reserveCapacity(frame.size.rows * (frame.size.columns + 32))
         if unchanged.isEmpty { output += "\u{1B}[0m\u{1B}[2J" }
         for (row, line) in frame.lines.enumerated() {
             if row < unchanged.count, unchanged[row] == line { continue }
-            output += "\u{1B}[\(row + 1);1H\u{1B}[0m\u{1B}[2K"
-            output += styled(line)
+            output += "\u{1B}["
+            output += String(row + 1)
+            output += ";1H\u{1B}[0m\u{1B}[2K"
+            appendStyled(line, to: &output)
         }
         output += "\u{1B}[0m"
         return output
@@ -25,17 +28,28 @@ public struct AnsiRenderer: Sendable {
     /// `line` with the escape sequences of its styles (none in ``ColorMode/plain``), ending in the default style.
     public func styled(_ line: StyledLine) -> String {
         var output = ""
-        var current: [Int] = []
+        appendStyled(line, to: &output)
+        return output
+    }
+
+    private func appendStyled(_ line: StyledLine, to output: inout String) {
+        var current = TextStyle()
         for run in line.runs {
-            let parameters = run.style.sgrParameters(in: mode)
-            if parameters != current {
-                output += "\u{1B}[" + ([0] + parameters).map(String.init).joined(separator: ";") + "m"
-                current = parameters
+            if run.style != current {
+                let parameters = run.style.sgrParameters(in: mode)
+                if parameters != current.sgrParameters(in: mode) {
+                    output += "\u{1B}[0"
+                    for parameter in parameters {
+                        output += ";"
+                        output += String(parameter)
+                    }
+                    output += "m"
+                }
+                current = run.style
             }
             output += run.text
         }
-        if !current.isEmpty { output += "\u{1B}[0m" }
-        return output
+        if !current.sgrParameters(in: mode).isEmpty { output += "\u{1B}[0m" }
     }
 
     /// The lines as text for an output that is not a terminal: each styled for `mode`, trailing spaces removed,

@@ -8,7 +8,7 @@ public struct TerminalFrame: Hashable, Sendable {
     /// A frame of `size` showing `lines`: missing lines are blank, extra lines dropped, each line fitted to the width.
     public init(size: TerminalSize, lines: [StyledLine]) {
         self.size = size
-        var fitted = lines.prefix(size.rows).map { $0.fitted(to: size.columns) }
+        var fitted = lines.prefix(size.rows).map { $0.width == size.columns ? $0 : $0.fitted(to: size.columns) }
         while fitted.count < size.rows { fitted.append(StyledLine().fitted(to: size.columns)) }
         self.lines = fitted
     }

@@ -1,16 +1,30 @@
 /// A run of text in one style.
 public struct StyledRun: Hashable, Sendable {
     /// The text (one line: no newlines).
-    public var text: String
+    public var text: String {
+        didSet { width = text.count }
+    }
     /// How it looks.
     public var style: TextStyle
+    /// The columns the text takes (its character count), counted once.
+    public private(set) var width: Int
 
     /// `text` in `style`.
     public init(_ text: String, _ style: TextStyle = .plain) {
         self.text = text
         self.style = style
+        width = text.count
     }
 }
+
+/// Spaces, `count` of them, copied from one shared string (`String(repeating:count:)` appends one at a time).
+func spaces(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    if count <= sharedSpaces.utf8.count { return String(sharedSpaces.utf8.prefix(count)) ?? "" }
+    return String(repeating: " ", count: count)
+}
+
+private let sharedSpaces = String(repeating: " ", count: 512)
 
 /// One line of styled text: what a cell, a header or a footer draws.
 ///
@@ -61,7 +75,7 @@ public struct StyledLine: Hashable, Sendable, ExpressibleByStringLiteral, Custom
     public var description: String { text }
 
     /// The width in columns (characters).
-    public var width: Int { runs.reduce(0) { $0 + $1.text.count } }
+    public var width: Int { runs.reduce(0) { $0 + $1.width } }
 
     /// Exactly `width` columns: padded with spaces in `padding`'s style, or cut with an ellipsis in the last column.
     public func fitted(to width: Int, padding: TextStyle = .plain) -> StyledLine {
@@ -69,7 +83,7 @@ public struct StyledLine: Hashable, Sendable, ExpressibleByStringLiteral, Custom
         let total = self.width
         if total <= width {
             var line = self
-            line.append(String(repeating: " ", count: width - total), padding)
+            line.append(spaces(width - total), padding)
             return line
         }
         var result: [StyledRun] = []
@@ -77,7 +91,7 @@ public struct StyledLine: Hashable, Sendable, ExpressibleByStringLiteral, Custom
         var lastStyle = runs.first?.style ?? .plain
         for run in runs where remaining > 0 {
             lastStyle = run.style
-            let count = run.text.count
+            let count = run.width
             if count <= remaining {
                 result.append(run)
                 remaining -= count
