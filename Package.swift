@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
+        .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
         .executable(name: "trellis-demo", targets: ["trellis-demo"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     ],
@@ -31,11 +32,13 @@ let package = Package(
         ),
         // Seeded generators and oracles shared by tests and benchmarks. Not public API.
         .target(name: "_TrellisTestSupport", dependencies: ["Trellis"], swiftSettings: strict),
-        .executableTarget(name: "trellis-demo", dependencies: ["Trellis", "TrellisTesting"], swiftSettings: strict),
+        // A table view in the terminal: the engine's host for Linux terminals, and the demo's screen.
+        .target(name: "TrellisTerminal", dependencies: ["Trellis"], swiftSettings: strict),
+        .executableTarget(name: "trellis-demo", dependencies: ["Trellis", "TrellisTesting", "TrellisTerminal"], swiftSettings: strict),
         .executableTarget(
             name: "trellis-bench",
             dependencies: [
-                "Trellis", "_TrellisTestSupport",
+                "Trellis", "_TrellisTestSupport", "TrellisTerminal",
                 "TrellisUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strict
@@ -49,6 +52,9 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .testTarget(name: "TrellisTerminalTests", dependencies: ["Trellis", "TrellisTerminal", "_TrellisTestSupport"], swiftSettings: strict),
+        // Drives the built trellis-demo binary through tmux, as a person would.
+        .testTarget(name: "TrellisDemoTests", swiftSettings: strict),
         .testTarget(name: "TrellisTestingTests", dependencies: ["Trellis", "TrellisTesting", "_TrellisTestSupport"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -18,7 +18,7 @@ func uikitScenarios() -> [Scenario] {
         let storage = MemoryStorage()
         storage.setItems([(0..<count).map { BenchRow(id: $0) }])
         let manager = TableViewManager()
-        manager.registry.register(BenchRowCell.self) { $0.heightForCell { row, _ in row.id % 2 == 0 ? 44 : 60 } }
+        manager.registry.register(UIKitBenchCell.self) { $0.heightForCell { row, _ in row.id % 2 == 0 ? 44 : 60 } }
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 0), style: .plain)
         manager.attach(to: table, content: storage)
         let proxy = manager.proxy
@@ -49,7 +49,7 @@ struct BenchRow: Hashable, Identifiable {
 }
 
 /// The row cell.
-final class BenchRowCell: UITableViewCell, ModelTransfer {
+final class UIKitBenchCell: UITableViewCell, ModelTransfer {
     func update(with model: BenchRow) {}
 }
 

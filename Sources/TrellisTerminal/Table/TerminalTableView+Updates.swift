@@ -1,0 +1,141 @@
+public import Trellis
+
+// Updates: every stage of a content update is checked with `BatchUpdateRules` against what the table shows, then
+// applied with `BatchUpdate.replay(...tracking:)` (the one implementation of what a view does with a batch) while
+// the dispatcher answers from the stage's snapshot. The replay carries each row's mark (inserted, updated, moved),
+// so the rows flash where they end up; it tracks the visible cells, the cursor and the selection, which follow
+// their items; cells of rows that are deleted or reloaded go back to their queues.
+
+extension TerminalTableView {
+    /// Applies every stage of `update`, in order, and starts the flash of the rows it changed (unless the update
+    /// asks for ``Trellis/RowAnimation/none``).
+    ///
+    /// A stage that breaks UIKit's batch-update rules (which UIKit would answer with an exception) is not applied:
+    /// the table reloads from the content instead, and ``rejectedStages`` records the violations. An update that
+    /// comes from a row the user already moved on screen (``Trellis/Dispatcher/isApplyingUserMove``) is already
+    /// shown and is not applied again.
+    public func apply(_ update: ContentUpdate) {
+        guard !update.isEmpty else { return }
+        if dispatcher.isApplyingUserMove { return }
+        generation &+= 1
+        appliedUpdateCount += 1
+        var summary = UpdateSummary()
+        for stage in update.stages {
+            let after = (0..<stage.snapshot.numberOfSections).map { stage.snapshot.numberOfItems(inSection: $0) }
+            let violations = BatchUpdateRules.violations(of: stage.changes, before: counts, after: after, view: .tableView)
+            guard violations.isEmpty else {
+                rejectedStages.append(violations)
+                statusMessage = "update refused (\(violations.first?.message ?? "")); reloaded"
+                reloadData()
+                return
+            }
+            dispatcher.showing(stage.snapshot) { applyStage(stage.changes, after: after) }
+            summary.add(stage.changes)
+        }
+        rebuildLayout()
+        scrollToCursor()
+        layoutViews()
+        // An update that asks for no animation (`RowAnimation.none`) is shown without flashes.
+        flashDeadline = update.animation == RowAnimation.none ? nil : now().advanced(by: flashDuration)
+        lastUpdateSummary = summary.description(stages: update.stages.count)
+    }
+
+    /// Applies one checked batch; the dispatcher answers from the stage's data meanwhile.
+    private func applyStage(_ changes: BatchUpdate, after: [Int]) {
+        // Reloaded rows are replayed as staying rows, so that the replay says where they went; they are then marked
+        // and get fresh cells at their new paths.
+        var structural = changes
+        structural.reloadedItems = []
+        let excludedSections = Set(changes.deletedSections).union(changes.reloadedSections)
+        let reloads = changes.reloadedItems.filter { !excludedSections.contains($0.section) }
+        var tracking = Set(visibleCells.keys).union(reloads)
+        if let cursor { tracking.insert(cursor) }
+        if let selection { tracking.insert(selection) }
+        let insertedItems = Set(changes.insertedItems)
+        let insertedSections = Set(changes.insertedSections)
+        let generation = generation
+        let result: (rows: [[RowMark]], tracked: [ItemPath: ItemPath])
+        do {
+            result = try replayMarks(
+                structural, after: after, tracking: tracking, movedMark: RowMark(generation: generation, change: .moved)
+            ) { path in
+                let inserted = insertedItems.contains(path) || insertedSections.contains(path.section)
+                return RowMark(generation: generation, change: inserted ? .inserted : .updated)
+            }
+        } catch {
+            // Checked above: a batch that passes the rules replays. Recover all the same.
+            statusMessage = "update refused (\(error.message)); reloaded"
+            reloadData()
+            return
+        }
+        marks = result.rows
+        counts = after
+        let reloadedNow = Set(reloads.compactMap { result.tracked[$0] })
+        for new in reloadedNow where marks[new.section][new.item].change != .moved {
+            marks[new.section][new.item] = RowMark(generation: generation, change: .updated)
+        }
+
+        // Cells follow their rows; cells of deleted and reloaded rows leave the screen.
+        var carried: [ItemPath: ShownView] = [:]
+        for (old, shown) in visibleCells {
+            if let new = result.tracked[old], !reloadedNow.contains(new) {
+                carried[new] = shown
+            } else {
+                retire(shown, at: old)
+            }
+        }
+        visibleCells = carried
+        retireSupplementaries()
+
+        // The cursor and the selection follow their items; a deleted selection is gone, a deleted cursor stays
+        // where it was (on the row that took the place).
+        if let selection { self.selection = result.tracked[selection] }
+        if let old = cursor {
+            if let new = result.tracked[old] {
+                cursor = new
+            } else {
+                cursor = nearestPath(to: old)
+            }
+        }
+        rebuildLayout()
+        scrollToCursor()
+        layoutViews()
+        isCursorHighlighted = cursor.map { dispatcher.shouldHighlightItem(at: $0, view: visibleCells[$0]?.view) } ?? false
+    }
+
+    /// The row at `path`, else the last row of its section, else the first row of the table.
+    private func nearestPath(to path: ItemPath) -> ItemPath? {
+        if counts.indices.contains(path.section), counts[path.section] > 0 {
+            return ItemPath(item: min(path.item, counts[path.section] - 1), section: path.section)
+        }
+        let row = rowStarts.indices.contains(path.section) ? rowStarts[path.section] : rowCount - 1
+        return self.path(atRow: min(row, rowCount - 1))
+    }
+
+    /// Ends the flash of the last update's rows, if its time has come (or `force`). Returns whether it ended.
+    @discardableResult
+    public func endFlash(force: Bool = false) -> Bool {
+        guard let deadline = flashDeadline, force || now() >= deadline else { return false }
+        flashDeadline = nil
+        return true
+    }
+}
+
+/// Counts of what updates did, for the status bar.
+struct UpdateSummary {
+    var inserted = 0
+    var deleted = 0
+    var moved = 0
+    var updated = 0
+
+    mutating func add(_ changes: BatchUpdate) {
+        inserted += changes.insertedItems.count
+        deleted += changes.deletedItems.count
+        moved += changes.movedItems.count
+        updated += changes.reloadedItems.count
+    }
+
+    func description(stages: Int) -> String {
+        "last update: +\(inserted) -\(deleted) ↕\(moved) ~\(updated) in \(stages) stage\(stages == 1 ? "" : "s")"
+    }
+}

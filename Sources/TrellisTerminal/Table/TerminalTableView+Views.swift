@@ -1,0 +1,90 @@
+public import Trellis
+
+// Views: the table dequeues cells only for the rows on screen, through the dispatcher (which resolves the mapping,
+// asks this host for a view, and calls `update(with:)`). A view that leaves the screen goes to the queue of its
+// reuse identifier and is handed out again for the next row of its kind; views are created only when a queue is
+// empty, so scrolling through a million rows creates one screenful of cells.
+
+extension TerminalTableView: ViewHost {
+    /// A queued view for `mapping`'s reuse identifier, or a new one (the view type must be a
+    /// ``Trellis/ConstructibleView``), or `nil`.
+    public func dequeueView(for mapping: ViewMapping, at path: ItemPath) -> AnyObject? {
+        if let view = reuseQueues[mapping.reuseIdentifier]?.popLast() { return view }
+        guard let view = mapping.makeView?() else { return nil }
+        createdViewCount += 1
+        reuseIdentifiers[ObjectIdentifier(view)] = mapping.reuseIdentifier
+        return view
+    }
+
+    /// The cell (`.cell`) or header/footer view on screen at `path`.
+    public func visibleView(ofKind kind: ViewKind, at path: ItemPath) -> AnyObject? {
+        if kind == .cell { return visibleCells[path]?.view }
+        return visibleSupplementaries[SupplementaryKey(kind: kind, section: path.section)]?.view
+    }
+
+    /// Gives every visible row a cell and every visible header and footer a view (when mapped), and sends views no
+    /// longer visible to their reuse queues, with `willDisplay` / `didEndDisplaying` as rows come and go.
+    func layoutViews() {
+        let end = min(totalLines, topLine + viewportRows)
+        guard topLine < end else {
+            for (path, shown) in visibleCells { retire(shown, at: path) }
+            visibleCells = [:]
+            retireSupplementaries()
+            return
+        }
+        var paths: [ItemPath] = []
+        var supplementaries: [SupplementaryKey] = []
+        for index in topLine..<end {
+            switch line(at: index) {
+            case .row(let path): paths.append(path)
+            case .header(let section): supplementaries.append(SupplementaryKey(kind: .header, section: section))
+            case .footer(let section): supplementaries.append(SupplementaryKey(kind: .footer, section: section))
+            case .gap: break
+            }
+        }
+        if let first = paths.first, let last = paths.last {
+            for (path, shown) in visibleCells where path < first || last < path {
+                visibleCells[path] = nil
+                retire(shown, at: path)
+            }
+        } else {
+            for (path, shown) in visibleCells { retire(shown, at: path) }
+            visibleCells = [:]
+        }
+        for path in paths where visibleCells[path] == nil {
+            guard let model = dispatcher.model(at: path), let view = dispatcher.cell(at: path),
+                  let identifier = reuseIdentifiers[ObjectIdentifier(view)] else { continue }
+            visibleCells[path] = ShownView(view: view, model: model, reuseIdentifier: identifier)
+            dispatcher.willDisplay(view, at: path)
+        }
+        let wanted = Set(supplementaries)
+        for (key, shown) in visibleSupplementaries where !wanted.contains(key) {
+            visibleSupplementaries[key] = nil
+            retireSupplementary(shown, key)
+        }
+        for key in supplementaries where visibleSupplementaries[key] == nil {
+            guard let model = dispatcher.supplementaryModel(ofKind: key.kind, inSection: key.section),
+                  let view = dispatcher.supplementaryView(ofKind: key.kind, inSection: key.section),
+                  let identifier = reuseIdentifiers[ObjectIdentifier(view)] else { continue }
+            visibleSupplementaries[key] = ShownView(view: view, model: model, reuseIdentifier: identifier)
+            dispatcher.willDisplaySupplementary(view, ofKind: key.kind, inSection: key.section)
+        }
+    }
+
+    /// Takes a cell off the screen: into its queue, with `didEndDisplaying`.
+    func retire(_ shown: ShownView, at path: ItemPath) {
+        reuseQueues[shown.reuseIdentifier, default: []].append(shown.view)
+        dispatcher.didEndDisplaying(shown.view, showing: shown.model, at: path)
+    }
+
+    func retireSupplementary(_ shown: ShownView, _ key: SupplementaryKey) {
+        reuseQueues[shown.reuseIdentifier, default: []].append(shown.view)
+        dispatcher.didEndDisplayingSupplementary(shown.view, showing: shown.model, ofKind: key.kind, inSection: key.section)
+    }
+
+    /// Takes every header and footer view off the screen (an update may have moved or changed their sections).
+    func retireSupplementaries() {
+        for (key, shown) in visibleSupplementaries { retireSupplementary(shown, key) }
+        visibleSupplementaries = [:]
+    }
+}

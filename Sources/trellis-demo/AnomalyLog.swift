@@ -1,0 +1,22 @@
+import Synchronization
+import Trellis
+
+/// Collects anomalies for the status bar: written to standard error they would land in the middle of the screen.
+final class AnomalyLog: Sendable {
+    private let latest = Mutex<String?>(nil)
+
+    /// Routes every anomaly here.
+    func install() {
+        AnomalyReporter.handler = AnomalyHandler { [self] anomaly in
+            latest.withLock { $0 = "anomaly: \(anomaly.shortMessage)" }
+        }
+    }
+
+    /// The latest anomaly's message, once.
+    func takeMessage() -> String? {
+        latest.withLock { message in
+            defer { message = nil }
+            return message
+        }
+    }
+}

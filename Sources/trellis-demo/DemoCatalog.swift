@@ -1,0 +1,15 @@
+/// Every screen of the demo, in menu order. Adding a screen: one file in `Screens/`, one line here.
+@MainActor
+enum DemoCatalog {
+    static let screens: [any DemoScreen.Type] = [
+        PostsScreen.self,
+        LeaderboardScreen.self,
+        FilterScreen.self,
+        MillionRowsScreen.self,
+    ]
+
+    /// The screen named `name`, if any.
+    static func screen(named name: String) -> (any DemoScreen.Type)? {
+        screens.first { $0.name == name }
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+/// The demo as a person uses it: in a terminal (tmux), keys in, screen out. Skipped only when tmux is not installed
+/// (CI installs it).
+@Suite("trellis-demo in tmux", .serialized, .enabled(if: TmuxDemo.isInstalled, "tmux is not installed: apt-get install tmux"))
+struct DemoScreenTests {
+    @Test("The menu lists every screen, opens one with Enter, comes back with q, and quits leaving the terminal as it was")
+    func menu() throws {
+        let demo = try TmuxDemo(demo: "")
+        let screen = try demo.waitFor("Posts (DTTableViewManager)")
+        for title in ["Live leaderboard", "Filter as you type", "A million rows"] { #expect(screen.contains(title)) }
+        #expect(lines(screen)[2].hasPrefix("›"), "the cursor is on the first screen")
+        try demo.send("Down", "Down", "Enter")
+        try demo.waitFor("Filter: type to filter")
+        try demo.send("Escape")
+        try demo.waitFor("Trellis demo: one engine")
+        try demo.send("q")
+        let after = try demo.waitFor("icanon")
+        #expect(after.contains("EXITED 0"))
+        #expect(after.contains("icanon") && !after.contains("-icanon"), "raw mode is turned off")
+        #expect(!after.contains("Trellis demo"), "the alternate screen is left")
+    }
+
+    @Test("Posts: typed select events per model type, a section-conditional cell, insert, delete and move")
+    func posts() throws {
+        let demo = try TmuxDemo(demo: "--screen posts")
+        var screen = try demo.waitFor("★ TRELLIS 0.1 IS OUT")
+        #expect(screen.contains("Diffing in linear time  by ada  ♥ 7"), "section 1's posts use the plain PostCell")
+        #expect(screen.contains("@ada  writes about diffing"), "a class instance gets its own cell")
+        #expect(screen.contains("A plain String is a model too"))
+        #expect(screen.contains("! Incident: docs site slow"), "any Announcement is shown by one cell")
+        try demo.send("Enter")
+        try demo.waitFor("didSelect featured Post \"Trellis 0.1 is out\"")
+        try demo.send("j", "j", "Enter")
+        try demo.waitFor("didSelect Author @ada")
+        try demo.send("End", "Enter")
+        try demo.waitFor("didSelect any Announcement (Incident): Incident: docs site slow")
+        try demo.send("g", "n")
+        screen = try demo.waitFor("+ Fresh post #101")
+        #expect(lines(screen).firstIndex { $0.contains("Fresh post #101") } == lines(screen).firstIndex { $0.contains("Latest") }.map { $0 + 1 },
+                "the new post is the first of Latest")
+        try demo.send("j", "d")
+        screen = try demo.waitFor("commitEditingStyle(.delete): removed \"Fresh post #101\"")
+        #expect(!screen.contains("Fresh post #101  by"), "the deleted row vanished")
+        try demo.send("J")
+        screen = try demo.waitFor("moveItem: \"Diffing in linear time\"")
+        let order = lines(screen).filter { $0.contains("by ada") || $0.contains("@ada") }
+        #expect(order.first?.contains("@ada") == true, "the moved post went below the author: \(order)")
+        try demo.send("l")
+        try demo.waitFor("Diffing in linear time  by ada  ♥ 8")
+        try demo.send("q")
+        try demo.waitFor("EXITED 0")
+    }
+
+    @Test("Live: the board changes every second and stays sorted")
+    func live() throws {
+        let demo = try TmuxDemo(demo: "--screen live")
+        try demo.waitFor("Round 0")
+        let screen = try demo.waitFor("Round 2", timeout: 6)
+        let scores = lines(screen).compactMap { line -> Int? in
+            let fields = line.split(separator: " ")
+            guard fields.count >= 2, line.hasPrefix("    ") || line.hasPrefix("›") || line.hasPrefix("  ") else { return nil }
+            return fields.dropFirst(fields.first == "›" || fields.first == "↕" || fields.first == "~" ? 2 : 1).first.flatMap { Int($0) }
+        }
+        #expect(scores.count == 16, "16 players on the board: \(scores)")
+        #expect(scores == scores.sorted(by: >), "sorted by score: \(scores)")
+        try demo.send("q")
+        try demo.waitFor("EXITED 0")
+    }
+
+    @Test("Filter: each keystroke filters the list; Backspace and Esc bring rows back")
+    func filter() throws {
+        let demo = try TmuxDemo(demo: "--screen filter")
+        try demo.waitFor("80 of 80 cities")
+        try demo.type("par")
+        var screen = try demo.waitFor("1 of 80 cities")
+        #expect(screen.contains("Paris") && !screen.contains("Amsterdam"))
+        try demo.send("BSpace")
+        screen = try demo.waitFor("2 of 80 cities")
+        #expect(screen.contains("Sao Paulo") && screen.contains("Paris"))
+        try demo.send("Down", "Enter")
+        try demo.waitFor("picked Sao Paulo, Brazil")
+        try demo.send("Escape")
+        screen = try demo.waitFor("80 of 80 cities")
+        #expect(screen.contains("row 62 of 80") && screen.contains("Sao Paulo"), "the cursor stays on its city")
+        try demo.send("Home")
+        try demo.waitFor("Amsterdam")
+        try demo.send("Escape")
+        try demo.waitFor("EXITED 0")
+    }
+
+    @Test("A million rows: End jumps to the last row at once; cells only for the rows on screen")
+    func million() throws {
+        let demo = try TmuxDemo(demo: "--screen million")
+        try demo.waitFor("row 1 of 1,000,000")
+        try demo.send("End")
+        // A frame can be captured half written: wait for all of it.
+        var screen = try demo.waitFor("the last row", timeout: 3) { $0.contains("row 1,000,000 of 1,000,000") && $0.contains("Row 1000000") }
+        #expect(!screen.contains("Row 27 "))
+        try demo.send("PageUp", "Enter")
+        screen = try demo.waitFor("cells created so far")
+        let created = screen.components(separatedBy: "cells created so far: ").last.flatMap { Int($0.prefix { $0.isNumber }) }
+        #expect((created ?? .max) <= 30, "cells created: \(created.map(String.init) ?? "?")")
+        try demo.send("q")
+        try demo.waitFor("EXITED 0")
+    }
+
+    @Test("Ctrl-C, SIGTERM and a crash all leave raw mode and the alternate screen")
+    func terminalRestored() throws {
+        let interrupted = try TmuxDemo(demo: "--screen posts")
+        try interrupted.waitFor("TRELLIS 0.1 IS OUT")
+        try interrupted.send("C-c")
+        var after = try interrupted.waitFor("icanon")
+        #expect(after.contains("EXITED 0"))
+        #expect(after.contains("icanon") && !after.contains("-icanon"))
+
+        let terminated = try TmuxDemo(demo: "--screen posts")
+        try terminated.waitFor("TRELLIS 0.1 IS OUT")
+        let pid = try #require(try terminated.demoProcessID())
+        kill(pid, SIGTERM)
+        after = try terminated.waitFor("icanon")
+        #expect(after.contains("EXITED 143"), "ended by SIGTERM")
+        #expect(after.contains("icanon") && !after.contains("-icanon") && !after.contains("TRELLIS 0.1"))
+
+        // The Swift runtime's backtracer (which our handler hands the crash to, once the terminal is restored) would
+        // print a long report; it is turned off to keep the test short.
+        let crashed = try TmuxDemo(demo: "--screen posts", environment: "TRELLIS_DEMO_CRASH_KEY=x SWIFT_BACKTRACE=enable=no")
+        try crashed.waitFor("TRELLIS 0.1 IS OUT")
+        try crashed.send("x")
+        after = try crashed.waitFor("icanon")
+        #expect(after.contains("EXITED 139"), "ended by SIGSEGV")
+        #expect(after.contains("icanon") && !after.contains("-icanon") && !after.contains("TRELLIS 0.1"))
+    }
+
+    @Test("A resized terminal is redrawn at its new size")
+    func resize() throws {
+        let demo = try TmuxDemo(demo: "--screen posts", columns: 100, rows: 30)
+        try demo.waitFor("TRELLIS 0.1 IS OUT")
+        try demo.resize(columns: 60, rows: 12)
+        let screen = try demo.waitFor("the status bar on the last of 12 lines") { screen in
+            let rows = lines(screen)
+            return rows.count >= 12 && rows[11].contains("Enter select")
+        }
+        #expect(lines(screen)[0].hasSuffix("row 1 of 9"), "the title is cut, the position kept")
+        #expect(lines(screen).allSatisfy { $0.count <= 60 })
+    }
+
+    @Test("NO_COLOR: attributes but no colours")
+    func noColor() throws {
+        let demo = try TmuxDemo(demo: "--screen posts", environment: "NO_COLOR=1")
+        try demo.waitFor("TRELLIS 0.1 IS OUT")
+        let styled = try demo.capture(escapes: true)
+        let colour = try Regex(#"\u{1B}\[[0-9;]*(3[0-7]|4[0-7]|9[0-7]|10[0-7])m"#)
+        #expect(styled.firstMatch(of: colour) == nil, "no colour sequences")
+        #expect(styled.contains("\u{1B}[7m") || styled.contains(";7m"), "the cursor's row is in reverse video")
+    }
+
+    @Test("Piped output: the screen printed once, no escape sequences; --help lists the screens")
+    func piped() throws {
+        let printed = try TmuxDemo.run(TmuxDemo.demoPath, ["--screen", "posts"])
+        #expect(printed.status == 0)
+        #expect(printed.output.hasPrefix("Posts: DTTableViewManager's mappings"))
+        #expect(printed.output.contains("★ TRELLIS 0.1 IS OUT"))
+        #expect(!printed.output.contains("\u{1B}"))
+        let help = try TmuxDemo.run(TmuxDemo.demoPath, ["--help"])
+        for name in ["posts", "live", "filter", "million"] { #expect(help.output.contains("  \(name) ")) }
+        let wrong = try TmuxDemo.run(TmuxDemo.demoPath, ["--screen", "nope"])
+        #expect(wrong.status == 2 && wrong.output.contains("--screen needs one of: posts, live, filter, million"))
+    }
+}
