@@ -46,48 +46,89 @@ extension BatchUpdate {
             newOfOld[s] = free
         }
 
-        // Rows: leaving (deleted or moved away) by old path; arriving (inserted or moved in) by new path.
-        var leaving = Set(deletedItems)
-        var arriving = [ItemPath: Row]()
-        for path in insertedItems where oldOfNew[path.section] >= 0 { arriving[path] = row(path) }
+        // Rows, per section and sorted: leaving (deleted or moved away) by old item, arriving (inserted or moved in)
+        // by new item, and the tracked and reloaded rows by old item. Each surviving section is then one merge of
+        // its old rows with these lists: no hashing per row, and a section nothing touches is shared, not copied.
+        var leaving = [Int: [Int]]()
+        for path in deletedItems { leaving[path.section, default: []].append(path.item) }
+        var arriving = [Int: [(item: Int, row: Row)]]()
+        for path in insertedItems where oldOfNew[path.section] >= 0 {
+            arriving[path.section, default: []].append((path.item, row(path)))
+        }
         var tracked = [ItemPath: ItemPath]()
         for move in movedItems {
-            leaving.insert(move.source)
-            arriving[move.target] = rows[move.source.section][move.source.item]
+            leaving[move.source.section, default: []].append(move.source.item)
+            arriving[move.target.section, default: []].append((move.target.item, rows[move.source.section][move.source.item]))
             if tracking.contains(move.source) { tracked[move.source] = move.target }
         }
+        var watched = [Int: [(item: Int, reload: Bool)]]()   // old rows whose new place is wanted
+        for path in tracking { watched[path.section, default: []].append((path.item, false)) }
+        for path in reloadedItems { watched[path.section, default: []].append((path.item, true)) }
 
         var result: [[Row]] = []
         result.reserveCapacity(after.count)
-        var stayedAt = [ItemPath: ItemPath]()   // old path -> new path, for rows that stay
-        let reloadedRows = Set(reloadedItems)
+        var reloadAt: [ItemPath] = []   // new paths of reloaded rows that stayed
         for t in 0..<after.count {
             let s = oldOfNew[t]
             if s < 0 || reloadedSections.contains(s) {
                 result.append((0..<after[t]).map { row(ItemPath(item: $0, section: t)) })
                 continue
             }
-            var stayers = rows[s].indices.lazy.filter { !leaving.contains(ItemPath(item: $0, section: s)) }.makeIterator()
-            var section: [Row] = []
-            section.reserveCapacity(after[t])
-            for j in 0..<after[t] {
-                let path = ItemPath(item: j, section: t)
-                if let incoming = arriving[path] {
-                    section.append(incoming)
-                } else if let i = stayers.next() {
-                    let old = ItemPath(item: i, section: s)
-                    if !reloadedRows.isEmpty { stayedAt[old] = path }
-                    if tracking.contains(old) { tracked[old] = path }
-                    section.append(rows[s][i])
+            let leave = Self.sortedUnique(leaving[s] ?? [])
+            let arrive = (arriving[t] ?? []).sorted { $0.item < $1.item }
+            let watch = (watched[s] ?? []).sorted { $0.item < $1.item }
+            var section: [Row]
+            if leave.isEmpty && arrive.isEmpty {
+                section = rows[s]
+            } else {
+                section = []
+                section.reserveCapacity(after[t])
+            }
+            // Walk the new places j and the old rows i together; runs of staying rows are copied whole.
+            var i = 0, j = 0, li = 0, ai = 0, wi = 0
+            let old = rows[s]
+            while j < after[t] {
+                if ai < arrive.count && arrive[ai].item == j {
+                    if !(leave.isEmpty && arrive.isEmpty) { section.append(arrive[ai].row) }
+                    ai += 1; j += 1
+                    continue
                 }
+                if li < leave.count && leave[li] == i {
+                    li += 1; i += 1
+                    continue
+                }
+                guard i < old.count else { break }
+                let nextArrival = ai < arrive.count ? arrive[ai].item : after[t]
+                let nextLeaving = li < leave.count ? leave[li] : old.count
+                let run = min(nextArrival - j, nextLeaving - i, old.count - i)
+                if !(leave.isEmpty && arrive.isEmpty) { section.append(contentsOf: old[i..<(i + run)]) }
+                while wi < watch.count && watch[wi].item < i + run {
+                    if watch[wi].item >= i {
+                        let from = ItemPath(item: watch[wi].item, section: s)
+                        let to = ItemPath(item: j + watch[wi].item - i, section: t)
+                        if watch[wi].reload { reloadAt.append(to) } else { tracked[from] = to }
+                    }
+                    wi += 1
+                }
+                i += run; j += run
             }
             result.append(section)
         }
-        // Reloads name old paths; the row is read again where it now stands.
-        for old in reloadedItems where !deletedSections.contains(old.section) && !reloadedSections.contains(old.section) {
-            if let new = stayedAt[old] { result[new.section][new.item] = row(new) }
-            tracked[old] = nil
-        }
+        // Reloads name old paths; the row is read again where it now stands, and is no longer tracked.
+        for new in reloadAt { result[new.section][new.item] = row(new) }
+        for old in reloadedItems { tracked[old] = nil }
         return (result, tracked)
+    }
+
+    private static func sortedUnique(_ items: [Int]) -> [Int] {
+        guard items.count > 1 else { return items }
+        var sorted = items.sorted()
+        var kept = 1
+        for index in 1..<sorted.count where sorted[index] != sorted[kept - 1] {
+            sorted[kept] = sorted[index]
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
     }
 }
