@@ -1,0 +1,96 @@
+internal import GRDB
+internal import Synchronization
+
+/// Listens to the writer's transactions (on the writer's queue) and keeps what the storage has not processed yet:
+/// the rowids of the tracked table that changed, each with the kind of its first change, and whether anything else
+/// in the request's region changed. A rolled-back transaction leaves nothing.
+final class ChangeRecorder: TransactionObserver, Sendable {
+    /// What changed since the storage last drained.
+    struct Changes: Sendable {
+        /// Tracked rowids, by the kind of their first change since the last drain.
+        var rows: [Int64: DatabaseEvent.Kind] = [:]
+        /// A change the rowids do not describe (another table of the region, an unspecified change).
+        var untracked = false
+        /// Commits counted.
+        var commits = 0
+
+        var isEmpty: Bool { commits == 0 }
+
+        mutating func merge(_ transaction: Changes) {
+            for (rowID, kind) in transaction.rows where rows[rowID] == nil { rows[rowID] = kind }
+            untracked = untracked || transaction.untracked
+            commits += 1
+        }
+    }
+
+    private struct State {
+        var transaction = Changes()
+        var pending = Changes()
+        var scheduled = false
+    }
+
+    private let region: DatabaseRegion
+    private let trackedTable: String?
+    private let state = Mutex(State())
+    /// Called after a commit that left changes, once until the next drain.
+    private let onCommit: @Sendable () -> Void
+
+    init(region: DatabaseRegion, trackedTable: String?, onCommit: @escaping @Sendable () -> Void) {
+        self.region = region
+        self.trackedTable = trackedTable?.lowercased()
+        self.onCommit = onCommit
+    }
+
+    /// Takes the pending changes (call it on the writer's queue, so that no commit interleaves with the reads that
+    /// follow).
+    func drain() -> Changes {
+        state.withLock { state in
+            defer { state.pending = Changes(); state.scheduled = false }
+            return state.pending
+        }
+    }
+
+    /// Whether commits wait to be processed.
+    var hasPendingChanges: Bool { state.withLock { !$0.pending.isEmpty } }
+
+    // MARK: TransactionObserver
+
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
+        region.isModified(byEventsOfKind: eventKind)
+    }
+
+    func databaseDidChange() {
+        state.withLock { $0.transaction.untracked = true }
+    }
+
+    func databaseDidChange(with event: DatabaseEvent) {
+        guard region.isModified(by: event) else { return }
+        let tracked = event.tableName.lowercased() == trackedTable
+        let rowID = event.rowID, kind = event.kind
+        state.withLock { state in
+            if tracked {
+                if state.transaction.rows[rowID] == nil { state.transaction.rows[rowID] = kind }
+            } else {
+                state.transaction.untracked = true
+            }
+        }
+    }
+
+    func databaseWillCommit() throws {}
+
+    func databaseDidCommit(_ db: Database) {
+        let schedule = state.withLock { state -> Bool in
+            let transaction = state.transaction
+            state.transaction = Changes()
+            guard !transaction.rows.isEmpty || transaction.untracked else { return false }
+            state.pending.merge(transaction)
+            defer { state.scheduled = true }
+            return !state.scheduled
+        }
+        if schedule { onCommit() }
+    }
+
+    func databaseDidRollback(_ db: Database) {
+        state.withLock { $0.transaction = Changes() }
+    }
+}

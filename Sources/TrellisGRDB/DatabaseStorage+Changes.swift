@@ -1,0 +1,132 @@
+internal import GRDB
+import Trellis
+
+/// Turning committed changes into one content update.
+extension DatabaseStorage: PendingChangesProcessor {
+    /// Works out the update for every commit not processed yet and sends it to observers now (instead of on the
+    /// main actor's next turn). Call it after a write when the table must reflect it at once (a test, a
+    /// benchmark); writes made through the storage do it themselves.
+    ///
+    /// - Parameter recount: Count every row again in SQL, even when nothing was observed (after the database was
+    ///   changed by another process or behind GRDB's back).
+    /// - Returns: Whether an update was sent.
+    @discardableResult
+    public func processPendingChanges(recount: Bool = false) -> Bool {
+        guard !isDelivering else {
+            // An observer wrote while an update was being delivered: process once the delivery is over.
+            Task { @MainActor [weak self] in self?.processScheduledChanges() }
+            return false
+        }
+        let old = layout, sql = sql, recorder = recorder, tracked = trackedTable != nil, capacity = windowCapacity
+        let consistent = windowIsConsistent
+        let outcome: Outcome
+        do {
+            let result = try database.writeWithoutTransaction { db -> Outcome? in
+                let changes = recorder.drain()
+                guard !changes.isEmpty || recount else { return nil }
+                if tracked && consistent && !changes.untracked && !recount,
+                    let outcome = try Self.trackedOutcome(db, sql: sql, old: old, changes: changes, capacity: capacity)
+                {
+                    return outcome
+                }
+                return try Self.countedOutcome(db, sql: sql, old: old, capacity: capacity)
+            }
+            guard let result else { return false }
+            outcome = result
+        } catch {
+            report(DatabaseStorageError(.databaseError, operation: "processPendingChanges()",
+                message: "could not read the changes; the content shows the rows as they were: \(error)",
+                underlying: error))
+            return false
+        }
+        let new = WindowLayout<Record>(sectionValues: outcome.sectionValues, counts: outcome.counts,
+            windowStart: outcome.windowStart, window: decode(outcome.window, reusing: old.window))
+        layout = new
+        windowIsConsistent = true
+        if outcome.tracked { statistics.trackedUpdates += 1 } else { statistics.recountedUpdates += 1 }
+        let update = makeUpdate(from: old, to: new)
+        guard !update.isEmpty else { return false }
+        statistics.updates += 1
+        deliver(update)
+        return true
+    }
+
+    func processScheduledChanges() {
+        processPendingChanges()
+    }
+
+    /// The update from `old` to `new`: structural changes, then reloads in final coordinates.
+    func makeUpdate(from old: WindowLayout<Record>, to new: WindowLayout<Record>) -> ContentUpdate {
+        let (structural, reloads) = LayoutDiff.batches(from: old, to: new)
+        let snapshot = DatabaseContentSnapshot(layout: new, sectioned: sql.sectionColumn != nil, header: sectionHeader)
+        var stages: [ContentUpdate.Stage] = []
+        if !structural.isEmpty { stages.append(.init(changes: structural, snapshot: snapshot)) }
+        if !reloads.isEmpty { stages.append(.init(changes: BatchUpdate(reloadedItems: reloads), snapshot: snapshot)) }
+        return ContentUpdate(stages: stages)
+    }
+
+    /// The new state, read on the writer's queue.
+    struct Outcome {
+        var sectionValues: [DatabaseValue]
+        var counts: [Int]
+        var windowStart: Int
+        var window: [Row]
+        /// Worked out from the changed rows (`true`) or counted again.
+        var tracked: Bool
+    }
+
+    /// The new state from the changed rows alone, when every changed row was inserted or is in the window (so its
+    /// old place is known); `nil` otherwise.
+    nonisolated static func trackedOutcome(
+        _ db: Database, sql: KeySQL, old: WindowLayout<Record>, changes: ChangeRecorder.Changes, capacity: Int
+    ) throws -> Outcome? {
+        var windowSection: [DatabaseValue: DatabaseValue] = [:]
+        let paths = old.windowPaths()
+        for (index, row) in old.window.enumerated() { windowSection[row.id] = old.sectionValues[paths[index].section] }
+        for (rowID, kind) in changes.rows where kind != .insert && windowSection[rowID.databaseValue] == nil {
+            return nil
+        }
+        var counts: [DatabaseValue: Int] = [:]
+        for (value, count) in zip(old.sectionValues, old.counts) { counts[value] = count }
+        for (rowID, _) in changes.rows {
+            if let section = windowSection[rowID.databaseValue] { counts[section, default: 0] -= 1 }
+        }
+        let (first, last) = old.windowBounds
+        var above = 0
+        for changed in try sql.changedRows(db, ids: Array(changes.rows.keys), first: first) {
+            let section: DatabaseValue = sql.sectionColumn.map { changed.row[$0] ?? .null } ?? .null
+            counts[section, default: 0] += 1
+            if changed.above { above += 1 }
+        }
+        var values = old.sectionValues.filter { (counts[$0] ?? 0) > 0 || sql.sectionColumn == nil }
+        let added = counts.keys.filter { (counts[$0] ?? 0) > 0 && !old.sectionValues.contains($0) }
+        if !added.isEmpty { values = try sql.sorted(db, sectionValues: values + added) }
+        let window = old.window.isEmpty && old.totalCount > 0
+            ? [] : try sql.rows(db, from: first, through: last, limit: capacity)
+        return Outcome(sectionValues: values, counts: values.map { counts[$0] ?? 0 },
+            windowStart: old.window.isEmpty ? 0 : old.windowStart + above, window: window, tracked: true)
+    }
+
+    /// The new state counted in SQL: section counts, the window's rows between its old first and last keys, and
+    /// how many rows come before them (counted from whichever end of the order is nearer).
+    nonisolated static func countedOutcome(
+        _ db: Database, sql: KeySQL, old: WindowLayout<Record>, capacity: Int
+    ) throws -> Outcome {
+        let (values, counts) = try sql.sectionCounts(db)
+        if old.window.isEmpty && old.totalCount > 0 {
+            return Outcome(sectionValues: values, counts: counts, windowStart: 0, window: [], tracked: false)
+        }
+        let (first, last) = old.windowBounds
+        let window = try sql.rows(db, from: first, through: last, limit: capacity)
+        let total = counts.reduce(0, +)
+        let start: Int
+        if first != nil, let last, old.windowStart > old.totalCount / 2, window.count < capacity {
+            start = total - window.count - (try sql.count(db, before: false, last))
+        } else if let first {
+            start = try sql.count(db, before: true, first)
+        } else {
+            start = 0
+        }
+        return Outcome(sectionValues: values, counts: counts, windowStart: start, window: window, tracked: false)
+    }
+}
