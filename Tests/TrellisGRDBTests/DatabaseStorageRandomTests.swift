@@ -9,8 +9,8 @@ import _TrellisTestSupport
 @MainActor
 @Suite("DatabaseStorage: random transactions against the query's result")
 struct DatabaseStorageRandomTests {
-    /// Sequences: 120 by default; `TRELLIS_PROPERTY_CASES=3000 swift test` hunts longer.
-    static let runs = UInt64(ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_CASES"] ?? "").map { max(1, $0 / 10) } ?? 120
+    /// Sequences: 60 by default; `TRELLIS_PROPERTY_CASES=3000 swift test` hunts longer.
+    static let runs = UInt64(ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_CASES"] ?? "").map { max(1, $0 / 10) } ?? 60
 
     @Test("after every random transaction (inserts, deletes, re-sorts, renames, section changes) and scroll, the update passes UIKit's rules and the table's window shows the query's rows")
     func randomTransactions() throws {

@@ -16,11 +16,11 @@ struct DatabaseStorageScaleTests {
     }
 
     @Test("1,000,000 rows: opens with one page, jumps to the middle, and updates there stay exact without loading the rest")
-    func millionRows() throws {
+    func millionRows() async throws {
         let database = try TestDatabase()
         defer { database.remove() }
         let clock = ContinuousClock()
-        try database.fill(count: 1_000_000)
+        try await database.fillAsync(count: 1_000_000)
         var storage: DatabaseStorage<Item>?
         let opening = try clock.measure {
             storage = try DatabaseStorage<Item>(database: database.writer, request: Item.all(),
@@ -42,19 +42,19 @@ struct DatabaseStorageScaleTests {
 
         // The middle of the table, then an insert among the rows shown: a tracked update.
         #expect(content.record(at: ItemPath(item: 500_000, section: 0))?.id == 500_001)
-        try database.writer.write { try $0.execute(sql: "INSERT INTO item VALUES (2000000, 5000005, 'g0', 'middle')") }
+        try await database.writer.write { try $0.execute(sql: "INSERT INTO item VALUES (2000000, 5000005, 'g0', 'middle')") }
         content.processPendingChanges()
         #expect(batches.last?.0 == BatchUpdate(insertedItems: [ItemPath(item: 500_000, section: 0)]))
         #expect(content.statistics.trackedUpdates == 1)
 
         // A delete far above the window: counted again over the index, one delete next to the window.
-        try database.writer.write { try $0.execute(sql: "DELETE FROM item WHERE id = 10") }
+        try await database.writer.write { try $0.execute(sql: "DELETE FROM item WHERE id = 10") }
         content.processPendingChanges()
         #expect(content.statistics.recountedUpdates == 1)
         #expect(content.numberOfItems(inSection: 0) == 1_000_000)
 
         // A re-sort inside the window and an update of many rows below it.
-        try database.writer.write { db in
+        try await database.writer.write { db in
             try db.execute(sql: "UPDATE item SET score = 4999995 WHERE id = 500010")
             try db.execute(sql: "UPDATE item SET name = 'bulk' WHERE id > 900000")
         }

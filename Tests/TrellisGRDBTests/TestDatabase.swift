@@ -36,20 +36,24 @@ struct TestDatabase {
     /// Inserts `count` rows in one statement (a recursive CTE): ids from `firstID`, scores `id * 10`, groups
     /// `g0`...`g(groups-1)` by id.
     func fill(count: Int, firstID: Int = 1, groups: Int = 3) throws {
-        // Many rows: build the indexes once at the end (a sort) instead of row by row.
+        try writer.write { db in try Self.fill(db, count: count, firstID: firstID, groups: groups) }
+    }
+
+    /// ``fill(count:firstID:groups:)`` on the writer's queue, leaving the main actor free meanwhile.
+    func fillAsync(count: Int, firstID: Int = 1, groups: Int = 3) async throws {
+        try await writer.write { db in try Self.fill(db, count: count, firstID: firstID, groups: groups) }
+    }
+
+    private static func fill(_ db: Database, count: Int, firstID: Int, groups: Int) throws {
+        // Many rows: build the order's index once at the end (a sort) instead of row by row.
         let rebuild = count > 100_000
-        if rebuild { try writer.writeWithoutTransaction { try $0.execute(sql: "PRAGMA cache_size = -100000") } }
-        try writer.write { db in
-            if rebuild { try db.execute(sql: "DROP INDEX item_score; DROP INDEX item_grp") }
-            try db.execute(sql: """
-                WITH RECURSIVE n(i) AS (SELECT ? UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-                INSERT INTO item(id, score, grp, name) SELECT i, i * 10, 'g' || (i % ?), 'row ' || i FROM n
-                """, arguments: [firstID, firstID + count - 1, groups])
-            if rebuild {
-                // Unsectioned at that size: the section index is left out.
-                try db.execute(sql: "CREATE INDEX item_score ON item(score, id)")
-            }
-        }
+        if rebuild { try db.execute(sql: "DROP INDEX item_score; DROP INDEX item_grp") }
+        try db.execute(sql: """
+            WITH RECURSIVE n(i) AS (SELECT ? UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+            INSERT INTO item(id, score, grp, name) SELECT i, i * 10, 'g' || (i % ?), 'row ' || i FROM n
+            """, arguments: [firstID, firstID + count - 1, groups])
+        // Unsectioned at that size: the section index is left out.
+        if rebuild { try db.execute(sql: "CREATE INDEX item_score ON item(score, id)") }
     }
 
     /// Every row of the query the storages in the tests show, in their order.
