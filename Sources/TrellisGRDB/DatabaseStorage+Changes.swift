@@ -73,6 +73,27 @@ extension DatabaseStorage: PendingChangesProcessor {
         var window: [Row]
         /// Worked out from the changed rows (`true`) or counted again.
         var tracked: Bool
+
+        /// When every row of the window left but rows remain, fills the window from the rows next to where it was
+        /// (after its old last key, else before its old first key), so that it never rests empty beside rows it
+        /// could not place the next changes against.
+        mutating func refill(
+            _ db: Database, sql: KeySQL, after last: [DatabaseValue]?, before first: [DatabaseValue]?, limit: Int
+        ) throws {
+            let total = counts.reduce(0, +)
+            guard window.isEmpty, total > 0 else { return }
+            if let last {
+                window = try sql.page(db, adjacentTo: last, after: true, limit: limit)
+            } else {
+                window = try sql.rows(db, from: nil, through: nil, limit: limit)
+                windowStart = 0
+            }
+            if window.isEmpty, let first {
+                window = try sql.page(db, adjacentTo: first, after: false, limit: limit)
+                windowStart = total - window.count
+            }
+            if window.isEmpty { windowStart = 0 }
+        }
     }
 
     /// The new state from the changed rows alone, when every changed row was inserted or is in the window (so its
@@ -103,8 +124,11 @@ extension DatabaseStorage: PendingChangesProcessor {
         if !added.isEmpty { values = try sql.sorted(db, sectionValues: values + added) }
         let window = old.window.isEmpty && old.totalCount > 0
             ? [] : try sql.rows(db, from: first, through: last, limit: capacity)
-        return Outcome(sectionValues: values, counts: values.map { counts[$0] ?? 0 },
+        let newCounts = values.map { counts[$0] ?? 0 }
+        var outcome = Outcome(sectionValues: values, counts: newCounts,
             windowStart: old.window.isEmpty ? 0 : old.windowStart + above, window: window, tracked: true)
+        try outcome.refill(db, sql: sql, after: last, before: first, limit: capacity)
+        return outcome
     }
 
     /// The new state counted in SQL: section counts, the window's rows between its old first and last keys, and
@@ -127,6 +151,8 @@ extension DatabaseStorage: PendingChangesProcessor {
         } else {
             start = 0
         }
-        return Outcome(sectionValues: values, counts: counts, windowStart: start, window: window, tracked: false)
+        var outcome = Outcome(sectionValues: values, counts: counts, windowStart: start, window: window, tracked: false)
+        try outcome.refill(db, sql: sql, after: last, before: first, limit: capacity)
+        return outcome
     }
 }
