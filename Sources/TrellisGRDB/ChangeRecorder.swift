@@ -50,6 +50,33 @@ final class ChangeRecorder: TransactionObserver, Sendable {
         }
     }
 
+    /// Notes that an insert is about to replace the existing row `rowID` (`INSERT OR REPLACE`): SQLite reports only
+    /// the insert, so the row's first change counts as an update (its old place unknown).
+    func markReplaced(_ rowID: Int64) {
+        state.withLock { state in
+            if state.transaction.rows[rowID] == nil { state.transaction.rows[rowID] = .update }
+        }
+    }
+
+    /// Installs, on the writer's connection, a temporary trigger that calls ``markReplaced(_:)`` before an insert
+    /// into `table` whose rowid exists (SQLite's change hook does not report rows deleted by `REPLACE`).
+    func watchReplacements(_ db: Database, table: String, rowIDColumn: String) throws {
+        let name = "trellis_replaced_\(Self.names.add(1, ordering: .relaxed).newValue)"
+        db.add(function: DatabaseFunction(name, argumentCount: 1, pure: false) { [weak self] values in
+            if let rowID = Int64.fromDatabaseValue(values[0]) { self?.markReplaced(rowID) }
+            return nil
+        })
+        let target = "main.\(quoted(table))", newRowID = "NEW.\(quoted(rowIDColumn))"
+        try db.execute(sql: """
+            CREATE TEMP TRIGGER \(name) BEFORE INSERT ON \(target)
+            WHEN EXISTS (SELECT 1 FROM \(target) WHERE rowid = \(newRowID))
+            BEGIN SELECT \(name)(\(newRowID)); END
+            """)
+    }
+
+    /// Numbers the triggers and functions of every recorder.
+    private static let names = Atomic<Int>(0)
+
     /// Whether commits wait to be processed.
     var hasPendingChanges: Bool { state.withLock { !$0.pending.isEmpty } }
 

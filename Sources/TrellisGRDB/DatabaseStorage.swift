@@ -119,6 +119,10 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
                     Task { @MainActor in link.owner?.processScheduledChanges() }
                 }
                 db.add(transactionObserver: recorder, extent: .observerLifetime)
+                if let tracked {
+                    try recorder.watchReplacements(db, table: tracked,
+                        rowIDColumn: try db.primaryKey(tracked).rowIDColumn ?? "rowid")
+                }
                 let (values, counts) = try sql.sectionCounts(db)
                 let rows = try sql.page(db, offset: 0, limit: pageSize)
                 return Opening(sql: sql, tracked: tracked, recorder: recorder, values: values, counts: counts,

@@ -284,3 +284,27 @@ struct DatabaseStorageEdgeTests {
         observation.cancel()
     }
 }
+
+@MainActor
+@Suite("DatabaseStorage: what SQLite's change hook does not say")
+struct DatabaseStorageHookTests {
+    @Test("INSERT OR REPLACE of an existing row outside the window (reported by SQLite as an insert alone) keeps the counts exact")
+    func replaceOutsideTheWindow() throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.fill(count: 200)
+        let harness = try Harness(database: database, pageSize: 10, capacity: 20)
+        try database.writer.write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO item VALUES (150, 1505, 'g0', 'replaced')")
+            try db.execute(sql: "REPLACE INTO item VALUES (160, 5, 'g0', 'replaced, now first')")
+        }
+        harness.storage.processPendingChanges()
+        #expect(try harness.check() == [])
+        #expect(harness.storage.numberOfItems(inSection: 0) == 200)
+        // A plain insert outside the window still takes the cheap path.
+        try database.writer.write { try $0.execute(sql: "INSERT INTO item VALUES (500, 5000, 'g0', 'new')") }
+        harness.storage.processPendingChanges()
+        #expect(harness.storage.statistics.trackedUpdates == 1)
+        #expect(try harness.check() == [])
+    }
+}
