@@ -18,18 +18,22 @@ extension DatabaseStorage: PendingChangesProcessor {
             return false
         }
         let old = layout, sql = sql, recorder = recorder, tracked = trackedTable != nil, capacity = windowCapacity
-        let consistent = windowIsConsistent
+        let consistent = windowIsConsistent, pinned = pinned
+        var pinFailure: (any Error)?
         let outcome: Outcome
         do {
             let result = try database.writeWithoutTransaction { db -> Outcome? in
                 let changes = recorder.drain()
                 guard !changes.isEmpty || recount else { return nil }
-                if tracked && consistent && !changes.untracked && !recount,
-                    let outcome = try Self.trackedOutcome(db, sql: sql, old: old, changes: changes, capacity: capacity)
-                {
-                    return outcome
+                var outcome: Outcome?
+                if tracked && consistent && !changes.untracked && !recount {
+                    outcome = try Self.trackedOutcome(db, sql: sql, old: old, changes: changes, capacity: capacity,
+                        pinned: pinned)
                 }
-                return try Self.countedOutcome(db, sql: sql, old: old, capacity: capacity)
+                if outcome == nil { outcome = try Self.countedOutcome(db, sql: sql, old: old, capacity: capacity) }
+                // The state just read is the one the storage now shows: the old state of the next changes.
+                do { try pinned?.pin() } catch { pinFailure = error }
+                return outcome
             }
             guard let result else { return false }
             outcome = result
@@ -38,6 +42,12 @@ extension DatabaseStorage: PendingChangesProcessor {
                 message: "could not read the changes; the content shows the rows as they were: \(error)",
                 underlying: error))
             return false
+        }
+        if let pinFailure {
+            self.pinned = nil
+            report(DatabaseStorageError(.databaseError, operation: "processPendingChanges()",
+                message: "could not keep reading the processed state; changes outside the window are counted again from now on: \(pinFailure)",
+                underlying: pinFailure))
         }
         let new = WindowLayout<Record>(sectionValues: outcome.sectionValues, counts: outcome.counts,
             windowStart: outcome.windowStart, window: decode(outcome.window, reusing: old.window))
@@ -96,17 +106,19 @@ extension DatabaseStorage: PendingChangesProcessor {
         }
     }
 
-    /// The new state from the changed rows alone, when every changed row was inserted or is in the window (so its
-    /// old place is known); `nil` otherwise.
+    /// The new state from the changed rows alone, when the old place of every changed row is known: inserted
+    /// (it had none), in the window, or read from the pinned old state; `nil` otherwise.
     nonisolated static func trackedOutcome(
-        _ db: Database, sql: KeySQL, old: WindowLayout<Record>, changes: ChangeRecorder.Changes, capacity: Int
+        _ db: Database, sql: KeySQL, old: WindowLayout<Record>, changes: ChangeRecorder.Changes, capacity: Int,
+        pinned: PinnedReader?
     ) throws -> Outcome? {
         var windowSection: [DatabaseValue: DatabaseValue] = [:]
         let paths = old.windowPaths()
         for (index, row) in old.window.enumerated() { windowSection[row.id] = old.sectionValues[paths[index].section] }
-        for (rowID, kind) in changes.rows where kind != .insert && windowSection[rowID.databaseValue] == nil {
-            return nil
+        let unplaced = changes.rows.compactMap { rowID, kind in
+            kind != .insert && windowSection[rowID.databaseValue] == nil ? rowID : nil
         }
+        if !unplaced.isEmpty && pinned == nil { return nil }
         var counts: [DatabaseValue: Int] = [:]
         for (value, count) in zip(old.sectionValues, old.counts) { counts[value] = count }
         for (rowID, _) in changes.rows {
@@ -114,6 +126,14 @@ extension DatabaseStorage: PendingChangesProcessor {
         }
         let (first, last) = old.windowBounds
         var above = 0
+        if let pinned, !unplaced.isEmpty {
+            // Their old places, from the state the layout describes.
+            for changed in try pinned.read({ try sql.changedRows($0, ids: unplaced, first: first) }) {
+                let section: DatabaseValue = sql.sectionColumn.map { changed.row[$0] ?? .null } ?? .null
+                counts[section, default: 0] -= 1
+                if changed.above { above -= 1 }
+            }
+        }
         for changed in try sql.changedRows(db, ids: Array(changes.rows.keys), first: first) {
             let section: DatabaseValue = sql.sectionColumn.map { changed.row[$0] ?? .null } ?? .null
             counts[section, default: 0] += 1

@@ -66,6 +66,8 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     /// when they were read); only then can an update be worked out from the changed rows alone.
     var windowIsConsistent = true
     let recorder: ChangeRecorder
+    /// The state the layout describes, for the old places of changed rows (pools only; `nil` otherwise).
+    var pinned: PinnedReader?
     private let link: ProcessingLink
     private var observers: [Observer] = []
     /// Set while observers receive an update.
@@ -125,12 +127,18 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
                 }
                 let (values, counts) = try sql.sectionCounts(db)
                 let rows = try sql.page(db, offset: 0, limit: pageSize)
+                var pinned: PinnedReader?
+                if tracked != nil, database is DatabasePool {
+                    pinned = try PinnedReader(path: database.path)
+                    try pinned?.pin()
+                }
                 return Opening(sql: sql, tracked: tracked, recorder: recorder, values: values, counts: counts,
-                    rows: rows)
+                    rows: rows, pinned: pinned)
             }
             sql = opened.sql
             trackedTable = opened.tracked
             recorder = opened.recorder
+            pinned = opened.pinned
             layout = WindowLayout(sectionValues: opened.values, counts: opened.counts, windowStart: 0, window: [])
             layout.window = decode(opened.rows)
         } catch let error as DatabaseStorageError {
@@ -150,6 +158,7 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
         var values: [DatabaseValue]
         var counts: [Int]
         var rows: [Row]
+        var pinned: PinnedReader?
     }
 
     /// The request's table when the id column is its rowid and the request reads no other table.

@@ -26,7 +26,7 @@ struct DatabaseStorageRandomTests {
     static func run(seed: UInt64) throws -> [String] {
         var random = SeededGenerator(seed: seed)
         func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
-        let database = try TestDatabase(pool: seed % 4 == 0)
+        let database = try TestDatabase(pool: seed % 2 == 0)
         defer { database.remove() }
         try database.fill(count: int(0...70), groups: 3)
         let harness = try Harness(database: database, sectioned: seed % 2 == 1,
