@@ -12,7 +12,7 @@ import TrellisGRDB
 ///   host has applied the storage's update (rules checked, visible models read through the dispatcher), beside
 ///   `insert-only`, the same insert through a connection nobody observes.
 @MainActor
-func grdbScenarios() -> [Scenario] { [grdbOpenScenario(), grdbInsertMiddleScenario()] }
+func grdbScenarios() -> [Scenario] { [grdbOpenScenario(), grdbInsertMiddleScenario(), grdbDeleteAboveScenario()] }
 
 /// Rows in the table.
 private let tableRows = 10_000_000
@@ -191,6 +191,64 @@ func grdbInsertMiddleScenario() -> Scenario {
                 + "the new row's place comes from its key alone)",
                 "a change the rowids cannot place (a row outside the window updated or deleted) is counted again: "
                 + "\(format(seconds: recount)) s once, with the window at the middle"])
+    }
+}
+
+/// `grdb-delete-above-10m`, beside `queue-recount`.
+@MainActor
+func grdbDeleteAboveScenario() -> Scenario {
+    Scenario(name: "grdb-delete-above-10m") { _ in
+        let path = TenMillionRows.path()
+        let pool: DatabasePool, queue: DatabaseQueue
+        do {
+            pool = try DatabasePool(path: path)  // turns the file to WAL, which the queue then uses too
+            queue = try DatabaseQueue(path: path)
+        } catch {
+            failBenchmark("grdb: could not open \(path): \(error)")
+        }
+        let middle = tableRows / 2
+        let deletedID: Int64 = 1_000
+        @MainActor func prepare(_ writer: any DatabaseWriter) -> (DatabaseStorage<BenchRow>, BenchDatabaseHost) {
+            do {
+                let storage = try DatabaseStorage<BenchRow>(database: writer,
+                    request: SQLRequest<BenchRow>(sql: "SELECT * FROM item"), orderedBy: [.ascending("score")],
+                    pageSize: 50)
+                let host = BenchDatabaseHost(storage: storage)
+                host.scroll(to: middle)
+                return (storage, host)
+            } catch {
+                failBenchmark("grdb: could not open the storage: \(error)")
+            }
+        }
+        let (poolStorage, poolHost) = prepare(pool)
+        let (queueStorage, queueHost) = prepare(queue)
+        // Puts the row back (the other storage may have deleted it behind this one's back: count again, untimed).
+        let restore: @MainActor (any DatabaseWriter, DatabaseStorage<BenchRow>) -> Void = { writer, storage in
+            do {
+                try writer.write { db in
+                    try db.execute(sql: "INSERT OR IGNORE INTO item VALUES (?, ?, 'row')",
+                        arguments: [deletedID, deletedID * 10])
+                }
+                storage.processPendingChanges(recount: true)
+            } catch { failBenchmark("grdb: could not put the row back: \(error)") }
+        }
+        let delete: @MainActor (any DatabaseWriter, DatabaseStorage<BenchRow>) -> Void = { writer, storage in
+            do {
+                try writer.write { try $0.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [deletedID]) }
+                storage.processPendingChanges()
+            } catch { failBenchmark("grdb: the delete failed: \(error)") }
+        }
+        let work = Measurement(setUp: { restore(pool, poolStorage) }) { () -> Int in
+            delete(pool, poolStorage)
+            return poolHost.appliedRows &+ poolStorage.statistics.trackedUpdates
+        }
+        let recount = Measurement(setUp: { restore(queue, queueStorage) }) { () -> Int in
+            delete(queue, queueStorage)
+            return queueHost.appliedRows &+ queueStorage.statistics.recountedUpdates
+        }
+        return PreparedScenario(work: work, baselines: [Baseline(name: "queue-recount", work: recount)],
+            notes: ["one row deleted at position \(deletedID - 1) of \(tableRows) while the host shows position "
+                + "\(middle); timed until the host has applied the update (one delete just before the window)"])
     }
 }
 
