@@ -29,17 +29,26 @@ extension DatabaseStorage {
             fetch = .jump(max(0, min(position - pageSize / 4, total - pageSize)))
         }
         do {
-            let (rows, pending) = try database.writeWithoutTransaction { db -> ([Row], Bool) in
-                let rows: [Row]
+            let read = { (db: Database) throws -> [Row] in
                 switch fetch {
                 case .after(let limit):
-                    rows = try sql.page(db, adjacentTo: window.last?.key ?? [], after: true, limit: limit)
+                    try sql.page(db, adjacentTo: window.last?.key ?? [], after: true, limit: limit)
                 case .before(let limit):
-                    rows = try sql.page(db, adjacentTo: window.first?.key ?? [], after: false, limit: limit)
+                    try sql.page(db, adjacentTo: window.first?.key ?? [], after: false, limit: limit)
                 case .jump(let offset):
-                    rows = try sql.page(db, offset: offset, limit: pageSize)
+                    try sql.page(db, offset: offset, limit: pageSize)
                 }
-                return (rows, recorder.hasPendingChanges)
+            }
+            let rows: [Row], pending: Bool
+            if let pinned {
+                // The pinned state is the one the counts describe: pages read there always fit them, and reading
+                // does not wait for the writer.
+                (rows, pending) = (try pinned.read(read), false)
+            } else {
+                // On the writer's queue no commit interleaves; one that waits to be processed marks the window.
+                (rows, pending) = try database.writeWithoutTransaction { db in
+                    (try read(db), recorder.hasPendingChanges)
+                }
             }
             statistics.pageFetches += 1
             let fetched = decode(rows)

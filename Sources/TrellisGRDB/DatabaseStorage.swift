@@ -20,14 +20,24 @@ public import Trellis
 /// which is cheap; a jump by `OFFSET`, which walks the index up to the row). The window holds at most
 /// ``windowCapacity`` rows. A host that knows what it will show calls ``loadItems(from:through:)``.
 ///
-/// **Changes.** The storage listens to the writer's transactions. After each commit (on the main actor, or at once
-/// with ``processPendingChanges()``) it works out the new counts and the new window and sends one
-/// ``ContentUpdate``: inside the window, positions are exact (inserts, deletes, changed rows as reloads, re-sorted
-/// rows as moves); before and after the window, where a host shows no cell and only counts are known, each
-/// section's rows change by their net difference, as deletes or inserts next to the window. When the changed rows
-/// are rows of the request's table, identified by rowid, and are either inserted or in the window, the new counts
-/// come from those rows alone (one indexed lookup); any other change (a row outside the window updated or deleted,
-/// a change to another table of the request) is counted again in SQL, which costs a scan of the order's index.
+/// **Changes.** The storage listens to the writer's transactions (a `TransactionObserver`: the rowids each commit
+/// changed). After each commit (on the main actor's next turn, or at once with ``processPendingChanges(recount:)``)
+/// it works out the new counts and the new window and sends one ``ContentUpdate``: inside the window, positions are
+/// exact (inserts, deletes, changed rows as reloads, re-sorted rows as moves, in a last stage of reloads); before and
+/// after the window, where a host shows no cell and only counts are known, each section's rows change by their net
+/// difference, as deletes or inserts right next to the window. Only positions move there: no row is fetched.
+///
+/// How the new counts are found: when the ids are the rowids of the request's only table, from the changed rows
+/// alone (a lookup by rowid for their new keys; their old places are known when they were inserted or are in the
+/// window, and on a `DatabasePool` they are read from a read-only connection pinned on the state the storage last
+/// processed). Anything else (a row outside the window updated or deleted on a `DatabaseQueue`, a change to another
+/// table of the request, a page read while a commit waited) is counted again in SQL: `COUNT(*)` per section and the
+/// rows before the window, a walk over the order's index. `INSERT OR REPLACE` of an existing row, which SQLite
+/// reports as an insert alone, is caught by a temporary trigger on the writer's connection.
+///
+/// Page reads go through the pinned connection on a pool (they never wait for the writer and always fit the
+/// counts) and through the writer's queue on a `DatabaseQueue`. Changes made behind GRDB's back (another process,
+/// another connection) are not observed: call ``processPendingChanges(recount:)`` with `recount: true`.
 ///
 /// **Writes.** ``deleteItems(at:)`` and ``moveItem(at:to:)`` (with a ``moveWriter``) write in one transaction and
 /// send the resulting update before they return; a write that fails throws and changes nothing.

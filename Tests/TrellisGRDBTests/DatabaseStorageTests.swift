@@ -344,4 +344,22 @@ struct DatabaseStoragePinnedTests {
             try database.fill(count: 300, groups: 3)
         }
     }
+
+    @Test("on a pool, a page read while a commit waits to be processed still shows the rows the counts describe")
+    func pagesFitTheCounts() throws {
+        let database = try TestDatabase(pool: true)
+        defer { database.remove() }
+        try database.fill(count: 500)
+        let harness = try Harness(database: database, pageSize: 10, capacity: 30)
+        try database.writer.write { db in
+            try db.execute(sql: "INSERT INTO item VALUES (1000, 1, 'g0', 'first'), (1001, 2, 'g0', 'second')")
+        }
+        // Not processed yet: the row at 300 is still the 301st of the old state.
+        #expect(harness.storage.record(at: ItemPath(item: 300, section: 0))?.id == 301)
+        harness.rescan()
+        harness.storage.processPendingChanges()
+        #expect(harness.storage.record(at: ItemPath(item: 300, section: 0))?.id == 299)
+        #expect(harness.storage.statistics.recountedUpdates == 0)
+        #expect(try harness.check() == [])
+    }
 }
