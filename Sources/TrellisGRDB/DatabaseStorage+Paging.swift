@@ -10,18 +10,21 @@ extension DatabaseStorage {
         guard let start = layout.position(of: first), let end = layout.position(of: last), start <= end else { return }
         windowCapacity = max(windowCapacity, end - start + 1 + pageSize)
         if !layout.windowRange.contains(start) { loadWindow(around: start) }
-        if !layout.windowRange.contains(end) { loadWindow(around: end) }
+        if !layout.windowRange.contains(end) { loadWindow(around: end, from: start) }
     }
 
     /// Fetches the page holding `position` into the window: by key next to the window when it is close, by
     /// offset otherwise; then trims the window to ``windowCapacity`` away from `position`.
-    func loadWindow(around position: Int) {
+    ///
+    /// With `from`, a position the window holds and must keep, rows are fetched after the window up to `position`
+    /// however far it is (for ``loadItems(from:through:)``).
+    func loadWindow(around position: Int, from kept: Int? = nil) {
         let total = layout.totalCount
         guard position >= 0, position < total else { return }
         let window = layout.window, start = layout.windowStart, end = layout.windowEnd, pageSize = pageSize
         let sql = sql, recorder = recorder
         let fetch: PageFetch
-        if !window.isEmpty, position >= end, position < end + 2 * pageSize {
+        if !window.isEmpty, position >= end, position < end + 2 * pageSize || kept != nil {
             fetch = .after(position - end + pageSize)
         } else if !window.isEmpty, position < start, position >= start - 2 * pageSize {
             fetch = .before(min(start, start - position + pageSize / 2))
@@ -76,7 +79,7 @@ extension DatabaseStorage {
             }
             // Never hold more rows than the content has (a pending commit may have added some).
             if layout.windowEnd > total { layout.window.removeLast(layout.windowEnd - total) }
-            trimWindow(keeping: position)
+            trimWindow(keeping: kept ?? position)
         } catch {
             report(DatabaseStorageError(.databaseError, operation: "item(at:)",
                 message: "could not fetch the rows around position \(position): \(error)", underlying: error))

@@ -362,4 +362,23 @@ struct DatabaseStoragePinnedTests {
         #expect(harness.storage.statistics.recountedUpdates == 0)
         #expect(try harness.check() == [])
     }
+
+    @Test("a host that says what it will show gets those rows in the window, which grows to hold them")
+    func loadItems() throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.fill(count: 3_000)
+        let storage = try DatabaseStorage<Item>(database: database.writer, request: Item.all(),
+            orderedBy: [.descending("score")], pageSize: 20)
+        storage.windowCapacity = 40
+        let fetches = storage.statistics.pageFetches
+        storage.loadItems(from: ItemPath(item: 1_000, section: 0), through: ItemPath(item: 1_099, section: 0))
+        #expect(storage.windowRange.contains(1_000) && storage.windowRange.contains(1_099))
+        #expect(storage.statistics.pageFetches > fetches)
+        let snapshot = storage.snapshot()
+        #expect(snapshot.record(at: ItemPath(item: 1_000, section: 0))?.id == 2_000)
+        #expect(snapshot.record(at: ItemPath(item: 1_099, section: 0))?.id == 1_901)
+        #expect(storage.totalNumberOfItems == 3_000)
+        #expect(storage.sectionValue(at: 0) == .null)
+    }
 }

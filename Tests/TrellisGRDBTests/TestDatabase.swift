@@ -57,9 +57,11 @@ struct TestDatabase {
     }
 
     /// Every row of the query the storages in the tests show, in their order.
-    func expected(sectioned: Bool, filter: String = "1") throws -> [Item] {
+    func expected(sectioned: Bool, filter: String = "1", descending: Bool = false) throws -> [Item] {
         try writer.read { db in
-            try Item.fetchAll(db, sql: "SELECT * FROM item WHERE \(filter) ORDER BY \(sectioned ? "grp, " : "")score, id")
+            try Item.fetchAll(db, sql: """
+                SELECT * FROM item WHERE \(filter) ORDER BY \(sectioned ? "grp, " : "")score \(descending ? "DESC" : ""), id
+                """)
         }
     }
 
@@ -77,21 +79,23 @@ final class Harness {
     let table = HeadlessTableView<AnyItem>(viewportHeight: 8)
     let sectioned: Bool
     let filter: String
+    let descending: Bool
     private var observation: StorageObservation?
     /// Every update received, and every failure met while applying them.
     private(set) var updates: [ContentUpdate] = []
     private(set) var failures: [String] = []
 
-    init(database: TestDatabase, sectioned: Bool = false, filter: String = "1", pageSize: Int = 50,
-         capacity: Int? = nil) throws
+    init(database: TestDatabase, sectioned: Bool = false, filter: String = "1", descending: Bool = false,
+         pageSize: Int = 50, capacity: Int? = nil) throws
     {
         self.database = database
         self.sectioned = sectioned
         self.filter = filter
+        self.descending = descending
         storage = try DatabaseStorage<Item>(
             database: database.writer,
             request: SQLRequest<Item>(sql: "SELECT * FROM item WHERE \(filter)"),
-            orderedBy: [.ascending("score")],
+            orderedBy: [descending ? .descending("score") : .ascending("score")],
             sectionedBy: sectioned ? "grp" : nil,
             pageSize: pageSize)
         if let capacity { storage.windowCapacity = capacity }
@@ -115,7 +119,7 @@ final class Harness {
     /// Counts, window rows and the table's rows in the window against the query's result; every failure.
     func check(_ label: String = "") throws -> [String] {
         var problems = failures.map { "\(label) \($0)" }
-        let expected = try database.expected(sectioned: sectioned, filter: filter)
+        let expected = try database.expected(sectioned: sectioned, filter: filter, descending: descending)
         // Expected sections and counts.
         var counts: [Int] = []
         var values: [String] = []
