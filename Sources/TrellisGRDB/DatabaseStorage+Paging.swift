@@ -39,7 +39,7 @@ extension DatabaseStorage {
                 case .before(let limit):
                     try sql.page(db, adjacentTo: window.first?.key ?? [], after: false, limit: limit)
                 case .jump(let offset):
-                    try sql.page(db, offset: offset, limit: pageSize)
+                    try sql.page(db, offset: offset, limit: pageSize, total: total)
                 }
             }
             let rows: [Row], pending: Bool

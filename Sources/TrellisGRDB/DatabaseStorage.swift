@@ -17,8 +17,8 @@ public import Trellis
 ///
 /// **Counts and pages.** Opening counts the rows (`COUNT(*)`, per section with `GROUP BY`) and fetches the first
 /// page; ``item(at:)`` fetches the page around a row the window does not hold (the next or previous page by key,
-/// which is cheap; a jump by `OFFSET`, which walks the index up to the row). The window holds at most
-/// ``windowCapacity`` rows. A host that knows what it will show calls ``loadItems(from:through:)``.
+/// which is cheap; a jump by `OFFSET` from the nearer end, which walks the index up to the row). The window holds
+/// at most ``windowCapacity`` rows. A host that knows what it will show calls ``loadItems(from:through:)``.
 ///
 /// **Changes.** The storage listens to the writer's transactions (a `TransactionObserver`: the rowids each commit
 /// changed). After each commit (on the main actor's next turn, or at once with ``processPendingChanges(recount:)``)
@@ -64,7 +64,9 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     public var moveWriter: ((Database, DatabaseMove<Record>) throws -> Void)?
     /// Called with every failure the storage meets on its own (a page or an update it could not read); by
     /// default they are logged through `AnomalyReporter.logger`. Throwing calls report their errors by throwing.
-    public var errorHandler: @MainActor (DatabaseStorageError) -> Void = { AnomalyReporter.logger.log("TrellisGRDB: \($0)") }
+    public var errorHandler: @MainActor (DatabaseStorageError) -> Void = {
+        AnomalyReporter.logger.log("TrellisGRDB: \($0)")
+    }
     /// What the storage has done so far (for tests and tuning).
     public internal(set) var statistics = DatabaseStorageStatistics()
 
@@ -136,7 +138,7 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
                         rowIDColumn: try db.primaryKey(tracked).rowIDColumn ?? "rowid")
                 }
                 let (values, counts) = try sql.sectionCounts(db)
-                let rows = try sql.page(db, offset: 0, limit: pageSize)
+                let rows = try sql.page(db, offset: 0, limit: pageSize, total: counts.reduce(0, +))
                 var pinned: PinnedReader?
                 if tracked != nil, database is DatabasePool {
                     pinned = try PinnedReader(path: database.path)

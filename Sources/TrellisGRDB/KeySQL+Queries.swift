@@ -9,16 +9,21 @@ extension KeySQL {
             return ([.null], [count])
         }
         let column = quoted(sectionColumn)
-        let rows = try Row.fetchAll(db,
-            sql: "SELECT \(column) AS value, COUNT(*) AS count \(from) GROUP BY \(column) ORDER BY \(first.description)",
-            arguments: sourceArguments)
+        let sql = "SELECT \(column) AS value, COUNT(*) AS count \(from) GROUP BY \(column) ORDER BY \(first)"
+        let rows = try Row.fetchAll(db, sql: sql, arguments: sourceArguments)
         return (rows.map { $0["value"] ?? .null }, rows.map { $0["count"] ?? 0 })
     }
 
-    /// `limit` rows from position `offset`.
-    func page(_ db: Database, offset: Int, limit: Int) throws -> [Row] {
-        try Row.fetchAll(db, sql: "SELECT * \(from) \(orderBy) LIMIT ? OFFSET ?",
-            arguments: sourceArguments + [limit, offset])
+    /// `limit` rows from position `offset` of `total`, counted from whichever end is nearer (`OFFSET` walks the
+    /// index up to the row).
+    func page(_ db: Database, offset: Int, limit: Int, total: Int) throws -> [Row] {
+        let fromEnd = total - offset - limit
+        guard offset > total / 2, fromEnd >= 0 else {
+            return try Row.fetchAll(db, sql: "SELECT * \(from) \(orderBy) LIMIT ? OFFSET ?",
+                arguments: sourceArguments + [limit, offset])
+        }
+        return try Row.fetchAll(db, sql: "SELECT * \(from) \(reversedOrderBy) LIMIT ? OFFSET ?",
+            arguments: sourceArguments + [limit, fromEnd]).reversed()
     }
 
     /// Up to `limit` rows right after `key` (`after: true`) or right before it, in order.
@@ -47,7 +52,8 @@ extension KeySQL {
             arguments += upper.arguments
         }
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        return try Row.fetchAll(db, sql: "SELECT * \(from) \(filter) \(orderBy) LIMIT ?", arguments: arguments + [limit])
+        return try Row.fetchAll(db, sql: "SELECT * \(from) \(filter) \(orderBy) LIMIT ?",
+            arguments: arguments + [limit])
     }
 
     /// How many rows come before `key` (`before: true`) or after it.
