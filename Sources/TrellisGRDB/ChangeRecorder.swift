@@ -60,18 +60,38 @@ final class ChangeRecorder: TransactionObserver, Sendable {
 
     /// Installs, on the writer's connection, a temporary trigger that calls ``markReplaced(_:)`` before an insert
     /// into `table` whose rowid exists (SQLite's change hook does not report rows deleted by `REPLACE`).
-    func watchReplacements(_ db: Database, table: String, rowIDColumn: String) throws {
+    ///
+    /// - Returns: What ``stopWatchingReplacements(_:_:)`` removes.
+    func watchReplacements(_ db: Database, table: String, rowIDColumn: String) throws -> ReplacementWatch {
         let name = "trellis_replaced_\(Self.names.add(1, ordering: .relaxed).newValue)"
-        db.add(function: DatabaseFunction(name, argumentCount: 1, pure: false) { [weak self] values in
+        let function = DatabaseFunction(name, argumentCount: 1, pure: false) { [weak self] values in
             if let rowID = Int64.fromDatabaseValue(values[0]) { self?.markReplaced(rowID) }
             return nil
-        })
+        }
+        db.add(function: function)
         let target = "main.\(quoted(table))", newRowID = "NEW.\(quoted(rowIDColumn))"
         try db.execute(sql: """
             CREATE TEMP TRIGGER \(name) BEFORE INSERT ON \(target)
             WHEN EXISTS (SELECT 1 FROM \(target) WHERE rowid = \(newRowID))
             BEGIN SELECT \(name)(\(newRowID)); END
             """)
+        return ReplacementWatch(trigger: name, function: function)
+    }
+
+    /// The trigger and function of ``watchReplacements(_:table:rowIDColumn:)``.
+    struct ReplacementWatch: Sendable {
+        let trigger: String
+        let function: DatabaseFunction
+
+        /// Removes them from the writer's connection, later, on its queue (a released storage's inserts then cost
+        /// nothing more).
+        func remove(from writer: any DatabaseWriter) {
+            writer.asyncWriteWithoutTransaction { db in
+                // A closed connection refuses the statement: then there is nothing left to remove either.
+                guard (try? db.execute(sql: "DROP TRIGGER IF EXISTS temp.\(trigger)")) != nil else { return }
+                db.remove(function: function)
+            }
+        }
     }
 
     /// Numbers the triggers and functions of every recorder.

@@ -80,6 +80,8 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     let recorder: ChangeRecorder
     /// The state the layout describes, for the old places of changed rows (pools only; `nil` otherwise).
     var pinned: PinnedReader?
+    /// The temporary trigger that catches `INSERT OR REPLACE`, removed with the storage.
+    private let replacementWatch: ChangeRecorder.ReplacementWatch?
     private let link: ProcessingLink
     private var observers: [Observer] = []
     /// Set while observers receive an update.
@@ -133,8 +135,9 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
                     Task { @MainActor in link.owner?.processScheduledChanges() }
                 }
                 db.add(transactionObserver: recorder, extent: .observerLifetime)
+                var watch: ChangeRecorder.ReplacementWatch?
                 if let tracked {
-                    try recorder.watchReplacements(db, table: tracked,
+                    watch = try recorder.watchReplacements(db, table: tracked,
                         rowIDColumn: try db.primaryKey(tracked).rowIDColumn ?? "rowid")
                 }
                 let (values, counts) = try sql.sectionCounts(db)
@@ -145,12 +148,13 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
                     try pinned?.pin()
                 }
                 return Opening(sql: sql, tracked: tracked, recorder: recorder, values: values, counts: counts,
-                    rows: rows, pinned: pinned)
+                    rows: rows, pinned: pinned, watch: watch)
             }
             sql = opened.sql
             trackedTable = opened.tracked
             recorder = opened.recorder
             pinned = opened.pinned
+            replacementWatch = opened.watch
             layout = WindowLayout(sectionValues: opened.values, counts: opened.counts, windowStart: 0, window: [])
             layout.window = decode(opened.rows)
         } catch let error as DatabaseStorageError {
@@ -163,6 +167,10 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
         link.owner = self
     }
 
+    deinit {
+        replacementWatch?.remove(from: database)
+    }
+
     private struct Opening {
         var sql: KeySQL
         var tracked: String?
@@ -171,6 +179,7 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
         var counts: [Int]
         var rows: [Row]
         var pinned: PinnedReader?
+        var watch: ChangeRecorder.ReplacementWatch?
     }
 
     /// The request's table when the id column is its rowid and the request reads no other table.

@@ -288,6 +288,23 @@ struct DatabaseStorageEdgeTests {
 @MainActor
 @Suite("DatabaseStorage: what SQLite's change hook does not say")
 struct DatabaseStorageHookTests {
+    @Test("the temporary trigger that catches replacements lives as long as its storage")
+    func triggerRemovedWithTheStorage() throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        func triggers() throws -> Int {
+            try database.writer.write { db in
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_temp_master WHERE type = 'trigger'") ?? -1
+            }
+        }
+        var storage: DatabaseStorage<Item>? = try DatabaseStorage<Item>(database: database.writer, request: Item.all())
+        #expect(try triggers() == 1)
+        #expect(storage?.numberOfSections == 1)
+        storage = nil
+        #expect(try triggers() == 0)
+        try database.writer.write { try $0.execute(sql: "INSERT INTO item VALUES (1, 1, 'g0', 'after')") }
+    }
+
     @Test("INSERT OR REPLACE of an existing row outside the window (reported by SQLite as an insert alone) keeps the counts exact")
     func replaceOutsideTheWindow() throws {
         let database = try TestDatabase()
