@@ -84,25 +84,28 @@ extension DatabaseStorage: PendingChangesProcessor {
         /// Worked out from the changed rows (`true`) or counted again.
         var tracked: Bool
 
-        /// When every row of the window left but rows remain, fills the window from the rows next to where it was
-        /// (after its old last key, else before its old first key), so that it never rests empty beside rows it
-        /// could not place the next changes against.
-        mutating func refill(
-            _ db: Database, sql: KeySQL, after last: [DatabaseValue]?, before first: [DatabaseValue]?, limit: Int
+        /// Keeps the window at least `wanted` rows long when rows remain: when rows of the window left, the rows
+        /// that now take their places on screen come from after the window (next by key) or, at the end of the
+        /// content, from before it. So the stage's snapshot holds every row a host showing the old window's places
+        /// asks for, and the window never rests empty beside rows it could not place the next changes against.
+        mutating func topUp(
+            _ db: Database, sql: KeySQL, after last: [DatabaseValue]?, before first: [DatabaseValue]?, wanted: Int
         ) throws {
             let total = counts.reduce(0, +)
-            guard window.isEmpty, total > 0 else { return }
-            if let last {
-                window = try sql.page(db, adjacentTo: last, after: true, limit: limit)
-            } else {
-                window = try sql.rows(db, from: nil, through: nil, limit: limit)
+            guard total > 0, window.count < wanted else { return }
+            if let after = window.last.map(sql.key(of:)) ?? last {
+                window += try sql.page(db, adjacentTo: after, after: true, limit: wanted - window.count)
+            } else if window.isEmpty && first == nil {
+                window = try sql.rows(db, from: nil, through: nil, limit: wanted)
                 windowStart = 0
             }
-            if window.isEmpty, let first {
-                window = try sql.page(db, adjacentTo: first, after: false, limit: limit)
-                windowStart = total - window.count
+            if window.count < wanted, let before = window.first.map(sql.key(of:)) ?? first {
+                // No more rows after: the rows just before the window slide into its places.
+                let rows = try sql.page(db, adjacentTo: before, after: false, limit: wanted - window.count)
+                window = rows + window
+                windowStart = window.count == rows.count ? total - rows.count : windowStart - rows.count
             }
-            if window.isEmpty { windowStart = 0 }
+            windowStart = max(0, min(windowStart, total - window.count))
         }
     }
 
@@ -147,7 +150,7 @@ extension DatabaseStorage: PendingChangesProcessor {
         let newCounts = values.map { counts[$0] ?? 0 }
         var outcome = Outcome(sectionValues: values, counts: newCounts,
             windowStart: old.window.isEmpty ? 0 : old.windowStart + above, window: window, tracked: true)
-        try outcome.refill(db, sql: sql, after: last, before: first, limit: capacity)
+        try outcome.topUp(db, sql: sql, after: last, before: first, wanted: min(old.window.count, capacity))
         return outcome
     }
 
@@ -172,7 +175,7 @@ extension DatabaseStorage: PendingChangesProcessor {
             start = 0
         }
         var outcome = Outcome(sectionValues: values, counts: counts, windowStart: start, window: window, tracked: false)
-        try outcome.refill(db, sql: sql, after: last, before: first, limit: capacity)
+        try outcome.topUp(db, sql: sql, after: last, before: first, wanted: min(old.window.count, capacity))
         return outcome
     }
 }

@@ -246,6 +246,32 @@ struct DatabaseStorageEdgeTests {
         #expect(try harness.check() == [])
     }
 
+    @Test("rows deleted from the window are replaced by the rows that take their places on screen, from after the window or, at the end, from before it")
+    func windowToppedUp() throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.fill(count: 400)
+        let harness = try Harness(database: database, pageSize: 10, capacity: 20)
+        _ = harness.storage.record(at: ItemPath(item: 200, section: 0))
+        harness.rescan()
+        let window = harness.storage.windowRange
+        try database.writer.write { try $0.execute(sql: "DELETE FROM item WHERE id IN (200, 201, 202)") }
+        harness.storage.processPendingChanges()
+        #expect(harness.storage.windowRange == window)
+        #expect(harness.updates.last?.stages.last?.snapshot.item(at: ItemPath(item: window.upperBound - 1, section: 0)) != nil)
+        #expect(try harness.check() == [])
+        // At the end of the content: the rows before the window slide down into view.
+        _ = harness.storage.record(at: ItemPath(item: 396, section: 0))
+        harness.rescan()
+        let end = harness.storage.windowRange
+        #expect(end.upperBound == 397)
+        try database.writer.write { try $0.execute(sql: "DELETE FROM item WHERE id > 395") }
+        harness.storage.processPendingChanges()
+        #expect(harness.storage.windowRange.count == end.count)
+        #expect(harness.storage.windowRange.upperBound == 392)
+        #expect(try harness.check() == [])
+    }
+
     @Test("an empty table, then rows: sections and rows arrive as inserts, and the window fills")
     func fromEmpty() throws {
         let database = try TestDatabase()
