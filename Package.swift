@@ -14,8 +14,12 @@ let package = Package(
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
         .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
+        .library(name: "TrellisGRDB", targets: ["TrellisGRDB"]),
         .executable(name: "trellis-demo", targets: ["trellis-demo"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The engine: standard library and Foundation only.
@@ -30,6 +34,12 @@ let package = Package(
             dependencies: ["Trellis", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
             swiftSettings: strict
         ),
+        // A SQLite query's rows as windowed, observed content (GRDB).
+        .target(
+            name: "TrellisGRDB",
+            dependencies: ["Trellis", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
         // Seeded generators and oracles shared by tests and benchmarks. Not public API.
         .target(name: "_TrellisTestSupport", dependencies: ["Trellis"], swiftSettings: strict),
         // A table view in the terminal: the engine's host for Linux terminals, and the demo's screen.
@@ -38,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "trellis-bench",
             dependencies: [
-                "Trellis", "_TrellisTestSupport", "TrellisTerminal",
+                "Trellis", "_TrellisTestSupport", "TrellisTerminal", "TrellisGRDB", .product(name: "GRDB", package: "GRDB.swift"),
                 "TrellisUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strict
@@ -55,6 +65,14 @@ let package = Package(
         .testTarget(name: "TrellisTerminalTests", dependencies: ["Trellis", "TrellisTerminal", "_TrellisTestSupport"], swiftSettings: strict),
         // Drives the built trellis-demo binary through tmux, as a person would.
         .testTarget(name: "TrellisDemoTests", swiftSettings: strict),
+        .testTarget(
+            name: "TrellisGRDBTests",
+            dependencies: [
+                "TrellisGRDB", "Trellis", "TrellisTesting", "_TrellisTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strict
+        ),
         .testTarget(name: "TrellisTestingTests", dependencies: ["Trellis", "TrellisTesting", "_TrellisTestSupport"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

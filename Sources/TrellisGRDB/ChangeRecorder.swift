@@ -1,0 +1,143 @@
+internal import GRDB
+internal import Synchronization
+
+/// Listens to the writer's transactions (on the writer's queue) and keeps what the storage has not processed yet:
+/// the rowids of the tracked table that changed, each with the kind of its first change, and whether anything else
+/// in the request's region changed. A rolled-back transaction leaves nothing.
+final class ChangeRecorder: TransactionObserver, Sendable {
+    /// What changed since the storage last drained.
+    struct Changes: Sendable {
+        /// Tracked rowids, by the kind of their first change since the last drain.
+        var rows: [Int64: DatabaseEvent.Kind] = [:]
+        /// A change the rowids do not describe (another table of the region, an unspecified change).
+        var untracked = false
+        /// Commits counted.
+        var commits = 0
+
+        var isEmpty: Bool { commits == 0 }
+
+        mutating func merge(_ transaction: Changes) {
+            for (rowID, kind) in transaction.rows where rows[rowID] == nil { rows[rowID] = kind }
+            untracked = untracked || transaction.untracked
+            commits += 1
+        }
+    }
+
+    private struct State {
+        var transaction = Changes()
+        var pending = Changes()
+        var scheduled = false
+    }
+
+    private let region: DatabaseRegion
+    private let trackedTable: String?
+    private let state = Mutex(State())
+    /// Called after a commit that left changes, once until the next drain.
+    private let onCommit: @Sendable () -> Void
+
+    init(region: DatabaseRegion, trackedTable: String?, onCommit: @escaping @Sendable () -> Void) {
+        self.region = region
+        self.trackedTable = trackedTable?.lowercased()
+        self.onCommit = onCommit
+    }
+
+    /// Takes the pending changes (call it on the writer's queue, so that no commit interleaves with the reads that
+    /// follow).
+    func drain() -> Changes {
+        state.withLock { state in
+            defer { state.pending = Changes(); state.scheduled = false }
+            return state.pending
+        }
+    }
+
+    /// Notes that an insert is about to replace the existing row `rowID` (`INSERT OR REPLACE`): SQLite reports only
+    /// the insert, so the row's first change counts as an update (its old place unknown).
+    func markReplaced(_ rowID: Int64) {
+        state.withLock { state in
+            if state.transaction.rows[rowID] == nil { state.transaction.rows[rowID] = .update }
+        }
+    }
+
+    /// Installs, on the writer's connection, a temporary trigger that calls ``markReplaced(_:)`` before an insert
+    /// into `table` whose rowid exists (SQLite's change hook does not report rows deleted by `REPLACE`).
+    ///
+    /// - Returns: What ``stopWatchingReplacements(_:_:)`` removes.
+    func watchReplacements(_ db: Database, table: String, rowIDColumn: String) throws -> ReplacementWatch {
+        let name = "trellis_replaced_\(Self.names.add(1, ordering: .relaxed).newValue)"
+        let function = DatabaseFunction(name, argumentCount: 1, pure: false) { [weak self] values in
+            if let rowID = Int64.fromDatabaseValue(values[0]) { self?.markReplaced(rowID) }
+            return nil
+        }
+        db.add(function: function)
+        let target = "main.\(quoted(table))", newRowID = "NEW.\(quoted(rowIDColumn))"
+        try db.execute(sql: """
+            CREATE TEMP TRIGGER \(name) BEFORE INSERT ON \(target)
+            WHEN EXISTS (SELECT 1 FROM \(target) WHERE rowid = \(newRowID))
+            BEGIN SELECT \(name)(\(newRowID)); END
+            """)
+        return ReplacementWatch(trigger: name, function: function)
+    }
+
+    /// The trigger and function of ``watchReplacements(_:table:rowIDColumn:)``.
+    struct ReplacementWatch: Sendable {
+        let trigger: String
+        let function: DatabaseFunction
+
+        /// Removes them from the writer's connection, later, on its queue (a released storage's inserts then cost
+        /// nothing more).
+        func remove(from writer: any DatabaseWriter) {
+            writer.asyncWriteWithoutTransaction { db in
+                // A closed connection refuses the statement: then there is nothing left to remove either.
+                guard (try? db.execute(sql: "DROP TRIGGER IF EXISTS temp.\(trigger)")) != nil else { return }
+                db.remove(function: function)
+            }
+        }
+    }
+
+    /// Numbers the triggers and functions of every recorder.
+    private static let names = Atomic<Int>(0)
+
+    /// Whether commits wait to be processed.
+    var hasPendingChanges: Bool { state.withLock { !$0.pending.isEmpty } }
+
+    // MARK: TransactionObserver
+
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
+        region.isModified(byEventsOfKind: eventKind)
+    }
+
+    func databaseDidChange() {
+        state.withLock { $0.transaction.untracked = true }
+    }
+
+    func databaseDidChange(with event: DatabaseEvent) {
+        guard region.isModified(by: event) else { return }
+        let tracked = event.tableName.lowercased() == trackedTable
+        let rowID = event.rowID, kind = event.kind
+        state.withLock { state in
+            if tracked {
+                if state.transaction.rows[rowID] == nil { state.transaction.rows[rowID] = kind }
+            } else {
+                state.transaction.untracked = true
+            }
+        }
+    }
+
+    func databaseWillCommit() throws {}
+
+    func databaseDidCommit(_ db: Database) {
+        let schedule = state.withLock { state -> Bool in
+            let transaction = state.transaction
+            state.transaction = Changes()
+            guard !transaction.rows.isEmpty || transaction.untracked else { return false }
+            state.pending.merge(transaction)
+            defer { state.scheduled = true }
+            return !state.scheduled
+        }
+        if schedule { onCommit() }
+    }
+
+    func databaseDidRollback(_ db: Database) {
+        state.withLock { $0.transaction = Changes() }
+    }
+}

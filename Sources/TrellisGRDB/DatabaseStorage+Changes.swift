@@ -1,0 +1,181 @@
+internal import GRDB
+import Trellis
+
+/// Turning committed changes into one content update.
+extension DatabaseStorage: PendingChangesProcessor {
+    /// Works out the update for every commit not processed yet and sends it to observers now (instead of on the
+    /// main actor's next turn). Call it after a write when the table must reflect it at once (a test, a
+    /// benchmark); writes made through the storage do it themselves.
+    ///
+    /// - Parameter recount: Count every row again in SQL, even when nothing was observed (after the database was
+    ///   changed by another process or behind GRDB's back).
+    /// - Returns: Whether an update was sent.
+    @discardableResult
+    public func processPendingChanges(recount: Bool = false) -> Bool {
+        guard !isDelivering else {
+            // An observer wrote while an update was being delivered: process once the delivery is over.
+            Task { @MainActor [weak self] in self?.processScheduledChanges() }
+            return false
+        }
+        let old = layout, sql = sql, recorder = recorder, tracked = trackedTable != nil, capacity = windowCapacity
+        let consistent = windowIsConsistent, pinned = pinned
+        var pinFailure: (any Error)?
+        let outcome: Outcome
+        do {
+            let result = try database.writeWithoutTransaction { db -> Outcome? in
+                let changes = recorder.drain()
+                guard !changes.isEmpty || recount else { return nil }
+                var outcome: Outcome?
+                if tracked && consistent && !changes.untracked && !recount {
+                    outcome = try Self.trackedOutcome(db, sql: sql, old: old, changes: changes, capacity: capacity,
+                        pinned: pinned)
+                }
+                if outcome == nil { outcome = try Self.countedOutcome(db, sql: sql, old: old, capacity: capacity) }
+                // The state just read is the one the storage now shows: the old state of the next changes.
+                do { try pinned?.pin() } catch { pinFailure = error }
+                return outcome
+            }
+            guard let result else { return false }
+            outcome = result
+        } catch {
+            report(DatabaseStorageError(.databaseError, operation: "processPendingChanges()",
+                message: "could not read the changes; the content shows the rows as they were: \(error)",
+                underlying: error))
+            return false
+        }
+        if let pinFailure {
+            self.pinned = nil
+            report(DatabaseStorageError(.databaseError, operation: "processPendingChanges()",
+                message: "could not keep reading the processed state; changes outside the window are counted again from now on: \(pinFailure)",
+                underlying: pinFailure))
+        }
+        let new = WindowLayout<Record>(sectionValues: outcome.sectionValues, counts: outcome.counts,
+            windowStart: outcome.windowStart, window: decode(outcome.window, reusing: old.window))
+        layout = new
+        windowIsConsistent = true
+        if outcome.tracked { statistics.trackedUpdates += 1 } else { statistics.recountedUpdates += 1 }
+        let update = makeUpdate(from: old, to: new)
+        guard !update.isEmpty else { return false }
+        statistics.updates += 1
+        deliver(update)
+        return true
+    }
+
+    func processScheduledChanges() {
+        processPendingChanges()
+    }
+
+    /// The update from `old` to `new`: structural changes, then reloads in final coordinates.
+    func makeUpdate(from old: WindowLayout<Record>, to new: WindowLayout<Record>) -> ContentUpdate {
+        let (structural, reloads) = LayoutDiff.batches(from: old, to: new)
+        let snapshot = DatabaseContentSnapshot(layout: new, sectioned: sql.sectionColumn != nil, header: sectionHeader)
+        var stages: [ContentUpdate.Stage] = []
+        if !structural.isEmpty { stages.append(.init(changes: structural, snapshot: snapshot)) }
+        if !reloads.isEmpty { stages.append(.init(changes: BatchUpdate(reloadedItems: reloads), snapshot: snapshot)) }
+        return ContentUpdate(stages: stages)
+    }
+
+    /// The new state, read on the writer's queue.
+    struct Outcome {
+        var sectionValues: [DatabaseValue]
+        var counts: [Int]
+        var windowStart: Int
+        var window: [Row]
+        /// Worked out from the changed rows (`true`) or counted again.
+        var tracked: Bool
+
+        /// Keeps the window at least `wanted` rows long when rows remain: when rows of the window left, the rows
+        /// that now take their places on screen come from after the window (next by key) or, at the end of the
+        /// content, from before it. So the stage's snapshot holds every row a host showing the old window's places
+        /// asks for, and the window never rests empty beside rows it could not place the next changes against.
+        mutating func topUp(
+            _ db: Database, sql: KeySQL, after last: [DatabaseValue]?, before first: [DatabaseValue]?, wanted: Int
+        ) throws {
+            let total = counts.reduce(0, +)
+            guard total > 0, window.count < wanted else { return }
+            if let after = window.last.map(sql.key(of:)) ?? last {
+                window += try sql.page(db, adjacentTo: after, after: true, limit: wanted - window.count)
+            } else if window.isEmpty && first == nil {
+                window = try sql.rows(db, from: nil, through: nil, limit: wanted)
+                windowStart = 0
+            }
+            if window.count < wanted, let before = window.first.map(sql.key(of:)) ?? first {
+                // No more rows after: the rows just before the window slide into its places.
+                let rows = try sql.page(db, adjacentTo: before, after: false, limit: wanted - window.count)
+                window = rows + window
+                windowStart = window.count == rows.count ? total - rows.count : windowStart - rows.count
+            }
+            windowStart = max(0, min(windowStart, total - window.count))
+        }
+    }
+
+    /// The new state from the changed rows alone, when the old place of every changed row is known: inserted
+    /// (it had none), in the window, or read from the pinned old state; `nil` otherwise.
+    nonisolated static func trackedOutcome(
+        _ db: Database, sql: KeySQL, old: WindowLayout<Record>, changes: ChangeRecorder.Changes, capacity: Int,
+        pinned: PinnedReader?
+    ) throws -> Outcome? {
+        var windowSection: [DatabaseValue: DatabaseValue] = [:]
+        let paths = old.windowPaths()
+        for (index, row) in old.window.enumerated() { windowSection[row.id] = old.sectionValues[paths[index].section] }
+        let unplaced = changes.rows.compactMap { rowID, kind in
+            kind != .insert && windowSection[rowID.databaseValue] == nil ? rowID : nil
+        }
+        if !unplaced.isEmpty && pinned == nil { return nil }
+        var counts: [DatabaseValue: Int] = [:]
+        for (value, count) in zip(old.sectionValues, old.counts) { counts[value] = count }
+        for (rowID, _) in changes.rows {
+            if let section = windowSection[rowID.databaseValue] { counts[section, default: 0] -= 1 }
+        }
+        let (first, last) = old.windowBounds
+        var above = 0
+        if let pinned, !unplaced.isEmpty {
+            // Their old places, from the state the layout describes.
+            for changed in try pinned.read({ try sql.changedRows($0, ids: unplaced, first: first) }) {
+                let section: DatabaseValue = sql.sectionColumn.map { changed.row[$0] ?? .null } ?? .null
+                counts[section, default: 0] -= 1
+                if changed.above { above -= 1 }
+            }
+        }
+        for changed in try sql.changedRows(db, ids: Array(changes.rows.keys), first: first) {
+            let section: DatabaseValue = sql.sectionColumn.map { changed.row[$0] ?? .null } ?? .null
+            counts[section, default: 0] += 1
+            if changed.above { above += 1 }
+        }
+        var values = old.sectionValues.filter { (counts[$0] ?? 0) > 0 || sql.sectionColumn == nil }
+        let added = counts.keys.filter { (counts[$0] ?? 0) > 0 && !old.sectionValues.contains($0) }
+        if !added.isEmpty { values = try sql.sorted(db, sectionValues: values + added) }
+        let window = old.window.isEmpty && old.totalCount > 0
+            ? [] : try sql.rows(db, from: first, through: last, limit: capacity)
+        let newCounts = values.map { counts[$0] ?? 0 }
+        var outcome = Outcome(sectionValues: values, counts: newCounts,
+            windowStart: old.window.isEmpty ? 0 : old.windowStart + above, window: window, tracked: true)
+        try outcome.topUp(db, sql: sql, after: last, before: first, wanted: min(old.window.count, capacity))
+        return outcome
+    }
+
+    /// The new state counted in SQL: section counts, the window's rows between its old first and last keys, and
+    /// how many rows come before them (counted from whichever end of the order is nearer).
+    nonisolated static func countedOutcome(
+        _ db: Database, sql: KeySQL, old: WindowLayout<Record>, capacity: Int
+    ) throws -> Outcome {
+        let (values, counts) = try sql.sectionCounts(db)
+        if old.window.isEmpty && old.totalCount > 0 {
+            return Outcome(sectionValues: values, counts: counts, windowStart: 0, window: [], tracked: false)
+        }
+        let (first, last) = old.windowBounds
+        let window = try sql.rows(db, from: first, through: last, limit: capacity)
+        let total = counts.reduce(0, +)
+        let start: Int
+        if first != nil, let last, old.windowStart > old.totalCount / 2, window.count < capacity {
+            start = total - window.count - (try sql.count(db, before: false, last))
+        } else if let first {
+            start = try sql.count(db, before: true, first)
+        } else {
+            start = 0
+        }
+        var outcome = Outcome(sectionValues: values, counts: counts, windowStart: start, window: window, tracked: false)
+        try outcome.topUp(db, sql: sql, after: last, before: first, wanted: min(old.window.count, capacity))
+        return outcome
+    }
+}

@@ -1,0 +1,100 @@
+internal import GRDB
+
+/// The queries: counts, pages by offset and by key, the rows between two keys, and changed rows by id.
+extension KeySQL {
+    /// The section values in order with their counts; one `NULL` section holding every row when unsectioned.
+    func sectionCounts(_ db: Database) throws -> ([DatabaseValue], [Int]) {
+        guard let sectionColumn, let first = keyColumns.first else {
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) \(from)", arguments: sourceArguments) ?? 0
+            return ([.null], [count])
+        }
+        let column = quoted(sectionColumn)
+        let sql = "SELECT \(column) AS value, COUNT(*) AS count \(from) GROUP BY \(column) ORDER BY \(first)"
+        let rows = try Row.fetchAll(db, sql: sql, arguments: sourceArguments)
+        return (rows.map { $0["value"] ?? .null }, rows.map { $0["count"] ?? 0 })
+    }
+
+    /// `limit` rows from position `offset` of `total`, counted from whichever end is nearer (`OFFSET` walks the
+    /// index up to the row).
+    func page(_ db: Database, offset: Int, limit: Int, total: Int) throws -> [Row] {
+        let fromEnd = total - offset - limit
+        guard offset > total / 2, fromEnd >= 0 else {
+            return try Row.fetchAll(db, sql: "SELECT * \(from) \(orderBy) LIMIT ? OFFSET ?",
+                arguments: sourceArguments + [limit, offset])
+        }
+        return try Row.fetchAll(db, sql: "SELECT * \(from) \(reversedOrderBy) LIMIT ? OFFSET ?",
+            arguments: sourceArguments + [limit, fromEnd]).reversed()
+    }
+
+    /// Up to `limit` rows right after `key` (`after: true`) or right before it, in order.
+    func page(_ db: Database, adjacentTo key: [DatabaseValue], after: Bool, limit: Int) throws -> [Row] {
+        let condition = compare(before: !after, key)
+        let rows = try Row.fetchAll(db,
+            sql: "SELECT * \(from) WHERE \(condition.sql) \(after ? orderBy : reversedOrderBy) LIMIT ?",
+            arguments: sourceArguments + condition.arguments + [limit])
+        return after ? rows : rows.reversed()
+    }
+
+    /// Up to `limit` rows whose key is between `first` and `last`, both included (`nil`: no bound), in order.
+    func rows(
+        _ db: Database, from first: [DatabaseValue]?, through last: [DatabaseValue]?, limit: Int
+    ) throws -> [Row] {
+        var conditions: [String] = []
+        var arguments = sourceArguments
+        if let first {
+            let lower = compare(before: false, first, inclusive: true)
+            conditions.append(lower.sql)
+            arguments += lower.arguments
+        }
+        if let last {
+            let upper = compare(before: true, last, inclusive: true)
+            conditions.append(upper.sql)
+            arguments += upper.arguments
+        }
+        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        return try Row.fetchAll(db, sql: "SELECT * \(from) \(filter) \(orderBy) LIMIT ?",
+            arguments: arguments + [limit])
+    }
+
+    /// How many rows come before `key` (`before: true`) or after it.
+    func count(_ db: Database, before: Bool, _ key: [DatabaseValue]) throws -> Int {
+        let condition = compare(before: before, key)
+        return try Int.fetchOne(db, sql: "SELECT COUNT(*) \(from) WHERE \(condition.sql)",
+            arguments: sourceArguments + condition.arguments) ?? 0
+    }
+
+    /// The rows among `ids` that the request holds now, each with whether its key comes before `first` (the
+    /// window's first key; `nil`: nothing comes before the window).
+    func changedRows(_ db: Database, ids: [Int64], first: [DatabaseValue]?) throws -> [(row: Row, above: Bool)] {
+        var result: [(row: Row, above: Bool)] = []
+        var start = 0
+        while start < ids.count {
+            let chunk = ids[start..<min(ids.count, start + 500)]
+            start += 500
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+            var arguments = StatementArguments()
+            var flag = "0"
+            if let first {
+                let above = compare(before: true, first)
+                flag = "(\(above.sql))"
+                arguments += above.arguments
+            }
+            arguments += sourceArguments
+            arguments += StatementArguments(Array(chunk))
+            let rows = try Row.fetchAll(db,
+                sql: "SELECT *, \(flag) AS trellis_above \(from) WHERE \(quoted(idColumn)) IN (\(marks))",
+                arguments: arguments)
+            for row in rows { result.append((row, row["trellis_above"] ?? false)) }
+        }
+        return result
+    }
+
+    /// `values` (section values) in the section column's order.
+    func sorted(_ db: Database, sectionValues values: [DatabaseValue]) throws -> [DatabaseValue] {
+        guard values.count > 1, let first = keyColumns.first else { return values }
+        let marks = Array(repeating: "(?)", count: values.count).joined(separator: ", ")
+        return try DatabaseValue.fetchAll(db,
+            sql: "SELECT column1 FROM (VALUES \(marks)) ORDER BY column1 \(first.isDescending ? "DESC" : "ASC")",
+            arguments: StatementArguments(values))
+    }
+}

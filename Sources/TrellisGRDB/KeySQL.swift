@@ -1,0 +1,66 @@
+internal import GRDB
+
+/// The SQL the storage runs, built once from the request, the order and the id column.
+///
+/// Every query reads `FROM (request) AS trellis_rows`, which SQLite flattens into the request for a plain
+/// `SELECT ... FROM table WHERE ...`, so indexes on the order columns serve the counts and pages. A row's *key* is
+/// its order columns followed by its id: a total order, so "before" and "after" a row are exact.
+struct KeySQL: Sendable {
+    /// The request's SQL and arguments.
+    let source: String
+    let sourceArguments: StatementArguments
+    /// The key's columns, section column first when there is one, id column last.
+    let keyColumns: [DatabaseOrdering]
+    /// The id column's name.
+    let idColumn: String
+    /// The section column's name, if the rows are sectioned.
+    let sectionColumn: String?
+
+    var from: String { "FROM (\(source)) AS trellis_rows" }
+    var orderBy: String { "ORDER BY " + keyColumns.map(\.description).joined(separator: ", ") }
+    var reversedOrderBy: String {
+        "ORDER BY " + keyColumns.map { DatabaseOrdering(column: $0.column, descending: !$0.isDescending).description }
+            .joined(separator: ", ")
+    }
+
+    /// Whether every key column runs the same way, so a row value `(a, b, id) < (?, ?, ?)` compares keys.
+    private var isUniform: Bool { keyColumns.allSatisfy { $0.isDescending == keyColumns[0].isDescending } }
+
+    /// A condition true for rows whose key comes before `key` (`before: true`) or after it (`before: false`) in the
+    /// storage's order, with its arguments.
+    func compare(
+        before: Bool, _ key: [DatabaseValue], inclusive: Bool = false
+    ) -> (sql: String, arguments: StatementArguments) {
+        let names = keyColumns.map { quoted($0.column) }
+        if isUniform {
+            // Coming before in a descending order means a larger value.
+            let less = before != keyColumns[0].isDescending
+            let list = "(" + names.joined(separator: ", ") + ")"
+            let marks = "(" + Array(repeating: "?", count: names.count).joined(separator: ", ") + ")"
+            let op = (less ? "<" : ">") + (inclusive ? "=" : "")
+            return ("\(list) \(op) \(marks)", StatementArguments(key))
+        }
+        // Mixed directions: c1 <1 v1 OR (c1 = v1 AND (c2 <2 v2 OR (c2 = v2 AND ...))), led by a bound on c1 so
+        // that the planner can use an index range.
+        var sql = ""
+        var arguments: [DatabaseValue] = []
+        for (index, column) in keyColumns.enumerated().reversed() {
+            let less = before != column.isDescending
+            let isLast = index == keyColumns.count - 1
+            let strict = "\(names[index]) \(less ? "<" : ">")\(isLast && inclusive ? "=" : "") ?"
+            if sql.isEmpty {
+                sql = strict
+                arguments = [key[index]]
+            } else {
+                sql = "(\(strict) OR (\(names[index]) = ? AND \(sql)))"
+                arguments = [key[index], key[index]] + arguments
+            }
+        }
+        let first = keyColumns[0]
+        let lead = "\(names[0]) \((before != first.isDescending) ? "<=" : ">=") ?"
+        return ("(\(lead) AND \(sql))", StatementArguments([key[0]] + arguments))
+    }
+
+    /// The key of `row`, read by column name.
+    func key(of row: Row) -> [DatabaseValue] { keyColumns.map { row[$0.column] ?? .null } }
+}

@@ -1,0 +1,323 @@
+import Foundation
+import GRDB
+import Trellis
+import TrellisGRDB
+
+/// The database scenarios, over one table of 10,000,000 rows built once per run in a temporary directory:
+///
+/// - `grdb-open-10m`: time to the first screen: open a `DatabaseStorage` over the table (count, first page) and
+///   read the 20 rows a screen shows, beside `grdb-fetch-all-10m`, fetching every row into an array (what a
+///   storage that holds all rows would do first; skipped with a note when memory is short).
+/// - `grdb-insert-middle-10m`: one row inserted in the middle of the table, where the host shows rows, until the
+///   host has applied the storage's update (rules checked, visible models read through the dispatcher), beside
+///   `insert-only`, the same insert through a connection nobody observes.
+@MainActor
+func grdbScenarios() -> [Scenario] { [grdbOpenScenario(), grdbInsertMiddleScenario(), grdbDeleteAboveScenario()] }
+
+/// Rows in the table.
+private let tableRows = 10_000_000
+/// Rows a screen shows.
+private let screenRows = 20
+
+/// A row of the benchmark table, decoded by column index (the fastest way GRDB decodes).
+struct GRDBBenchRow: FetchableRecord {
+    var id: Int64
+    var score: Int64
+    var name: String
+
+    init(row: GRDB.Row) throws {
+        id = row[0]
+        score = row[1]
+        name = row[2]
+    }
+}
+
+/// The 10,000,000-row database file, built at most once per run and removed at exit.
+@MainActor
+enum TenMillionRows {
+    private static var built: String?
+
+    /// The file's path; builds it on first use (one transaction, a recursive CTE, the index made afterwards).
+    static func path() -> String {
+        if let built { return built }
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("trellis-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        let path = directory.appendingPathComponent("ten-million.sqlite").path
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            benchDirectory = directory.path
+            atexit { if let directory = benchDirectory { try? FileManager.default.removeItem(atPath: directory) } }
+            let queue = try DatabaseQueue(path: path)
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -200000")
+                try db.inTransaction {
+                    try db.execute(sql: """
+                        CREATE TABLE item (id INTEGER PRIMARY KEY, score INTEGER NOT NULL, name TEXT NOT NULL);
+                        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+                        INSERT INTO item(id, score, name) SELECT i, i * 10, 'row ' || i FROM n;
+                        CREATE INDEX item_score ON item(score, id);
+                        """, arguments: [tableRows])
+                    return .commit
+                }
+            }
+            try queue.close()
+            // Flush the build's pages to disk now, or the first timed commit's fsync would wait for them.
+            try FileHandle(forUpdating: URL(fileURLWithPath: path)).synchronize()
+        } catch {
+            failBenchmark("grdb: could not build the 10,000,000-row database in \(directory.path): \(error)")
+        }
+        printError("  grdb: built \(tableRows) rows in \(format(seconds: seconds(start.duration(to: clock.now)))) s")
+        built = path
+        return path
+    }
+}
+
+/// Where the benchmark's database lives, for the exit handler.
+nonisolated(unsafe) private var benchDirectory: String?
+
+private func seconds(_ duration: Duration) -> Double {
+    let (whole, attoseconds) = duration.components
+    return Double(whole) + Double(attoseconds) * 1e-18
+}
+
+/// Opens a storage over the whole table, ordered by score.
+@MainActor
+private func openStorage(_ queue: DatabaseQueue) -> DatabaseStorage<GRDBBenchRow> {
+    do {
+        return try DatabaseStorage<GRDBBenchRow>(database: queue, request: SQLRequest<GRDBBenchRow>(sql: "SELECT * FROM item"),
+            orderedBy: [.ascending("score")], pageSize: 50)
+    } catch {
+        failBenchmark("grdb: could not open the storage: \(error)")
+    }
+}
+
+/// `grdb-open-10m`, beside `grdb-fetch-all-10m`.
+@MainActor
+func grdbOpenScenario() -> Scenario {
+    Scenario(name: "grdb-open-10m") { _ in
+        let path = TenMillionRows.path()
+        let connection = BenchConnection(path: path)
+        let connect: @MainActor () -> Void = { connection.reconnect() }
+        let open = Measurement(setUp: connect) { () -> Int in
+            guard let queue = connection.queue else { return 0 }
+            let storage = openStorage(queue)
+            var checksum = storage.numberOfItems(inSection: 0)
+            for item in 0..<screenRows {
+                checksum &+= Int((storage.item(at: ItemPath(item: item, section: 0)) as? GRDBBenchRow)?.id ?? -1)
+            }
+            return checksum
+        }
+        // What counting costs alone, once, for the notes.
+        connect()
+        let clock = ContinuousClock()
+        let countStart = clock.now
+        let counted = (try? connection.queue?.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM item") }) ?? nil
+        let countSeconds = seconds(countStart.duration(to: clock.now))
+        let countNote = "of which SELECT COUNT(*) alone (\(counted ?? -1) rows, one warm run): \(format(seconds: countSeconds)) s"
+        let memory = ProcessInfo.processInfo.physicalMemory
+        guard memory >= 8 << 30 else {
+            return PreparedScenario(work: open, baselines: [],
+                notes: [countNote, "grdb-fetch-all-10m skipped: \(memory >> 20) MiB of memory is less than the 8 GiB it needs"])
+        }
+        let fetchAll = Measurement(setUp: connect) { () -> Int in
+            guard let queue = connection.queue else { return 0 }
+            do {
+                let rows = try queue.read { db in
+                    try GRDBBenchRow.fetchAll(db, sql: "SELECT * FROM item ORDER BY score, id")
+                }
+                return rows.count &+ Int(rows[screenRows].id)
+            } catch {
+                failBenchmark("grdb: fetching every row failed: \(error)")
+            }
+        }
+        return PreparedScenario(work: open, baselines: [Baseline(name: "grdb-fetch-all-10m", work: fetchAll)],
+            notes: ["\(tableRows) rows (id, score, name) indexed on (score, id); both start from a new connection; "
+                + "the storage counts the rows and fetches one page of 50, then the first screen reads \(screenRows)", countNote])
+    }
+}
+
+/// `grdb-insert-middle-10m`, beside `insert-only`.
+@MainActor
+func grdbInsertMiddleScenario() -> Scenario {
+    Scenario(name: "grdb-insert-middle-10m") { _ in
+        let path = TenMillionRows.path()
+        let queue: DatabaseQueue
+        do {
+            queue = try DatabaseQueue(path: path)
+        } catch {
+            failBenchmark("grdb: could not open \(path): \(error)")
+        }
+        let storage = openStorage(queue)
+        let host = BenchDatabaseHost(storage: storage)
+        let middle = tableRows / 2
+        // Jumps, once each, for the notes: a page by OFFSET walks the index up to the row.
+        let clock = ContinuousClock()
+        var jumps: [String] = []
+        for target in [middle, tableRows - screenRows, middle] {
+            let start = clock.now
+            host.scroll(to: target)
+            jumps.append("to \(target): \(format(seconds: seconds(start.duration(to: clock.now)))) s")
+        }
+        // Inserted between the rows at `middle` and `middle + 1`, on screen.
+        let newScore = Int64(middle + 1) * 10 + 5
+        let newID = Int64(tableRows + 1)
+        let removeInserted: @MainActor (DatabaseQueue) -> Void = { writer in
+            do {
+                try writer.write { try $0.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [newID]) }
+                storage.processPendingChanges()
+            } catch { failBenchmark("grdb: could not remove the inserted row: \(error)") }
+        }
+        let insert: @MainActor (DatabaseQueue) -> Void = { writer in
+            do {
+                try writer.write { db in
+                    try db.execute(sql: "INSERT INTO item VALUES (?, ?, 'inserted')", arguments: [newID, newScore])
+                }
+            } catch { failBenchmark("grdb: the insert failed: \(error)") }
+        }
+        let work = Measurement(setUp: { removeInserted(queue) }) { () -> Int in
+            insert(queue)
+            storage.processPendingChanges()
+            return host.appliedRows
+        }
+        // The same insert through the same connection, its commit recorded by the storage's observer, but no
+        // update worked out or applied.
+        let insertOnly = Measurement(setUp: { removeInserted(queue) }) { () -> Int in
+            insert(queue)
+            return 1
+        }
+        // The slow path once, for the notes: a change the rowids do not place, counted again over the index.
+        let start = clock.now
+        storage.processPendingChanges(recount: true)
+        let recount = seconds(start.duration(to: clock.now))
+        // The storage's part alone: the insert is made before the timer starts.
+        let updateOnly = Measurement(setUp: { removeInserted(queue); insert(queue) }) { () -> Int in
+            storage.processPendingChanges()
+            return host.appliedRows
+        }
+        return PreparedScenario(work: work,
+            baselines: [Baseline(name: "insert-only", work: insertOnly), Baseline(name: "update-only", work: updateOnly)],
+            notes: ["one row inserted at position \(middle + 1) of \(tableRows), on screen; timed until the host has "
+                + "checked the update against UIKit's rules and read the \(screenRows) visible models (tracked path: "
+                + "the new row's place comes from its key alone)",
+                "a change the rowids cannot place (a row outside the window updated or deleted) is counted again: "
+                + "\(format(seconds: recount)) s once, with the window at the middle",
+                "scrolling far (the host reads the screen's rows; a page by OFFSET, once each): " + jumps.joined(separator: ", ")])
+    }
+}
+
+/// `grdb-delete-above-10m`, beside `queue-recount`.
+@MainActor
+func grdbDeleteAboveScenario() -> Scenario {
+    Scenario(name: "grdb-delete-above-10m") { _ in
+        let path = TenMillionRows.path()
+        let pool: DatabasePool, queue: DatabaseQueue
+        do {
+            pool = try DatabasePool(path: path)  // turns the file to WAL, which the queue then uses too
+            queue = try DatabaseQueue(path: path)
+        } catch {
+            failBenchmark("grdb: could not open \(path): \(error)")
+        }
+        let middle = tableRows / 2
+        let deletedID: Int64 = 1_000
+        @MainActor func prepare(_ writer: any DatabaseWriter) -> (DatabaseStorage<GRDBBenchRow>, BenchDatabaseHost) {
+            do {
+                let storage = try DatabaseStorage<GRDBBenchRow>(database: writer,
+                    request: SQLRequest<GRDBBenchRow>(sql: "SELECT * FROM item"), orderedBy: [.ascending("score")],
+                    pageSize: 50)
+                let host = BenchDatabaseHost(storage: storage)
+                host.scroll(to: middle)
+                return (storage, host)
+            } catch {
+                failBenchmark("grdb: could not open the storage: \(error)")
+            }
+        }
+        let (poolStorage, poolHost) = prepare(pool)
+        let (queueStorage, queueHost) = prepare(queue)
+        // Puts the row back (the other storage may have deleted it behind this one's back: count again, untimed).
+        let restore: @MainActor (any DatabaseWriter, DatabaseStorage<GRDBBenchRow>) -> Void = { writer, storage in
+            do {
+                try writer.write { db in
+                    try db.execute(sql: "INSERT OR IGNORE INTO item VALUES (?, ?, 'row')",
+                        arguments: [deletedID, deletedID * 10])
+                }
+                storage.processPendingChanges(recount: true)
+            } catch { failBenchmark("grdb: could not put the row back: \(error)") }
+        }
+        let delete: @MainActor (any DatabaseWriter, DatabaseStorage<GRDBBenchRow>) -> Void = { writer, storage in
+            do {
+                try writer.write { try $0.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [deletedID]) }
+                storage.processPendingChanges()
+            } catch { failBenchmark("grdb: the delete failed: \(error)") }
+        }
+        let work = Measurement(setUp: { restore(pool, poolStorage) }) { () -> Int in
+            delete(pool, poolStorage)
+            return poolHost.appliedRows &+ poolStorage.statistics.trackedUpdates
+        }
+        let recount = Measurement(setUp: { restore(queue, queueStorage) }) { () -> Int in
+            delete(queue, queueStorage)
+            return queueHost.appliedRows &+ queueStorage.statistics.recountedUpdates
+        }
+        return PreparedScenario(work: work, baselines: [Baseline(name: "queue-recount", work: recount)],
+            notes: ["one row deleted at position \(deletedID - 1) of \(tableRows) while the host shows position "
+                + "\(middle); timed until the host has applied the update (one delete just before the window)"])
+    }
+}
+
+/// A host for the benchmark: keeps counts, checks each stage against UIKit's rules and reads the visible rows'
+/// models through the dispatcher while the stage is applied, as a table's cells would.
+@MainActor
+final class BenchDatabaseHost {
+    let dispatcher: Dispatcher
+    private var counts: [Int]
+    private var firstVisible = 0
+    private var observation: StorageObservation?
+    /// Checksum of the models read.
+    private(set) var appliedRows = 0
+
+    init(storage: DatabaseStorage<GRDBBenchRow>) {
+        dispatcher = Dispatcher(content: storage)
+        counts = (0..<storage.numberOfSections).map { storage.numberOfItems(inSection: $0) }
+        observation = storage.observeContent { [unowned self] update in apply(update) }
+    }
+
+    func scroll(to row: Int) {
+        firstVisible = row
+        readVisible()
+    }
+
+    private func apply(_ update: ContentUpdate) {
+        for stage in update.stages {
+            let after = (0..<stage.snapshot.numberOfSections).map { stage.snapshot.numberOfItems(inSection: $0) }
+            do {
+                try BatchUpdateRules.validate(stage.changes, before: counts, after: after)
+            } catch {
+                failBenchmark("grdb: the storage sent a batch UIKit would refuse: \(error)")
+            }
+            counts = after
+            dispatcher.showing(stage.snapshot) { readVisible() }
+        }
+        readVisible()
+    }
+
+    private func readVisible() {
+        for item in firstVisible..<min(firstVisible + screenRows, counts.first ?? 0) {
+            appliedRows &+= Int((dispatcher.model(at: ItemPath(item: item, section: 0)) as? GRDBBenchRow)?.id ?? 0)
+        }
+    }
+}
+
+/// A connection opened anew before each run, so that no run reads pages another one cached in the connection.
+@MainActor
+final class BenchConnection {
+    let path: String
+    private(set) var queue: DatabaseQueue?
+
+    init(path: String) { self.path = path }
+
+    func reconnect() {
+        queue = nil
+        do { queue = try DatabaseQueue(path: path) } catch { failBenchmark("grdb: could not open \(path): \(error)") }
+    }
+}
