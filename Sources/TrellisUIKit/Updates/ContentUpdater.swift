@@ -58,7 +58,7 @@ final class ContentUpdater {
             return
         }
         if dispatcher.isApplyingUserMove {
-            // The view already shows the user's move.
+            absorbUserMove(update)
             completion?()
             return
         }
@@ -68,6 +68,16 @@ final class ContentUpdater {
             return
         }
         perform([update], completions: completion.map { [$0] } ?? [], on: view)
+    }
+
+    /// The update that follows a user's move (any editable content: a `MemoryStorage`, declarative rows, a
+    /// cascading tree): the view already shows the move, so it is not applied. What the view shows is now the
+    /// update's last snapshot; while a batch animates, the dispatcher shows that snapshot rather than the one from
+    /// before the move, so the cells dequeued meanwhile match the rows.
+    private func absorbUserMove(_ update: ContentUpdate) {
+        guard let last = update.stages.last?.snapshot else { return }
+        if isUpdating || appliedSnapshot != nil { appliedSnapshot = last }
+        if pinned { dispatcher.content = last }
     }
 
     private func perform(_ updates: [ContentUpdate], completions: [@MainActor () -> Void], on view: any BatchView) {
