@@ -93,6 +93,21 @@ public final class CollectionViewManager {
         wasAttached = true
         reportedOutlived = false
         registrations.reset()
+        replaceContent(content)
+        connect(collectionView)
+        collectionView.reloadData()
+        LeakSentinel.watch(collectionView, manager: self)
+    }
+
+    /// Shows `content` instead, with a reload.
+    public func setContent(_ content: (any SectionedContent)?) {
+        replaceContent(content)
+        collectionView?.reloadData()
+    }
+
+    /// Observes `content` and shows it, without reloading; registers the views of the registry's mappings and of
+    /// the content's own (declarative rows, a cascading tree's, an outline's).
+    private func replaceContent(_ content: (any SectionedContent)?) {
         observation?.cancel()
         observation = nil
         updater.content = content
@@ -102,9 +117,6 @@ public final class CollectionViewManager {
         if let observable = content as? any ObservableContent {
             observation = observable.observeContent { [weak self] update in self?.updater.receive(update, completion: nil) }
         }
-        connect(collectionView)
-        collectionView.reloadData()
-        LeakSentinel.watch(collectionView, manager: self)
     }
 
     /// Sets the data source and delegates (prefetching and drag and drop only when something answers them).
