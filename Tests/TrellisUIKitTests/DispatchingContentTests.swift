@@ -62,6 +62,24 @@ struct DispatchingContentTests {
         #expect(screen.log.all.count == 1)
     }
 
+    @Test("A clash inside the registry is reported by the registry alone; both classes still get their own cells")
+    func registryClash() {
+        let content = DeclarativeContent { Section(id: "order") { Row<ButtonCell>("Pay") } }
+        let screen = SampleTable(nil) { manager in
+            manager.registry.register(Billing.TitleCell.self)
+            manager.registry.register(Shipping.TitleCell.self, when: .section(1))
+        }
+        let storage = MemoryStorage()
+        storage.setItems([["Ana"], ["Bo"]])
+        screen.manager.setContent(storage)
+        #expect(screen.visibleTexts == ["billing: Ana", "shipping: Bo"])
+        #expect(screen.log.all.count == 1)
+        screen.manager.setContent(content)
+        #expect(screen.visibleTexts == ["Pay"])
+        #expect(screen.log.all.count == 1)
+        #expect(screen.table.exceptions.isEmpty)
+    }
+
     @Test("A tap closure that inserts rows above its own row deselects the row where it is now")
     func deselectsMovedRow() {
         let content = DeclarativeContent()

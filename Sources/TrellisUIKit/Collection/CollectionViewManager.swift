@@ -214,14 +214,14 @@ public final class CollectionViewManager {
         if mapping.kind == .cell {
             guard let cellClass = mapping.viewType as? UICollectionViewCell.Type else { return nil }
             let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: "cell")
-            if let conflict { updater.report(.reuseIdentifierConflict(conflict)) }
+            if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { updater.report(.reuseIdentifierConflict(conflict)) }
             if isNew { collectionView.register(cellClass, forCellWithReuseIdentifier: identifier) }
             return identifier
         }
         guard let viewClass = mapping.viewType as? UICollectionReusableView.Type else { return nil }
         let kind = Self.elementKind(mapping.kind)
         let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: kind)
-        if let conflict { updater.report(.reuseIdentifierConflict(conflict)) }
+        if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { updater.report(.reuseIdentifierConflict(conflict)) }
         if isNew { collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) }
         return identifier
     }

@@ -55,6 +55,17 @@ struct ViewRegistrations {
         return (own.identifier, isNew, conflict)
     }
 
+    /// Whether `registry` holds both clashing classes under the identifier: it reported the clash itself when the
+    /// second was registered, so the host does not report it again.
+    @MainActor
+    static func registryReported(_ conflict: ReuseIdentifierConflict, in registry: MappingRegistry) -> Bool {
+        var found: Set<String> = []
+        for mapping in registry.mappings where mapping.reuseIdentifier == conflict.identifier {
+            found.insert(String(reflecting: mapping.viewType))
+        }
+        return found.contains(conflict.registered) && found.contains(conflict.registering)
+    }
+
     /// Every mapping a manager registers up front: the registry's, then the content's own.
     @MainActor
     static func mappings(of registry: MappingRegistry, content: (any SectionedContent)?) -> [ViewMapping] {

@@ -202,13 +202,13 @@ public final class TableViewManager {
         case .cell:
             guard let cellClass = mapping.viewType as? UITableViewCell.Type else { return nil }
             let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: "cell")
-            if let conflict { report(.reuseIdentifierConflict(conflict)) }
+            if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { report(.reuseIdentifierConflict(conflict)) }
             if isNew { tableView.register(cellClass, forCellReuseIdentifier: identifier) }
             return identifier
         case .header, .footer:
             guard let viewClass = mapping.viewType as? UITableViewHeaderFooterView.Type else { return nil }
             let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: "headerFooter")
-            if let conflict { report(.reuseIdentifierConflict(conflict)) }
+            if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { report(.reuseIdentifierConflict(conflict)) }
             if isNew { tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier) }
             return identifier
         case .supplementary:
