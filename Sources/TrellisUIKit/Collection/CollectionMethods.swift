@@ -34,7 +34,7 @@ enum CollectionMethods {
         add("collectionView(_:didUnhighlightItemAt:)", c + "didUnhighlightItemAtIndexPath:", .didUnhighlight)
         add("collectionView(_:shouldSelectItemAt:)", c + "shouldSelectItemAtIndexPath:", .shouldSelect)
         add("collectionView(_:shouldDeselectItemAt:)", c + "shouldDeselectItemAtIndexPath:", .shouldDeselect)
-        add("collectionView(_:didSelectItemAt:)", c + "didSelectItemAtIndexPath:", .didSelect)
+        add("collectionView(_:didSelectItemAt:)", c + "didSelectItemAtIndexPath:") { $0.answers(.didSelect) || $0.answers(.tap) }
         add("collectionView(_:didDeselectItemAt:)", c + "didDeselectItemAtIndexPath:", .didDeselect)
         add("collectionView(_:canPerformPrimaryActionForItemAt:)", c + "canPerformPrimaryActionForItemAtIndexPath:", .canPerformPrimaryAction)
         add("collectionView(_:performPrimaryActionForItemAt:)", c + "performPrimaryActionForItemAtIndexPath:", .performPrimaryAction)

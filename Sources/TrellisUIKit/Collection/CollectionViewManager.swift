@@ -26,7 +26,7 @@ public final class CollectionViewManager {
     public private(set) weak var collectionView: UICollectionView?
     let updater: ContentUpdater
     var observation: StorageObservation?
-    var registeredIdentifiers: Set<String> = []
+    var registrations = ViewRegistrations()
     var wasAttached = false
     var reportedOutlived = false
     /// The diffable data source made by `attachDiffable`, kept alive with the manager.
@@ -92,18 +92,31 @@ public final class CollectionViewManager {
         updater.view = collectionView
         wasAttached = true
         reportedOutlived = false
-        registeredIdentifiers = []
+        registrations.reset()
+        replaceContent(content)
+        connect(collectionView)
+        collectionView.reloadData()
+        LeakSentinel.watch(collectionView, manager: self)
+    }
+
+    /// Shows `content` instead, with a reload.
+    public func setContent(_ content: (any SectionedContent)?) {
+        replaceContent(content)
+        collectionView?.reloadData()
+    }
+
+    /// Observes `content` and shows it, without reloading; registers the views of the registry's mappings and of
+    /// the content's own (declarative rows, a cascading tree's, an outline's).
+    private func replaceContent(_ content: (any SectionedContent)?) {
         observation?.cancel()
         observation = nil
         updater.content = content
         updater.reset()
         dispatcher.content = content
+        registerViews()
         if let observable = content as? any ObservableContent {
             observation = observable.observeContent { [weak self] update in self?.updater.receive(update, completion: nil) }
         }
-        connect(collectionView)
-        collectionView.reloadData()
-        LeakSentinel.watch(collectionView, manager: self)
     }
 
     /// Sets the data source and delegates (prefetching and drag and drop only when something answers them).
@@ -182,30 +195,47 @@ public final class CollectionViewManager {
     /// Reloads the collection from the content.
     public func reloadData() {
         updater.reset()
+        registerViews()
         collectionView?.reloadData()
+    }
+
+    /// Registers with the collection the view class of every mapping of the registry and of the content (a
+    /// ``DispatchingContent``'s ``DispatchingContent/viewMappings``) not registered yet. Views are also
+    /// registered the first time they are dequeued, so this only matters to code that dequeues views itself.
+    func registerViews() {
+        guard collectionView != nil else { return }
+        for mapping in ViewRegistrations.mappings(of: registry, content: content) { _ = register(mapping) }
+    }
+
+    /// Registers `mapping`'s view class with the collection if it is not yet, and returns the identifier to
+    /// dequeue it with; `nil` when the class is not a collection cell (or reusable view) class.
+    private func register(_ mapping: ViewMapping) -> String? {
+        guard let collectionView else { return nil }
+        if mapping.kind == .cell {
+            guard let cellClass = mapping.viewType as? UICollectionViewCell.Type else { return nil }
+            let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: "cell")
+            if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { updater.report(.reuseIdentifierConflict(conflict)) }
+            if isNew { collectionView.register(cellClass, forCellWithReuseIdentifier: identifier) }
+            return identifier
+        }
+        guard let viewClass = mapping.viewType as? UICollectionReusableView.Type else { return nil }
+        let kind = Self.elementKind(mapping.kind)
+        let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: kind)
+        if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { updater.report(.reuseIdentifierConflict(conflict)) }
+        if isNew { collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) }
+        return identifier
     }
 }
 
 extension CollectionViewManager: ViewHost {
     /// A cell or supplementary view of the mapping's class, registered with the collection the first time.
     public func dequeueView(for mapping: ViewMapping, at path: ItemPath) -> AnyObject? {
-        guard let collectionView else { return nil }
-        let identifier = mapping.reuseIdentifier
-        switch mapping.kind {
-        case .cell:
-            guard let cellClass = mapping.viewType as? UICollectionViewCell.Type else { return nil }
-            if registeredIdentifiers.insert("cell/\(identifier)").inserted {
-                collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
-            }
+        guard let collectionView, let identifier = register(mapping) else { return nil }
+        if mapping.kind == .cell {
             return collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: path.uikit)
-        case .header, .footer, .supplementary:
-            guard let viewClass = mapping.viewType as? UICollectionReusableView.Type else { return nil }
-            let kind = Self.elementKind(mapping.kind)
-            if registeredIdentifiers.insert("\(kind)/\(identifier)").inserted {
-                collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
-            }
-            return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: path.uikit)
         }
+        return collectionView.dequeueReusableSupplementaryView(
+            ofKind: Self.elementKind(mapping.kind), withReuseIdentifier: identifier, for: path.uikit)
     }
 
     /// The cell or supplementary view on screen.

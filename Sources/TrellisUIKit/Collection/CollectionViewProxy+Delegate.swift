@@ -34,9 +34,25 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
         onMain(true) { dispatcher.shouldDeselectItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
     }
 
-    /// `didSelect`.
+    /// `didSelect`, then a declarative row's `onTap` (``Dispatcher/tapItem(at:view:)``): when it answers
+    /// `.deselect`, the item is deselected again, animated as asked (where its cell is now, should an update have
+    /// moved it meanwhile).
     nonisolated public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        onMain(()) { dispatcher.didSelectItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+        onMain(()) {
+            let cell = collectionView.cellForItem(at: indexPath)
+            dispatcher.didSelectItem(at: indexPath.itemPath, view: cell)
+            guard dispatcher.answers(.tap) else { return }
+            let now = Self.path(of: cell, in: collectionView) ?? indexPath
+            guard case .deselect(let animated)? = dispatcher.tapItem(at: now.itemPath, view: cell) else { return }
+            collectionView.deselectItem(at: Self.path(of: cell, in: collectionView) ?? now, animated: animated)
+        }
+    }
+
+    /// Where `cell` is shown now, if it is.
+    @MainActor
+    private static func path(of cell: UICollectionViewCell?, in collectionView: UICollectionView) -> IndexPath? {
+        guard let cell else { return nil }
+        return collectionView.indexPathsForVisibleItems.first { collectionView.cellForItem(at: $0) === cell }
     }
 
     /// `didDeselect`.

@@ -69,7 +69,8 @@ enum TableMethods {
         add("tableView(_:didUnhighlightRowAt:)", "tableView:didUnhighlightRowAtIndexPath:", .didUnhighlight)
         add("tableView(_:willSelectRowAt:)", "tableView:willSelectRowAtIndexPath:", .willSelect)
         add("tableView(_:willDeselectRowAt:)", "tableView:willDeselectRowAtIndexPath:", .willDeselect)
-        add("tableView(_:didSelectRowAt:)", "tableView:didSelectRowAtIndexPath:", .didSelect)
+        // A declarative row's `onTap` runs after `didSelect` and may deselect the row again.
+        add("tableView(_:didSelectRowAt:)", "tableView:didSelectRowAtIndexPath:") { $0.answers(.didSelect) || $0.answers(.tap) }
         add("tableView(_:didDeselectRowAt:)", "tableView:didDeselectRowAtIndexPath:", .didDeselect)
         add("tableView(_:canPerformPrimaryActionForRowAt:)", "tableView:canPerformPrimaryActionForRowAtIndexPath:", .canPerformPrimaryAction)
         add("tableView(_:performPrimaryActionForRowAt:)", "tableView:performPrimaryActionForRowAtIndexPath:", .performPrimaryAction)

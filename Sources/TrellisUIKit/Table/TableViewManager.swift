@@ -73,8 +73,8 @@ public final class TableViewManager {
     /// The content the manager observes.
     public var content: (any SectionedContent)? { updater.content }
     var observation: StorageObservation?
-    /// The reuse identifiers registered with the table.
-    var registeredIdentifiers: Set<String> = []
+    /// The view classes registered with the table, by reuse identifier.
+    var registrations = ViewRegistrations()
     /// The diffable data source made by `attachDiffable`, kept alive with the manager (a table holds its data
     /// source weakly).
     var diffableDataSource: AnyObject?
@@ -121,7 +121,7 @@ public final class TableViewManager {
         updater.view = tableView
         wasAttached = true
         reportedOutlived = false
-        registeredIdentifiers = []
+        registrations.reset()
         replaceContent(content)
         connect(tableView)
         tableView.reloadData()
@@ -134,13 +134,15 @@ public final class TableViewManager {
         tableView?.reloadData()
     }
 
-    /// Observes `content` and shows it, without reloading.
+    /// Observes `content` and shows it, without reloading; registers the views of the registry's mappings and of
+    /// the content's own (declarative rows, a cascading tree's, an outline's).
     private func replaceContent(_ content: (any SectionedContent)?) {
         observation?.cancel()
         observation = nil
         updater.content = content
         updater.reset()
         dispatcher.content = content
+        registerViews()
         if let observable = content as? any ObservableContent {
             observation = observable.observeContent { [weak self] update in self?.updater.receive(update, completion: nil) }
         }
@@ -180,31 +182,47 @@ public final class TableViewManager {
     /// Reloads the table from the content.
     public func reloadData() {
         updater.reset()
+        registerViews()
         tableView?.reloadData()
+    }
+
+    /// Registers with the table the view class of every mapping of the registry and of the content (a
+    /// ``DispatchingContent``'s ``DispatchingContent/viewMappings``) not registered yet. Views are also
+    /// registered the first time they are dequeued, so this only matters to code that dequeues views itself.
+    func registerViews() {
+        guard tableView != nil else { return }
+        for mapping in ViewRegistrations.mappings(of: registry, content: content) { _ = register(mapping) }
+    }
+
+    /// Registers `mapping`'s view class with the table if it is not yet, and returns the identifier to dequeue it
+    /// with; `nil` when the class is not a table cell (or header/footer view) class.
+    private func register(_ mapping: ViewMapping) -> String? {
+        guard let tableView else { return nil }
+        switch mapping.kind {
+        case .cell:
+            guard let cellClass = mapping.viewType as? UITableViewCell.Type else { return nil }
+            let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: "cell")
+            if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { report(.reuseIdentifierConflict(conflict)) }
+            if isNew { tableView.register(cellClass, forCellReuseIdentifier: identifier) }
+            return identifier
+        case .header, .footer:
+            guard let viewClass = mapping.viewType as? UITableViewHeaderFooterView.Type else { return nil }
+            let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: "headerFooter")
+            if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { report(.reuseIdentifierConflict(conflict)) }
+            if isNew { tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier) }
+            return identifier
+        case .supplementary:
+            return nil
+        }
     }
 }
 
 extension TableViewManager: ViewHost {
     /// A cell (or header/footer view) of the mapping's class, registered with the table the first time.
     public func dequeueView(for mapping: ViewMapping, at path: ItemPath) -> AnyObject? {
-        guard let tableView else { return nil }
-        let identifier = mapping.reuseIdentifier
-        switch mapping.kind {
-        case .cell:
-            guard let cellClass = mapping.viewType as? UITableViewCell.Type else { return nil }
-            if registeredIdentifiers.insert(identifier).inserted {
-                tableView.register(cellClass, forCellReuseIdentifier: identifier)
-            }
-            return tableView.dequeueReusableCell(withIdentifier: identifier, for: path.uikit)
-        case .header, .footer:
-            guard let viewClass = mapping.viewType as? UITableViewHeaderFooterView.Type else { return nil }
-            if registeredIdentifiers.insert(identifier).inserted {
-                tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
-            }
-            return tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier)
-        case .supplementary:
-            return nil
-        }
+        guard let tableView, let identifier = register(mapping) else { return nil }
+        if mapping.kind == .cell { return tableView.dequeueReusableCell(withIdentifier: identifier, for: path.uikit) }
+        return tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier)
     }
 
     /// The cell, header or footer on screen.

@@ -145,9 +145,19 @@ extension TableViewProxy: UITableViewDelegate {
         }
     }
 
-    /// `didSelect`.
+    /// `didSelect`, then a declarative row's `onTap` (``Dispatcher/tapItem(at:view:)``): when it answers
+    /// `.deselect`, the row is deselected again, animated as asked. Should the tap's closures have moved the row
+    /// (an update applied meanwhile), the row is deselected where its cell is now.
     nonisolated public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        onMain(()) { dispatcher.didSelectItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+        onMain(()) {
+            let cell = tableView.cellForRow(at: indexPath)
+            dispatcher.didSelectItem(at: indexPath.itemPath, view: cell)
+            guard dispatcher.answers(.tap) else { return }
+            let now = cell.flatMap { tableView.indexPath(for: $0) } ?? indexPath
+            guard case .deselect(let animated)? = dispatcher.tapItem(at: now.itemPath, view: cell) else { return }
+            let after = cell.flatMap { tableView.indexPath(for: $0) } ?? now
+            tableView.deselectRow(at: after, animated: animated)
+        }
     }
 
     /// `didDeselect`.

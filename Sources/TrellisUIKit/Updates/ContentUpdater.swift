@@ -34,6 +34,8 @@ final class ContentUpdater {
     private var appliedSnapshot: (any SectionedContent)?
     private var pendingBatches = 0
     private(set) var recentUpdates: [BatchUpdate] = []
+    /// Whether the waiting updates are shown with a reload (the view and the content parted, see `absorbUserMove`).
+    private var reloadsWhenBatchEnds = false
 
     init(dispatcher: Dispatcher, report: @escaping @MainActor (Anomaly) -> Void) {
         self.dispatcher = dispatcher
@@ -43,6 +45,7 @@ final class ContentUpdater {
     /// Forgets queued updates and shows the content (a new content or a reload).
     func reset() {
         queued = []
+        reloadsWhenBatchEnds = false
         unpin()
         appliedSnapshot = nil
     }
@@ -58,7 +61,7 @@ final class ContentUpdater {
             return
         }
         if dispatcher.isApplyingUserMove {
-            // The view already shows the user's move.
+            absorbUserMove(update)
             completion?()
             return
         }
@@ -70,14 +73,27 @@ final class ContentUpdater {
         perform([update], completions: completion.map { [$0] } ?? [], on: view)
     }
 
+    /// The update that follows a user's move (any editable content: a `MemoryStorage`, declarative rows, a
+    /// cascading tree): the view already shows the move, so it is not applied. What the view shows is now the
+    /// update's last snapshot; while a batch animates, the dispatcher shows that snapshot rather than the one from
+    /// before the move, so the cells dequeued meanwhile match the rows.
+    ///
+    /// While updates wait (the content is ahead of the view), the view no longer matches any state of the content
+    /// (a move made through ``Dispatcher/performUserMove(_:)`` directly; the proxy's moves are refused then, see
+    /// ``PinnedContent``): the view reloads once the batch ends instead of animating the waiting updates.
+    private func absorbUserMove(_ update: ContentUpdate) {
+        guard let last = update.stages.last?.snapshot else { return }
+        if !queued.isEmpty {
+            reloadsWhenBatchEnds = true
+            return
+        }
+        if isUpdating || appliedSnapshot != nil { appliedSnapshot = last }
+    }
+
     private func perform(_ updates: [ContentUpdate], completions: [@MainActor () -> Void], on view: any BatchView) {
         unpin()
         if view.window == nil && !animatesOffScreen {
-            for update in updates { willUpdate?(update) }
-            view.reloadData()
-            appliedSnapshot = nil
-            for update in updates { didUpdate?(update) }
-            for completion in completions { completion() }
+            perform(updates, completions: completions, reloadingOn: view)
             return
         }
         isUpdating = true
@@ -126,6 +142,16 @@ final class ContentUpdater {
         if batches == 0 { finishUpdating() }
     }
 
+    /// Shows `updates` with a reload rather than batches.
+    private func perform(_ updates: [ContentUpdate], completions: [@MainActor () -> Void], reloadingOn view: any BatchView) {
+        unpin()
+        for update in updates { willUpdate?(update) }
+        view.reloadData()
+        appliedSnapshot = nil
+        for update in updates { didUpdate?(update) }
+        for completion in completions { completion() }
+    }
+
     private func batchFinished() {
         pendingBatches -= 1
         if pendingBatches <= 0 { finishUpdating() }
@@ -138,7 +164,10 @@ final class ContentUpdater {
         inFlightCompletions = []
         let waiting = queued
         queued = []
-        if !waiting.isEmpty, let view {
+        if reloadsWhenBatchEnds, let view {
+            reloadsWhenBatchEnds = false
+            perform(waiting.map(\.update), completions: waiting.compactMap(\.completion), reloadingOn: view)
+        } else if !waiting.isEmpty, let view {
             perform(waiting.map(\.update), completions: waiting.compactMap(\.completion), on: view)
         } else {
             unpin()
@@ -146,10 +175,11 @@ final class ContentUpdater {
         for completion in completions { completion() }
     }
 
-    /// Shows `snapshot` instead of the content until the queued updates are applied.
+    /// Shows `snapshot` instead of the content until the queued updates are applied, the content still answering
+    /// for its items (``PinnedContent``).
     private func pin(_ snapshot: any SectionedContent) {
         pinned = true
-        dispatcher.content = snapshot
+        dispatcher.content = PinnedContent(snapshot, of: content)
     }
 
     /// Shows the content again.
