@@ -44,7 +44,11 @@ let package = Package(
         .target(name: "_TrellisTestSupport", dependencies: ["Trellis"], swiftSettings: strict),
         // A table view in the terminal: the engine's host for Linux terminals, and the demo's screen.
         .target(name: "TrellisTerminal", dependencies: ["Trellis"], swiftSettings: strict),
-        .executableTarget(name: "trellis-demo", dependencies: ["Trellis", "TrellisTesting", "TrellisTerminal"], swiftSettings: strict),
+        .executableTarget(
+            name: "trellis-demo",
+            dependencies: ["Trellis", "TrellisTerminal", "TrellisGRDB", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "trellis-bench",
             dependencies: [

@@ -93,7 +93,7 @@ struct DemoScreenTests {
     @Test("A million rows: End jumps to the last row at once; cells only for the rows on screen")
     func million() throws {
         let demo = try TmuxDemo(demo: "--screen million")
-        try demo.waitFor("row 1 of 1,000,000")
+        try demo.waitFor("row 1 of 1,000,000", timeout: 60)
         try demo.send("End")
         // A frame can be captured half written: wait for all of it.
         var screen = try demo.waitFor("the last row", timeout: 3) { $0.contains("row 1,000,000 of 1,000,000") && $0.contains("Row 1000000") }
