@@ -143,6 +143,20 @@ struct DispatchingContentTests {
         #expect(table.change(at: ItemPath(item: 2, section: 0)) == .none, "RowAnimation.none does not flash")
     }
 
+    @Test("Sections reordered in one update: the moved section's rows go with it and flash as moved; the summary counts sections")
+    func sectionMove() {
+        let content = DeclarativeContent {
+            Section(id: "x", header: "X") { Row<NameCell>("a") }
+            Section(id: "y", header: "Y") { Row<NameCell>("b"); Row<NameCell>("c") }
+        }
+        let table = show(content)
+        content.update { content in content.sections.swapAt(0, 1) }
+        let terminal = screen(table, columns: 80)
+        #expect(Array(terminal.lines[1...6]) == ["▍Y", "  ↕ b", "  ↕ c", "", "▍X", "›   a"])
+        #expect(terminal.lines[11].contains("sections +0 -0 ↕1 ~0"), "\(terminal.lines[11])")
+        #expect(table.rejectedStages.isEmpty)
+    }
+
     @Test("A row whose cell is not a TerminalView is drawn as its own model, not as the row")
     func fallbackForNonTerminalCell() {
         let content = DeclarativeContent { Section(id: "s") { Row<PlainCell>("plain") } }

@@ -34,8 +34,9 @@ struct RelatedPlace: Identifiable, Hashable {
     let distance: String
 }
 
-/// The last row of the reviews: how many more there are.
-struct MoreReviews: Hashable {
+/// The last row of the reviews: how many more there are (one row whose count changes: reloaded, not replaced).
+struct MoreReviews: Identifiable, Hashable {
+    var id: String { "more reviews" }
     let remaining: Int
 }
 
