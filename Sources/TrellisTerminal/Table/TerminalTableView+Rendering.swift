@@ -18,6 +18,7 @@ extension TerminalTableView {
             scrollToCursor()
         }
         layoutViews()
+        indentsRows = dispatcher.answers(.indentationLevel)
         var lines: [StyledLine] = [titleBar(width: size.columns)]
         if let banner { lines.append(banner) }
         for index in topLine..<max(topLine, min(totalLines, topLine + viewportRows)) {
@@ -40,6 +41,7 @@ extension TerminalTableView {
         size = TerminalSize(columns: width, rows: shown + 3)
         topLine = 0
         layoutViews()
+        indentsRows = dispatcher.answers(.indentationLevel)
         var lines = [StyledLine(title, .bold)]
         for index in 0..<shown { lines.append(draw(line(at: index), width: width)) }
         if shown < totalLines, let last = path(atLastLineOf: shown) {
@@ -107,8 +109,9 @@ extension TerminalTableView {
         line.append(isSelected ? "•" : " ", .colored(.green, bold: true))
         line.append(change.mark, .bold)
         line.append(" ")
-        // UIKit's indentation level (an outline's depth): two columns a level.
-        let indentation = min(dispatcher.indentationLevelForItem(at: path), 16) * Self.indentationWidth
+        // UIKit's indentation level (an outline's depth): two columns a level, asked only when something answers.
+        let level = indentsRows ? dispatcher.indentationLevelForItem(at: path) : 0
+        let indentation = min(max(0, level), 16) * Self.indentationWidth
         if indentation > 0 { line.append(String(repeating: " ", count: indentation)) }
         let contentWidth = max(0, width - Self.gutterWidth - indentation)
         if let view = visibleCells[path]?.view as? any TerminalView {
