@@ -1,6 +1,8 @@
+import Foundation
 import Testing
 import Trellis
 import TrellisTerminal
+import _TrellisTestSupport
 
 /// A header view that draws its `String` model in capitals.
 final class LoudHeader: TerminalView, ModelTransfer, ConstructibleView {
@@ -157,6 +159,21 @@ struct DispatchingContentTests {
         #expect(table.rejectedStages.isEmpty)
     }
 
+    @Test("The cursor's section deleted, with an empty section after it: the cursor goes to the nearest row (it used to trap)")
+    func cursorSectionDeletedBeforeEmptySection() {
+        let content = DeclarativeContent {
+            Section(id: 0, header: "A") { Row<NameCell>("a") }
+            Section(id: 1, header: "B") { Row<NameCell>("b") }
+            Section(id: 2, header: "C") {}
+        }
+        let table = show(content)
+        table.handle(.down)
+        #expect(table.cursor == ItemPath(item: 0, section: 1))
+        content.update { content in content.sections.remove(at: 1) }
+        #expect(table.cursor == ItemPath(item: 0, section: 0))
+        #expect(Array(screen(table).lines[1...4]) == ["▍A", "›   a", "", "▍C"])
+    }
+
     @Test("A row whose cell is not a TerminalView is drawn as its own model, not as the row")
     func fallbackForNonTerminalCell() {
         let content = DeclarativeContent { Section(id: "s") { Row<PlainCell>("plain") } }
@@ -211,5 +228,81 @@ struct DispatchingContentTests {
         table.handle(.enter)
         #expect(rowTexts(screen(table)) == ["Sources/"], "collapsed: the children left")
         #expect(table.rejectedStages.isEmpty)
+    }
+}
+
+@MainActor
+@Suite("Terminal table: random declarative edits")
+struct DeclarativeRandomTests {
+    /// A row of the random content: its id and its text (changing the text reloads the row).
+    struct Entry: Equatable {
+        let id: Int
+        var text: String
+    }
+
+    @Test("Random row and section inserts, removals, moves and reloads through update(animation:): the table agrees with the content, cells show their rows, the selection follows its row")
+    func randomDeclarativeEdits() {
+        let cases = Int(ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_CASES"] ?? "") ?? 100
+        for seed in 0..<UInt64(cases) {
+            var generator = SeededGenerator(seed: seed)
+            var next = 0
+            func fresh() -> Entry { next += 1; return Entry(id: next, text: "n\(next)") }
+            var model: [(id: Int, rows: [Entry])] = (0..<3).map { _ in (next + 1000, (0..<6).map { _ in fresh() }) }
+            for index in model.indices { model[index].id = 1000 + index }
+            func sections() -> [Section] {
+                model.map { section in
+                    Section(id: section.id, header: "S\(section.id)", rows: section.rows.map { Row<NameCell>($0.text, id: $0.id) })
+                }
+            }
+            let content = DeclarativeContent()
+            content.sections = sections()
+            let table = TerminalTableView(title: "R")
+            table.show(content)
+            _ = table.frame(size: TerminalSize(columns: 30, rows: 14))
+            for step in 0..<8 {
+                for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                    let section = Int.random(in: 0..<model.count, using: &generator)
+                    let count = model[section].rows.count
+                    switch Int.random(in: 0..<7, using: &generator) {
+                    case 0: model[section].rows.insert(fresh(), at: Int.random(in: 0...count, using: &generator))
+                    case 1 where count > 0: model[section].rows.remove(at: Int.random(in: 0..<count, using: &generator))
+                    case 2 where count > 1:
+                        let row = model[section].rows.remove(at: Int.random(in: 0..<count, using: &generator))
+                        let target = Int.random(in: 0..<model.count, using: &generator)
+                        model[target].rows.insert(row, at: Int.random(in: 0...model[target].rows.count, using: &generator))
+                    case 3 where count > 0: model[section].rows[Int.random(in: 0..<count, using: &generator)].text += "'"
+                    case 4 where model.count > 1:
+                        model.swapAt(section, Int.random(in: 0..<model.count, using: &generator))
+                    case 5 where model.count < 5:
+                        next += 1
+                        model.insert((2000 + next, [fresh()]), at: Int.random(in: 0...model.count, using: &generator))
+                    case 6 where model.count > 1: model.remove(at: section)
+                    default: break
+                    }
+                }
+                let selected = table.selection.flatMap { content.row(at: $0)?.id }
+                content.update(animation: .automatic) { $0.sections = sections() }
+                if let selected {
+                    let now = table.selection.flatMap { content.row(at: $0)?.id }
+                    let stillThere = model.contains { $0.rows.contains { ItemIdentity(value: $0.id) == selected } }
+                    if now != (stillThere ? selected : nil) {
+                        Issue.record("seed \(seed) step \(step): the selection was \(selected), is \(String(describing: now))")
+                    }
+                }
+                let keys: [Key] = [.down, .up, .pageDown, .enter, .home]
+                table.handle(keys[Int.random(in: 0..<keys.count, using: &generator)])
+                _ = table.frame(size: TerminalSize(columns: 30, rows: 14))
+                let expected = model.map(\.rows.count)
+                let counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
+                if counts != expected || !table.rejectedStages.isEmpty {
+                    Issue.record("seed \(seed) step \(step): the table shows \(counts), the content \(expected); rejected \(table.rejectedStages)")
+                }
+                for path in table.visibleItemPaths {
+                    let shown = (table.visibleCell(at: path) as? NameCell)?.name
+                    let text = model[path.section].rows[path.item].text
+                    if shown != text { Issue.record("seed \(seed) step \(step): \(path) shows \(shown ?? "nil"), the content has \(text)") }
+                }
+            }
+        }
     }
 }

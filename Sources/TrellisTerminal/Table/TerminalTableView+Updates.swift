@@ -70,6 +70,8 @@ extension TerminalTableView {
         }
         marks = result.rows
         counts = after
+        // The layout (each section's first row) must match the new counts before paths are worked out below.
+        rebuildLayout()
         let reloadedNow = Set(reloads.compactMap { result.tracked[$0] })
         for new in reloadedNow where marks[new.section][new.item].change != .moved {
             marks[new.section][new.item] = RowMark(generation: generation, change: .updated)
@@ -97,7 +99,6 @@ extension TerminalTableView {
                 cursor = nearestPath(to: old)
             }
         }
-        rebuildLayout()
         scrollToCursor()
         layoutViews()
         isCursorHighlighted = cursor.map { dispatcher.shouldHighlightItem(at: $0, view: visibleCells[$0]?.view) } ?? false
