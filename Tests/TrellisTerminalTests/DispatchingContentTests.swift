@@ -199,6 +199,28 @@ struct DispatchingContentTests {
         #expect(table.selection == ItemPath(item: 2, section: 0), "the selection followed its row")
     }
 
+    @Test("A declarative section inside a cascading tree: its rows' cells, title and tap closures work through the root")
+    func declarativeSectionNode() {
+        var taps: [String] = []
+        let root = CascadingRoot(children: [
+            NamesNode(["ada"]),
+            DeclarativeSectionNode(Section(id: "actions", header: "Actions") {
+                Row<NumberCell>(7).onTap { event in
+                    taps.append("\(event.model) \(event.path.section)")
+                    return .deselect(animated: false)
+                }
+            }),
+        ])
+        let table = TerminalTableView(title: "T")
+        root.prepare(table.dispatcher.registry)
+        table.show(root)
+        table.handle(.end)
+        table.handle(.enter)
+        #expect(taps == ["7 1"])
+        #expect(table.selection == nil)
+        #expect(Array(screen(table).lines[1...5]) == ["▍Names", "    ada", "", "▍Actions", "›   #7"])
+    }
+
     @Test("An outline: rows are indented by depth; Enter expands and collapses a row with children, animated")
     func outline() {
         let sources = Folder("Sources")

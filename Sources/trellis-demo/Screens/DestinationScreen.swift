@@ -3,7 +3,7 @@ import TrellisTerminal
 
 // CascadingTableDelegate's long destination page: a `CascadingRoot` with one child node per section (header, info,
 // reviews, related places), each a `CascadingNode` subclass that registers its cells in `prepare` and answers for
-// its own rows. r loads more reviews (the reviews node changes its rows and calls `setNeedsUpdate`); o reorders the
+// its own rows, and a last section of declarative rows (a `DeclarativeSectionNode`: the styles compose). r loads more reviews (the reviews node changes its rows and calls `setNeedsUpdate`); o reorders the
 // sections and b does both, inside one `performUpdates`: one animated update of the one table, never reloadData.
 
 /// The place the page is about.
@@ -183,6 +183,14 @@ final class RelatedPlacesNode: CascadingNode {
     }
 }
 
+/// An action row of the page's last section (a declarative row inside the cascading tree).
+final class DestinationActionCell: TerminalView, ModelTransfer, ConstructibleView {
+    private var title = ""
+    init() {}
+    func update(with title: String) { self.title = title }
+    func draw(width: Int) -> StyledLine { StyledLine("[ \(title) ]", .colored(.blue, bold: true)) }
+}
+
 final class DestinationScreen: DemoScreen {
     static let name = "destination"
     static let title = "Destination (Cascading)"
@@ -218,6 +226,15 @@ final class DestinationScreen: DemoScreen {
             reviews,
             related,
         ])
+        // Composition: the last child is a declarative section, its rows with their own tap closures.
+        root.children.append(DeclarativeSectionNode(Section(id: "actions", header: "Plan your trip") {
+            for action in ["Book a stay", "Save to favourites"] {
+                Row<DestinationActionCell>(action).onTap { [unowned self] event in
+                    table.statusMessage = "a declarative row's onTap: \(event.model) at \(event.path.indexPathText); deselected"
+                    return .deselect(animated: true)
+                }
+            }
+        }))
         table.keyHints = "r more reviews  o reorder sections  b both at once  Enter select  q back"
         reviews.report = { [unowned self] in table.statusMessage = $0 }
         related.report = { [unowned self] in table.statusMessage = $0 }
@@ -271,7 +288,8 @@ final class DestinationScreen: DemoScreen {
             case is DestinationHeaderNode: "header"
             case is DestinationInfoNode: "info"
             case is DestinationReviewsNode: "reviews"
-            default: "related"
+            case is RelatedPlacesNode: "related"
+            default: "actions"
             }
         }
         table.banner = StyledLine(" Children: ", .bold) + StyledLine(names.joined(separator: " · "), .colored(.cyan))
