@@ -336,3 +336,64 @@ struct DeclarativeRandomTests {
         }
     }
 }
+
+@MainActor
+@Suite("Terminal table: random outline toggles")
+struct OutlineRandomTests {
+    @Test("Random expands, collapses and section folds: the table shows the outline's expanded rows, each indented by its depth")
+    func randomToggles() {
+        let cases = Int(ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_CASES"] ?? "") ?? 40
+        for seed in 0..<UInt64(cases) {
+            var generator = SeededGenerator(seed: seed)
+            var next = 0
+            var names: [String] = []
+            func items(depth: Int) -> [OutlineItem] {
+                (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+                    next += 1
+                    let name = "i\(next)"
+                    names.append(name)
+                    let children = depth < 3 && Bool.random(using: &generator) ? items(depth: depth + 1) : []
+                    return OutlineItem(name, isExpanded: Bool.random(using: &generator), children: children)
+                }
+            }
+            let outline = OutlineContent(animation: .automatic)
+            outline.sections = (0..<3).map { OutlineSection(id: $0, header: "S\($0)", items: items(depth: 0)) }
+            let table = TerminalTableView(title: "O")
+            table.dispatcher.registry.register(NameCell.self)
+            table.show(outline)
+            _ = table.frame(size: TerminalSize(columns: 40, rows: 12))
+            for step in 0..<10 {
+                switch Int.random(in: 0..<6, using: &generator) {
+                case 0: outline.toggleSection(Int.random(in: 0..<3, using: &generator))
+                case 1: outline.setAllExpanded(Bool.random(using: &generator))
+                case 2: table.handle(.enter)
+                case 3: table.handle(.down)
+                default: outline.toggle(names[Int.random(in: 0..<names.count, using: &generator)])
+                }
+                // What should be shown: every expanded item's children, one level deeper.
+                func flatten(_ items: [OutlineItem], depth: Int) -> [String] {
+                    items.flatMap { item in
+                        [String(repeating: "  ", count: depth) + "\(item.model)"]
+                            + (item.isExpanded ? flatten(item.children, depth: depth + 1) : [])
+                    }
+                }
+                let expected = outline.sections.map { $0.isCollapsed ? [] : flatten($0.items, depth: 0) }
+                let counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
+                if counts != expected.map(\.count) || !table.rejectedStages.isEmpty {
+                    Issue.record("seed \(seed) step \(step): the table shows \(counts), the outline \(expected.map(\.count))")
+                    break
+                }
+                // Every row line of the whole table (printed, as without a terminal): the text after the gutter.
+                let shown = table.printedLines(width: 60).dropFirst().map(\.text).compactMap { line -> String? in
+                    guard line.count > TerminalTableView.gutterWidth, !line.hasPrefix("▍") else { return nil }
+                    return String(line.dropFirst(TerminalTableView.gutterWidth)).replacingOccurrences(
+                        of: " +$", with: "", options: .regularExpression)
+                }
+                if shown != expected.flatMap({ $0 }) {
+                    Issue.record("seed \(seed) step \(step): shown \(shown), expected \(expected.flatMap { $0 })")
+                    break
+                }
+            }
+        }
+    }
+}
