@@ -88,8 +88,8 @@ final class MenuCell: TerminalView, ModelTransfer, ConstructibleView {
     func update(with entry: MenuEntry) { self.entry = entry }
     func draw(width: Int) -> StyledLine {
         guard let entry else { return StyledLine() }
-        var line = StyledLine(entry.screen.title.padding(to: 30), .bold)
-        line.append(entry.screen.name.padding(to: 10), .colored(.magenta))
+        var line = StyledLine(entry.screen.title.padding(to: 28), .bold)
+        line.append(entry.screen.name.padding(to: 12), .colored(.magenta))
         line.append(entry.screen.summary, .dim)
         return line
     }

@@ -3,6 +3,10 @@
 enum DemoCatalog {
     static let screens: [any DemoScreen.Type] = [
         PostsScreen.self,
+        CountriesScreen.self,
+        LoginScreen.self,
+        DestinationScreen.self,
+        OutlineScreen.self,
         LeaderboardScreen.self,
         FilterScreen.self,
         MillionRowsScreen.self,

@@ -8,7 +8,7 @@ enum DemoCommand {
         var names: [String] = []
         for screen in DemoCatalog.screens {
             let name: String = screen.name
-            names.append("  " + name.padding(to: 10) + " " + screen.title + ": " + screen.summary)
+            names.append("  " + name.padding(to: 12) + " " + screen.title + ": " + screen.summary)
         }
         return """
         usage: trellis-demo [--screen NAME] [--help]

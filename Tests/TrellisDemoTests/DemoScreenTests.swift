@@ -9,9 +9,10 @@ struct DemoScreenTests {
     func menu() throws {
         let demo = try TmuxDemo(demo: "")
         let screen = try demo.waitFor("Posts (DTTableViewManager)")
-        for title in ["Live leaderboard", "Filter as you type", "A million rows"] { #expect(screen.contains(title)) }
+        for title in ["Countries (Flow)", "Login form (Flow)", "Destination (Cascading)", "Outline", "Live leaderboard",
+                      "Filter as you type", "A million rows"] { #expect(screen.contains(title)) }
         #expect(lines(screen)[2].hasPrefix("›"), "the cursor is on the first screen")
-        try demo.send("Down", "Down", "Enter")
+        try demo.send("Down", "Down", "Down", "Down", "Down", "Down", "Enter")
         try demo.waitFor("Filter: type to filter")
         try demo.send("Escape")
         try demo.waitFor("Trellis demo: one engine")
@@ -164,8 +165,14 @@ struct DemoScreenTests {
         #expect(printed.output.contains("★ TRELLIS 0.1 IS OUT"))
         #expect(!printed.output.contains("\u{1B}"))
         let help = try TmuxDemo.run(TmuxDemo.demoPath, ["--help"])
-        for name in ["posts", "live", "filter", "million"] { #expect(help.output.contains("  \(name) ")) }
+        for name in ["posts", "countries", "login", "destination", "outline", "live", "filter", "million"] {
+            #expect(help.output.contains("  \(name) "))
+        }
         let wrong = try TmuxDemo.run(TmuxDemo.demoPath, ["--screen", "nope"])
-        #expect(wrong.status == 2 && wrong.output.contains("--screen needs one of: posts, live, filter, million"))
+        #expect(wrong.status == 2 && wrong.output.contains(
+            "--screen needs one of: posts, countries, login, destination, outline, live, filter, million"))
+        let menu = try TmuxDemo.run(TmuxDemo.demoPath, [])
+        #expect(menu.status == 0 && menu.output.contains("Destination (Cascading)") && menu.output.contains("A million rows"),
+                "piped, the menu is printed once with every screen")
     }
 }

@@ -61,6 +61,16 @@ struct TableRenderingTests {
         #expect(ColorMode.detect(isTerminal: false, environment: [:]) == .plain)
     }
 
+    @Test("Rows are indented by the indentation level a mapping answers, two columns a level; none without an answer")
+    func indentation() throws {
+        let (table, _) = try namesTable([(nil, ["a", "bb", "ccc"])]) { mapping in
+            mapping.indentationLevel { name, _ in name.count - 1 }
+        }
+        #expect(Array(screen(table).lines[1...3]) == ["›   a", "      bb", "        ccc"])
+        let (plain, _) = try namesTable([(nil, ["a", "bb"])])
+        #expect(Array(screen(plain).lines[1...2]) == ["›   a", "    bb"])
+    }
+
     @Test("Long lines are cut with an ellipsis at the screen's width")
     func truncation() throws {
         let (table, _) = try namesTable([(nil, [String(repeating: "x", count: 60)])])

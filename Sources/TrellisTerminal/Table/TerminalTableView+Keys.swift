@@ -25,8 +25,9 @@ extension TerminalTableView {
     }
 
     /// Selects the row under the cursor, as a tap would: `willSelect` may redirect or refuse, the previous selection
-    /// is deselected (`willDeselect` / `didDeselect`), then `didSelect`. A row that cannot be highlighted cannot
-    /// be selected (as in UIKit).
+    /// is deselected (`willDeselect` / `didDeselect`), then `didSelect`, then the row's tap closure
+    /// (``Trellis/Dispatcher/tapItem(at:view:)``), which may deselect it again. A row that cannot be highlighted
+    /// cannot be selected (as in UIKit).
     public func selectCursorRow() {
         guard let cursor, contains(cursor), isCursorHighlighted else { return }
         guard let target = dispatcher.willSelectItem(at: cursor, view: visibleCells[cursor]?.view), contains(target)
@@ -39,6 +40,18 @@ extension TerminalTableView {
         }
         selection = target
         dispatcher.didSelectItem(at: target, view: visibleCells[target]?.view)
+        tapSelection()
+    }
+
+    /// Runs the selected row's tap closure (a declarative row's `onTap`) right after `didSelect`, at the row's path
+    /// now (`didSelect` may have changed the content, and the selection follows its row), and deselects the row
+    /// again when the closure asks for it: without `willDeselect` / `didDeselect`, as UIKit's
+    /// `deselectRow(at:animated:)` does. Nothing runs when `didSelect` removed or deselected the row.
+    private func tapSelection() {
+        guard let tapped = selection, contains(tapped) else { return }
+        if case .deselect = dispatcher.tapItem(at: tapped, view: visibleCells[tapped]?.view) {
+            if selection == tapped { selection = nil }
+        }
     }
 
     /// Clears the selection (`willDeselect` may refuse it; then `didDeselect`).

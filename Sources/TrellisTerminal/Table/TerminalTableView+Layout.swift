@@ -70,7 +70,8 @@ extension TerminalTableView {
             if rowStarts[middle] <= row { low = middle } else { high = middle - 1 }
         }
         // Skip empty sections that start at the same row.
-        while counts[low] == 0 { low += 1 }
+        while counts.indices.contains(low), counts[low] == 0 { low += 1 }
+        guard counts.indices.contains(low), rowStarts.indices.contains(low) else { return nil }
         return ItemPath(item: row - rowStarts[low], section: low)
     }
 

@@ -7,6 +7,8 @@ import Trellis
 extension TerminalTableView {
     /// The columns the gutter takes before each row's content.
     public nonisolated static let gutterWidth = 4
+    /// The columns each indentation level (``Trellis/Dispatcher/indentationLevelForItem(at:)``) shifts a row by.
+    public nonisolated static let indentationWidth = 2
 
     /// Lays the table out for `size` and draws it: the title bar, the banner, the visible lines, the status bar.
     public func frame(size: TerminalSize) -> TerminalFrame {
@@ -16,6 +18,7 @@ extension TerminalTableView {
             scrollToCursor()
         }
         layoutViews()
+        indentsRows = dispatcher.answers(.indentationLevel)
         var lines: [StyledLine] = [titleBar(width: size.columns)]
         if let banner { lines.append(banner) }
         for index in topLine..<max(topLine, min(totalLines, topLine + viewportRows)) {
@@ -38,6 +41,7 @@ extension TerminalTableView {
         size = TerminalSize(columns: width, rows: shown + 3)
         topLine = 0
         layoutViews()
+        indentsRows = dispatcher.answers(.indentationLevel)
         var lines = [StyledLine(title, .bold)]
         for index in 0..<shown { lines.append(draw(line(at: index), width: width)) }
         if shown < totalLines, let last = path(atLastLineOf: shown) {
@@ -105,17 +109,29 @@ extension TerminalTableView {
         line.append(isSelected ? "•" : " ", .colored(.green, bold: true))
         line.append(change.mark, .bold)
         line.append(" ")
-        let contentWidth = max(0, width - Self.gutterWidth)
+        // UIKit's indentation level (an outline's depth): two columns a level, asked only when something answers.
+        let level = indentsRows ? dispatcher.indentationLevelForItem(at: path) : 0
+        let indentation = min(max(0, level), 16) * Self.indentationWidth
+        if indentation > 0 { line.append(String(repeating: " ", count: indentation)) }
+        let contentWidth = max(0, width - Self.gutterWidth - indentation)
         if let view = visibleCells[path]?.view as? any TerminalView {
             line.append(view.draw(width: contentWidth))
         } else {
-            line.append(dispatcher.model(at: path).map { "\($0)" } ?? "", .dim)
+            line.append(fallbackText(at: path), .dim)
         }
         line = line.fitted(to: width)
         if change != .none { line = line.styled(change.style) }
         if isSelected { line = line.styled(.bold) }
         if isCursor && isCursorHighlighted { line = line.styled(TextStyle(reverse: true)) }
         return line
+    }
+
+    /// The text of a row without a ``TerminalView`` cell (no mapping, or a cell that does not draw in a terminal):
+    /// its model as the registry sees it (a declarative row's own model, not the row).
+    private func fallbackText(at path: ItemPath) -> String {
+        guard let model = dispatcher.model(at: path) else { return "" }
+        if let content = dispatcher.content as? any DispatchingContent { return "\(content.registryModel(for: model))" }
+        return "\(model)"
     }
 
     /// `1234567` as `1,234,567`.

@@ -83,6 +83,10 @@ extension TerminalTableView {
     ) throws(BatchUpdateViolation) -> (rows: [[RowMark]], tracked: [ItemPath: ItemPath]) {
         var rows = marks
         if let movedMark {
+            // A moved section's rows go with it: they all flash as moved.
+            for move in batch.movedSections where rows.indices.contains(move.source) {
+                rows[move.source] = Array(repeating: movedMark, count: rows[move.source].count)
+            }
             for move in batch.movedItems where rows.indices.contains(move.source.section)
                 && rows[move.source.section].indices.contains(move.source.item) {
                 rows[move.source.section][move.source.item] = movedMark

@@ -70,6 +70,8 @@ extension TerminalTableView {
         }
         marks = result.rows
         counts = after
+        // The layout (each section's first row) must match the new counts before paths are worked out below.
+        rebuildLayout()
         let reloadedNow = Set(reloads.compactMap { result.tracked[$0] })
         for new in reloadedNow where marks[new.section][new.item].change != .moved {
             marks[new.section][new.item] = RowMark(generation: generation, change: .updated)
@@ -97,7 +99,6 @@ extension TerminalTableView {
                 cursor = nearestPath(to: old)
             }
         }
-        rebuildLayout()
         scrollToCursor()
         layoutViews()
         isCursorHighlighted = cursor.map { dispatcher.shouldHighlightItem(at: $0, view: visibleCells[$0]?.view) } ?? false
@@ -127,15 +128,25 @@ struct UpdateSummary {
     var deleted = 0
     var moved = 0
     var updated = 0
+    /// Sections inserted, deleted, moved and reloaded.
+    var sections = (inserted: 0, deleted: 0, moved: 0, reloaded: 0)
 
     mutating func add(_ changes: BatchUpdate) {
         inserted += changes.insertedItems.count
         deleted += changes.deletedItems.count
         moved += changes.movedItems.count
         updated += changes.reloadedItems.count
+        sections.inserted += changes.insertedSections.count
+        sections.deleted += changes.deletedSections.count
+        sections.moved += changes.movedSections.count
+        sections.reloaded += changes.reloadedSections.count
     }
 
     func description(stages: Int) -> String {
-        "last update: +\(inserted) -\(deleted) ↕\(moved) ~\(updated) in \(stages) stage\(stages == 1 ? "" : "s")"
+        var text = "last update: +\(inserted) -\(deleted) ↕\(moved) ~\(updated)"
+        if sections != (0, 0, 0, 0) {
+            text += ", sections +\(sections.inserted) -\(sections.deleted) ↕\(sections.moved) ~\(sections.reloaded)"
+        }
+        return text + " in \(stages) stage\(stages == 1 ? "" : "s")"
     }
 }

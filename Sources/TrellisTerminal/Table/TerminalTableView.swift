@@ -73,6 +73,8 @@ public final class TerminalTableView {
     var visibleSupplementaries: [SupplementaryKey: ShownView] = [:]
     var reuseQueues: [String: [AnyObject]] = [:]
     var reuseIdentifiers: [ObjectIdentifier: String] = [:]
+    /// Whether something answers the indentation level (asked once a frame, not per row).
+    var indentsRows = false
     private var observation: StorageObservation?
 
     /// A table showing `content` (observed, so its updates animate) with a dispatcher of its own.
