@@ -17,7 +17,7 @@ let scenarios: [Scenario] = [
     flatDiffScenario("diff-100k", DifferenceKitScenario.hundredThousand),
     flatDiffScenario("diff-1m", skipStdlib: true, DifferenceKitScenario.million),
     sectionedDiffScenario(),
-] + storageScenarios() + dispatchScenarios() + declarativeScenarios() + uikitScenarios()
+] + storageScenarios() + dispatchScenarios() + eventScenarios() + declarativeScenarios() + uikitScenarios()
 
 let scenarioNames = scenarios.map(\.name)
 
