@@ -15,6 +15,21 @@ final class CountingHost: ViewHost {
     }
 }
 
+/// Content that counts how often its models are read.
+@MainActor
+final class CountingContent: SectionedContent {
+    private(set) var reads = 0
+    let models: [Any] = [Article(title: "a"), Badge.new]
+    var numberOfSections: Int { 1 }
+    func numberOfItems(inSection section: Int) -> Int { section == 0 ? models.count : 0 }
+    func item(at path: ItemPath) -> Any? {
+        reads += 1
+        return path.section == 0 && models.indices.contains(path.item) ? models[path.item] : nil
+    }
+    func headerModel(forSection section: Int) -> Any? { nil }
+    func footerModel(forSection section: Int) -> Any? { nil }
+}
+
 @MainActor
 @Suite("The dispatcher's answer path: the listeners cache, precedence, lazy views")
 struct EventAnswerPathTests {
@@ -106,6 +121,23 @@ struct EventAnswerPathTests {
         dispatcher.didSelectItem(at: path(0, 0))
         #expect(selected.all.count == 1 && selected.all.first === cell)
         #expect(host.visibleViewRequests == 1)
+    }
+
+    @Test("an event nobody listens to is answered without reading the model or asking the host")
+    func nobodyListens() {
+        let content = CountingContent()
+        let dispatcher = Dispatcher(content: content)
+        let host = CountingHost()
+        dispatcher.host = host
+        dispatcher.registry.register(ProbeArticleCell.self) { $0.heightForCell { _, _ in 12 } }
+        dispatcher.registry.register(ProbeBadgeCell.self)
+        #expect(dispatcher.willSelectItem(at: path(0, 0)) == path(0, 0))
+        dispatcher.didSelectItem(at: path(0, 1))
+        #expect(dispatcher.estimatedHeightForItem(at: path(0, 0)) == 12, "falls back to the height, which is listened to")
+        #expect(content.reads == 1, "only the height read the model")
+        #expect(host.visibleViewRequests == 0)
+        #expect(dispatcher.heightForItem(at: path(0, 1)) == nil)
+        #expect(content.reads == 2, "a listened event reads the model, then finds no closure for the badge")
     }
 
     @Test("a model closure receives models of its exact type, subclasses and protocol conformers, and not others")
