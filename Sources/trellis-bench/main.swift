@@ -17,8 +17,8 @@ let scenarios: [Scenario] = [
     flatDiffScenario("diff-100k", DifferenceKitScenario.hundredThousand),
     flatDiffScenario("diff-1m", skipStdlib: true, DifferenceKitScenario.million),
     sectionedDiffScenario(),
-] + storageScenarios() + dispatchScenarios() + declarativeScenarios() + uikitScenarios() + terminalScenarios()
-    + replayScenarios() + grdbScenarios()
+] + storageScenarios() + dispatchScenarios() + eventScenarios() + declarativeScenarios() + uikitScenarios()
+    + terminalScenarios() + replayScenarios() + grdbScenarios()
 
 let scenarioNames = scenarios.map(\.name)
 

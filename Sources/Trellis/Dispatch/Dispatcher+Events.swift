@@ -12,6 +12,15 @@
 // Registering the same event again at the same level replaces the earlier closure. When nothing answers, the
 // dispatcher answers `nil` and the host falls back to UIKit's default (see `docs/Events.md`).
 
+// ## Cost
+//
+// Hosts ask per row (UIKit asks `heightForRowAt`, `willDisplay`, ... for every row), so the path is kept short:
+// event names are interned integers; the names some closure listens to (on the registry's mappings and the
+// dispatcher) are cached as a bit set, rebuilt when ``EventHandlers/generation`` says a closure was registered
+// anywhere, so an event nobody listens to is answered `nil` before the model is read; the model and its dynamic
+// type are read as `cell(at:)` reads them; a level with no closure for the event is skipped by its bit set; and
+// the host's visible view is asked only when a closure that reads the view is about to run.
+
 extension Dispatcher {
     /// The answer to `name` for the `kind` model at `path`, from the closures above; `nil` when none answers.
     ///
@@ -22,6 +31,16 @@ extension Dispatcher {
         _ name: EventName, kind: ViewKind = .cell, at path: ItemPath, view: AnyObject? = nil,
         argument: Argument, as result: Result.Type = Result.self
     ) -> Result? {
+        if dispatchingContent == nil {
+            guard listens(to: name) else { return nil }
+            if kind == .cell, let item = storedItem(at: path) {
+                let mapping = registry.resolve(item.base, type: item.modelType, at: path, kind: kind)
+                var shown = ShownView(view)
+                return registryAnswer(
+                    name, kind: kind, mapping: mapping, model: item.base, type: item.modelType, at: path,
+                    view: &shown, argument: argument, as: result)
+            }
+        }
         let found = kind == .cell ? model(at: path) : supplementaryModel(ofKind: kind, inSection: path.section)
         guard let model = found else { return nil }
         return answer(name, kind: kind, model: model, at: path, view: view, argument: argument, as: result)
@@ -38,34 +57,69 @@ extension Dispatcher {
         _ name: EventName, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?,
         argument: Argument, as result: Result.Type
     ) -> Result? {
+        guard let dispatchingContent else {
+            guard listens(to: name) else { return nil }
+            let type = ObjectIdentifier(Swift.type(of: model))
+            var shown = ShownView(view)
+            return registryAnswer(
+                name, kind: kind, mapping: registry.resolve(model, type: type, at: path, kind: kind), model: model,
+                type: type, at: path, view: &shown, argument: argument, as: result)
+        }
         let shownView = view ?? host?.visibleView(ofKind: kind, at: path)
-        var model = model
-        var contentMapping: ViewMapping?
-        if let dispatchingContent {
-            if let answer = dispatchingContent.answer(
-                name, kind: kind, model: model, at: path, view: shownView, argument: argument, as: result) {
+        if let answer = dispatchingContent.answer(
+            name, kind: kind, model: model, at: path, view: shownView, argument: argument, as: result) {
+            return answer
+        }
+        let contentMapping = dispatchingContent.viewMapping(for: model, kind: kind, at: path)
+        let model = dispatchingContent.registryModel(for: model)
+        let type = ObjectIdentifier(Swift.type(of: model))
+        var shown = ShownView(known: shownView)
+        return registryAnswer(
+            name, kind: kind, mapping: contentMapping ?? registry.resolve(model, type: type, at: path, kind: kind),
+            model: model, type: type, at: path, view: &shown, argument: argument, as: result)
+    }
+
+    /// The answer of the closures on `mapping` (the model's), then for its view type, then for the model's type.
+    private func registryAnswer<Argument, Result>(
+        _ name: EventName, kind: ViewKind, mapping: ViewMapping?, model: Any, type: ObjectIdentifier, at path: ItemPath,
+        view shown: inout ShownView, argument: Argument, as result: Result.Type
+    ) -> Result? {
+        if let mapping {
+            if let handler = mapping.events.handler(for: name, Argument.self, Result.self),
+               let answer = handler.call(shown.view(if: handler.needsView, kind, path, from: self), model, path, argument) {
                 return answer
             }
-            contentMapping = dispatchingContent.viewMapping(for: model, kind: kind, at: path)
-            model = dispatchingContent.registryModel(for: model)
+            if managerEvents.viewTypeNames.contains(name),
+               let handler = managerEvents.handlers(forViewType: ObjectIdentifier(mapping.viewType))?
+                .handler(for: name, Argument.self, Result.self),
+               let answer = handler.call(shown.view(if: handler.needsView, kind, path, from: self), model, path, argument) {
+                return answer
+            }
         }
-        let mapping = contentMapping ?? registry.resolve(model, at: path, kind: kind)
-        if let handler = mapping?.events.handler(for: name, Argument.self, Result.self),
-           let answer = handler.call(shownView, model, path, argument) {
-            return answer
-        }
-        if let mapping, let handler = managerEvents.byViewType[ObjectIdentifier(mapping.viewType)]?
-            .handlers.handler(for: name, Argument.self, Result.self),
-           let answer = handler.call(shownView, model, path, argument) {
-            return answer
-        }
-        for entry in managerEvents.byModelType.reversed() where entry.accepts(model) {
-            if let handler = entry.handlers.handler(for: name, Argument.self, Result.self),
-               let answer = handler.call(shownView, model, path, argument) {
+        guard managerEvents.modelTypeNames.contains(name) else { return nil }
+        for handlers in managerEvents.handlers(accepting: model, type: type) {
+            if let handler = handlers.handler(for: name, Argument.self, Result.self),
+               let answer = handler.call(shown.view(if: handler.needsView, kind, path, from: self), model, path, argument) {
                 return answer
             }
         }
         return nil
+    }
+
+    /// Whether some closure on a mapping of the registry or on the dispatcher (by view or model type) may answer
+    /// `name`: `false` means none does. After a mapping is unregistered this may say `true` for an event only its
+    /// closures answered (the cache only grows until the next registration), which costs a lookup, never an answer.
+    @inline(__always)
+    func listens(to name: EventName) -> Bool {
+        if managerEvents.listenedGeneration != EventHandlers.generation { rebuildListenedNames() }
+        return managerEvents.listenedNames.contains(name)
+    }
+
+    private func rebuildListenedNames() {
+        var names = managerEvents.typeNames
+        for mapping in registry.mappings { names.formUnion(mapping.events.nameSet) }
+        managerEvents.listenedNames = names
+        managerEvents.listenedGeneration = EventHandlers.generation
     }
 
     /// Whether any closure is registered for `name`: a UIKit host reports the matching delegate method as
@@ -73,9 +127,8 @@ extension Dispatcher {
     public func answers(_ name: EventName) -> Bool {
         managerEvents.unbound[name] != nil
             || dispatchingContent?.answers(name) == true
-            || registry.mappings.contains { $0.events.contains(name) }
-            || managerEvents.byViewType.values.contains { $0.handlers.contains(name) }
-            || managerEvents.byModelType.contains { $0.handlers.contains(name) }
+            || (listens(to: name) && (managerEvents.typeNames.contains(name)
+                || registry.mappings.contains { $0.events.contains(name) }))
     }
 
     // MARK: Registering on the dispatcher
@@ -84,8 +137,7 @@ extension Dispatcher {
     func on<View: ModelTransfer, Argument, Result>(
         _ name: EventName, view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath, Argument) -> Result
     ) {
-        managerEvents.handlers(forView: view).set(EventBinding.view(body), for: name)
-        managerEvents.needsVerification = true
+        managerEvents.set(EventBinding.view(body), for: name, view: view)
     }
 
     /// Registers `body` for `name` for every model of type `Model` (a protocol or superclass matches conforming
@@ -93,8 +145,7 @@ extension Dispatcher {
     func on<Model, Argument, Result>(
         _ name: EventName, model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath, Argument) -> Result
     ) {
-        managerEvents.handlers(forModel: model).set(EventBinding.model(model, body), for: name)
-        managerEvents.needsVerification = true
+        managerEvents.set(EventBinding.model(model, body), for: name, model: model)
     }
 
     /// Registers `body` for `name`, an event without an extra argument, on every mapping whose view is a `View`.
@@ -118,8 +169,7 @@ extension Dispatcher {
         _ name: EventName, modelOf view: View.Type,
         _ body: @escaping @MainActor (View.Model, ItemPath, Argument) -> Result
     ) {
-        managerEvents.handlers(forView: view).set(EventBinding.model(View.Model.self, body), for: name)
-        managerEvents.needsVerification = true
+        managerEvents.set(EventBinding.model(View.Model.self, body), for: name, view: view)
     }
 
     /// Registers `body`, which needs only the model, for `name`, an event without an extra argument, on every
@@ -149,7 +199,7 @@ extension Dispatcher {
     public func verifyEvents() {
         guard managerEvents.needsVerification else { return }
         managerEvents.needsVerification = false
-        var unfireable: [(names: Dictionary<EventName, Any>.Keys, type: Any.Type)] = []
+        var unfireable: [(names: [EventName], type: Any.Type)] = []
         let mappings = registry.mappings + (dispatchingContent?.viewMappings ?? [])
         for (_, entry) in managerEvents.byViewType where !mappings.contains(where: { $0.viewType == entry.type }) {
             unfireable.append((entry.handlers.names, entry.type))
@@ -183,5 +233,35 @@ extension Dispatcher {
             current = _getSuperclass(candidate)
         }
         return false
+    }
+}
+
+/// The view a closure may receive: the one the host passed, else the host's visible view, asked at most once and
+/// only when a closure that reads the view runs.
+struct ShownView {
+    private var shown: AnyObject?
+    private var known: Bool
+
+    /// The view the host passed, if any (`nil`: ask the host when needed).
+    init(_ view: AnyObject?) {
+        shown = view
+        known = view != nil
+    }
+
+    /// A view already looked up (possibly `nil`).
+    init(known view: AnyObject?) {
+        shown = view
+        known = true
+    }
+
+    /// The view when `needed`, asking `host` the first time.
+    @MainActor
+    mutating func view(if needed: Bool, _ kind: ViewKind, _ path: ItemPath, from dispatcher: Dispatcher) -> AnyObject? {
+        guard needed else { return nil }
+        if !known {
+            shown = dispatcher.host?.visibleView(ofKind: kind, at: path)
+            known = true
+        }
+        return shown
     }
 }

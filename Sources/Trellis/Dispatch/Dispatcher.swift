@@ -146,7 +146,7 @@ public final class Dispatcher {
 
     /// The item at `path` when what is shown is held as sections (a stage's data or a `MemoryStorage`), which
     /// knows its model's type already; `nil` otherwise, and for a path out of range.
-    private func storedItem(at path: ItemPath) -> AnyItem? {
+    func storedItem(at path: ItemPath) -> AnyItem? {
         if let stageSections { return Self.item(in: stageSections, at: path) }
         guard stageContent == nil, let memoryStorage else { return nil }
         return Self.item(in: memoryStorage.content, at: path)

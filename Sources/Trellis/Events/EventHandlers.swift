@@ -1,34 +1,68 @@
 /// A model-tied event handler with its types erased: it receives the view (when one exists), the model, the path
 /// and the event's extra argument, and answers `nil` when the view or model is not of the types it was written for.
-struct ErasedHandler<Argument, Result> {
+///
+/// A class, so that the dispatcher finds a handler of the wanted types with one class cast.
+final class ErasedHandler<Argument, Result> {
+    /// Whether the handler reads the view: when it does not (heights, prefetching, editing questions), the dispatcher
+    /// does not ask the host for the visible view.
+    let needsView: Bool
     let call: @MainActor (_ view: AnyObject?, _ model: Any, _ path: ItemPath, _ argument: Argument) -> Result?
+
+    init(
+        needsView: Bool = true,
+        call: @escaping @MainActor (_ view: AnyObject?, _ model: Any, _ path: ItemPath, _ argument: Argument) -> Result?
+    ) {
+        self.needsView = needsView
+        self.call = call
+    }
 }
 
-/// The event handlers attached to one mapping (or registered on a dispatcher for a type), by event name.
+/// The event handlers attached to one mapping (or registered on a dispatcher for a type, or on a declarative row),
+/// by event name.
 ///
-/// Registering a second handler for the same event replaces the first: the last registration wins.
+/// Registering a second handler for the same event replaces the first: the last registration wins. A mapping holds
+/// a few handlers, so they are kept in a small array, with the names in a bit set that answers "none for this
+/// event" without a scan.
 @MainActor
 final class EventHandlers {
-    private var handlers: [EventName: Any] = [:]
+    /// Bumped by every registration anywhere: a dispatcher's cache of the events anyone listens to is valid while
+    /// this has not changed.
+    @exclusivity(unchecked) static var generation = 0
+
+    @exclusivity(unchecked) private(set) var nameSet = EventNameSet()
+    @exclusivity(unchecked) private var entries: [(name: EventName, handler: AnyObject)] = []
 
     /// Whether no handler is registered.
-    var isEmpty: Bool { handlers.isEmpty }
+    var isEmpty: Bool { entries.isEmpty }
 
-    /// The names with a handler.
-    var names: Dictionary<EventName, Any>.Keys { handlers.keys }
+    /// The names with a handler, in registration order.
+    var names: [EventName] { entries.map(\.name) }
 
     /// Stores `handler` for `name`, replacing any earlier one.
     func set<Argument, Result>(_ handler: ErasedHandler<Argument, Result>, for name: EventName) {
-        handlers[name] = handler
+        if let index = entries.firstIndex(where: { $0.name == name }) {
+            entries[index].handler = handler
+        } else {
+            entries.append((name, handler))
+            nameSet.insert(name)
+        }
+        Self.generation &+= 1
     }
 
     /// The handler for `name`, if one with these argument and result types is registered.
+    @inline(__always)
     func handler<Argument, Result>(
         for name: EventName, _ argument: Argument.Type = Argument.self, _ result: Result.Type = Result.self
     ) -> ErasedHandler<Argument, Result>? {
-        handlers[name] as? ErasedHandler<Argument, Result>
+        guard nameSet.contains(name) else { return nil }
+        return find(name) as? ErasedHandler<Argument, Result>
+    }
+
+    private func find(_ name: EventName) -> AnyObject? {
+        for entry in entries where entry.name == name { return entry.handler }
+        return nil
     }
 
     /// Whether a handler is registered for `name`.
-    func contains(_ name: EventName) -> Bool { handlers[name] != nil }
+    func contains(_ name: EventName) -> Bool { nameSet.contains(name) }
 }

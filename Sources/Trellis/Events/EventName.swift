@@ -1,16 +1,62 @@
+import Synchronization
+
 /// The name of an event: one data-source or delegate question or notification, the same for tables and
 /// collections where UIKit asks the same thing (`didSelect` answers both `tableView(_:didSelectRowAt:)` and
 /// `collectionView(_:didSelectItemAt:)`). `docs/Events.md` lists every UIKit method with its event.
 ///
 /// Each capability file in `Events/` declares its names, its typed registration methods and the dispatcher's
 /// answers, so no central switch grows.
+///
+/// Names are interned: each distinct raw value gets a small integer once, the first time a name with that value is
+/// made, so comparing and hashing names (which the dispatcher does for every delegate question) costs an integer
+/// comparison, not a string's.
 public struct EventName: Hashable, Sendable, CustomStringConvertible {
-    /// The event's name, e.g. `didSelect`.
-    public let rawValue: String
+    /// The name's interned number: equal raw values have equal numbers, and numbers are small (0, 1, 2, ... in the
+    /// order names are first made), so they index arrays and bit sets.
+    let index: Int
 
     /// Creates a name.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { index = EventNameTable.intern(rawValue) }
+
+    /// The event's name, e.g. `didSelect`.
+    public var rawValue: String { EventNameTable.rawValue(at: index) }
 
     /// The raw value.
     public var description: String { rawValue }
+
+    /// Whether two names have the same raw value.
+    public static func == (lhs: EventName, rhs: EventName) -> Bool { lhs.index == rhs.index }
+
+    /// Hashes the interned number (equal raw values hash equal).
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+}
+
+/// The interning table of ``EventName``: raw values by number and numbers by raw value, behind a lock (names are
+/// made from any thread, usually once, in static initializers).
+enum EventNameTable {
+    private struct State {
+        var numbers: [String: Int] = [:]
+        var rawValues: [String] = []
+    }
+
+    private static let state = Mutex(State())
+
+    /// The number of `rawValue`, assigned now if it is new.
+    static func intern(_ rawValue: String) -> Int {
+        state.withLock { state in
+            if let number = state.numbers[rawValue] { return number }
+            let number = state.rawValues.count
+            state.rawValues.append(rawValue)
+            state.numbers[rawValue] = number
+            return number
+        }
+    }
+
+    /// The raw value numbered `index` (made by ``intern(_:)``).
+    static func rawValue(at index: Int) -> String {
+        state.withLock { $0.rawValues[index] }
+    }
+
+    /// How many distinct names exist.
+    static var count: Int { state.withLock { $0.rawValues.count } }
 }

@@ -57,8 +57,8 @@ enum EventBinding {
         _ body: @escaping @MainActor (View, View.Model, ItemPath, Argument) -> Result
     ) -> ErasedHandler<Argument, Result> {
         ErasedHandler { view, model, path, argument in
-            guard let view = view as? View, let model = model as? View.Model else { return nil }
-            return body(view, model, path, argument)
+            guard let view = view as? View else { return nil }
+            return EventBinding.cast(model, to: View.Model.self) { body(view, $0, path, argument) }
         }
     }
 
@@ -66,9 +66,15 @@ enum EventBinding {
     static func model<Model, Argument, Result>(
         _ type: Model.Type, _ body: @escaping @MainActor (Model, ItemPath, Argument) -> Result
     ) -> ErasedHandler<Argument, Result> {
-        ErasedHandler { _, model, path, argument in
-            guard let model = model as? Model else { return nil }
-            return body(model, path, argument)
+        ErasedHandler(needsView: false) { _, model, path, argument in
+            EventBinding.cast(model, to: Model.self) { body($0, path, argument) }
         }
+    }
+
+    /// `body(model as? Model)`, or `nil` when `model` is not a `Model` (its type, a subclass, a conforming type).
+    @inline(__always)
+    static func cast<Model, Result>(_ model: Any, to type: Model.Type, _ body: (Model) -> Result) -> Result? {
+        guard let model = model as? Model else { return nil }
+        return body(model)
     }
 }
