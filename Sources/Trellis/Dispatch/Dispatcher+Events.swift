@@ -134,21 +134,24 @@ extension Dispatcher {
     // MARK: Registering on the dispatcher
 
     /// Registers `body` for `name` on every mapping whose view is a `View`.
+    @inlinable
     func on<View: ModelTransfer, Argument, Result>(
         _ name: EventName, view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath, Argument) -> Result
     ) {
-        managerEvents.set(EventBinding.view(body), for: name, view: view)
+        store(EventBinding.view(body), for: name, view: view)
     }
 
     /// Registers `body` for `name` for every model of type `Model` (a protocol or superclass matches conforming
     /// types and subclasses).
+    @inlinable
     func on<Model, Argument, Result>(
         _ name: EventName, model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath, Argument) -> Result
     ) {
-        managerEvents.set(EventBinding.model(model, body), for: name, model: model)
+        store(EventBinding.model(model, body), for: name, model: model)
     }
 
     /// Registers `body` for `name`, an event without an extra argument, on every mapping whose view is a `View`.
+    @inlinable
     func on<View: ModelTransfer, Result>(
         _ name: EventName, view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Result
     ) {
@@ -156,6 +159,7 @@ extension Dispatcher {
     }
 
     /// Registers `body` for `name`, an event without an extra argument, for every model of type `Model`.
+    @inlinable
     func on<Model, Result>(
         _ name: EventName, model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Result
     ) {
@@ -165,19 +169,36 @@ extension Dispatcher {
     /// Registers `body`, which needs only the model, for `name` on every mapping whose view is a `View`: for events
     /// asked before a view exists (heights, prefetching, sizes), where the view-type closures of
     /// ``on(_:view:_:)`` could never fire.
+    @inlinable
     func on<View: ModelTransfer, Argument, Result>(
         _ name: EventName, modelOf view: View.Type,
         _ body: @escaping @MainActor (View.Model, ItemPath, Argument) -> Result
     ) {
-        managerEvents.set(EventBinding.model(View.Model.self, body), for: name, view: view)
+        store(EventBinding.model(View.Model.self, body), for: name, view: view)
     }
 
     /// Registers `body`, which needs only the model, for `name`, an event without an extra argument, on every
     /// mapping whose view is a `View`.
+    @inlinable
     func on<View: ModelTransfer, Result>(
         _ name: EventName, modelOf view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Result
     ) {
         on(name, modelOf: view) { (model: View.Model, path: ItemPath, _: Void) in body(model, path) }
+    }
+
+    /// Stores `handler` for `name` on every mapping whose view is of type `view`. Not inlinable: only the closure
+    /// that `handler` wraps needs to be built in the caller's module.
+    @usableFromInline
+    func store<Argument, Result>(_ handler: ErasedHandler<Argument, Result>, for name: EventName, view: Any.Type) {
+        managerEvents.set(handler, for: name, view: view)
+    }
+
+    /// Stores `handler` for `name` for every model of type `model`.
+    @usableFromInline
+    func store<Model, Argument, Result>(
+        _ handler: ErasedHandler<Argument, Result>, for name: EventName, model: Model.Type
+    ) {
+        managerEvents.set(handler, for: name, model: model)
     }
 
     /// Registers a closure not tied to a model (section index titles, focus, ...); the last one registered wins.
