@@ -19,7 +19,10 @@
 // dispatcher) are cached as a bit set, rebuilt when ``EventHandlers/generation`` says a closure was registered
 // anywhere, so an event nobody listens to is answered `nil` before the model is read; the model and its dynamic
 // type are read as `cell(at:)` reads them; a level with no closure for the event is skipped by its bit set; and
-// the host's visible view is asked only when a closure that reads the view is about to run.
+// the host's visible view is asked only when a closure that reads the view is about to run. Every typed registration
+// (here, on ``TypedViewMapping`` and in each capability file) is `@inlinable`, so the closure that casts the view and
+// model is built in the caller's module, specialized for its types: the cast is one `as?` to a known type, not
+// generic code that looks up `Model?`'s metadata per answer.
 
 extension Dispatcher {
     /// The answer to `name` for the `kind` model at `path`, from the closures above; `nil` when none answers.
