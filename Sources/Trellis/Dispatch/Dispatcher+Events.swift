@@ -19,7 +19,10 @@
 // dispatcher) are cached as a bit set, rebuilt when ``EventHandlers/generation`` says a closure was registered
 // anywhere, so an event nobody listens to is answered `nil` before the model is read; the model and its dynamic
 // type are read as `cell(at:)` reads them; a level with no closure for the event is skipped by its bit set; and
-// the host's visible view is asked only when a closure that reads the view is about to run.
+// the host's visible view is asked only when a closure that reads the view is about to run. Every typed registration
+// (here, on ``TypedViewMapping`` and in each capability file) is `@inlinable`, so the closure that casts the view and
+// model is built in the caller's module, specialized for its types: the cast is one `as?` to a known type, not
+// generic code that looks up `Model?`'s metadata per answer.
 
 extension Dispatcher {
     /// The answer to `name` for the `kind` model at `path`, from the closures above; `nil` when none answers.
@@ -134,21 +137,24 @@ extension Dispatcher {
     // MARK: Registering on the dispatcher
 
     /// Registers `body` for `name` on every mapping whose view is a `View`.
+    @inlinable
     func on<View: ModelTransfer, Argument, Result>(
         _ name: EventName, view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath, Argument) -> Result
     ) {
-        managerEvents.set(EventBinding.view(body), for: name, view: view)
+        store(EventBinding.view(body), for: name, view: view)
     }
 
     /// Registers `body` for `name` for every model of type `Model` (a protocol or superclass matches conforming
     /// types and subclasses).
+    @inlinable
     func on<Model, Argument, Result>(
         _ name: EventName, model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath, Argument) -> Result
     ) {
-        managerEvents.set(EventBinding.model(model, body), for: name, model: model)
+        store(EventBinding.model(model, body), for: name, model: model)
     }
 
     /// Registers `body` for `name`, an event without an extra argument, on every mapping whose view is a `View`.
+    @inlinable
     func on<View: ModelTransfer, Result>(
         _ name: EventName, view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Result
     ) {
@@ -156,6 +162,7 @@ extension Dispatcher {
     }
 
     /// Registers `body` for `name`, an event without an extra argument, for every model of type `Model`.
+    @inlinable
     func on<Model, Result>(
         _ name: EventName, model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Result
     ) {
@@ -165,19 +172,36 @@ extension Dispatcher {
     /// Registers `body`, which needs only the model, for `name` on every mapping whose view is a `View`: for events
     /// asked before a view exists (heights, prefetching, sizes), where the view-type closures of
     /// ``on(_:view:_:)`` could never fire.
+    @inlinable
     func on<View: ModelTransfer, Argument, Result>(
         _ name: EventName, modelOf view: View.Type,
         _ body: @escaping @MainActor (View.Model, ItemPath, Argument) -> Result
     ) {
-        managerEvents.set(EventBinding.model(View.Model.self, body), for: name, view: view)
+        store(EventBinding.model(View.Model.self, body), for: name, view: view)
     }
 
     /// Registers `body`, which needs only the model, for `name`, an event without an extra argument, on every
     /// mapping whose view is a `View`.
+    @inlinable
     func on<View: ModelTransfer, Result>(
         _ name: EventName, modelOf view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Result
     ) {
         on(name, modelOf: view) { (model: View.Model, path: ItemPath, _: Void) in body(model, path) }
+    }
+
+    /// Stores `handler` for `name` on every mapping whose view is of type `view`. Not inlinable: only the closure
+    /// that `handler` wraps needs to be built in the caller's module.
+    @usableFromInline
+    func store<Argument, Result>(_ handler: ErasedHandler<Argument, Result>, for name: EventName, view: Any.Type) {
+        managerEvents.set(handler, for: name, view: view)
+    }
+
+    /// Stores `handler` for `name` for every model of type `model`.
+    @usableFromInline
+    func store<Model, Argument, Result>(
+        _ handler: ErasedHandler<Argument, Result>, for name: EventName, model: Model.Type
+    ) {
+        managerEvents.set(handler, for: name, model: model)
     }
 
     /// Registers a closure not tied to a model (section index titles, focus, ...); the last one registered wins.

@@ -14,19 +14,19 @@ extension EventName {
 
 extension TypedViewMapping {
     /// The row's accessory (detail disclosure) button was tapped.
-    @discardableResult
+    @discardableResult @inlinable
     public func accessoryButtonTapped(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
         onView(.accessoryButtonTapped, body)
     }
 
     /// Whether tapping the item performs its primary action.
-    @discardableResult
+    @discardableResult @inlinable
     public func canPerformPrimaryAction(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Bool) -> Self {
         onView(.canPerformPrimaryAction, body)
     }
 
     /// The item's primary action: the user tapped it without extending a selection (navigate, open, ...).
-    @discardableResult
+    @discardableResult @inlinable
     public func performPrimaryAction(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
         onView(.performPrimaryAction, body)
     }
@@ -34,6 +34,7 @@ extension TypedViewMapping {
 
 extension Dispatcher {
     /// For every mapping of `view`: the row's accessory button was tapped.
+    @inlinable
     public func accessoryButtonTapped<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
     ) {
@@ -41,6 +42,7 @@ extension Dispatcher {
     }
 
     /// For every mapping of `view`: the item's primary action.
+    @inlinable
     public func performPrimaryAction<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
     ) {

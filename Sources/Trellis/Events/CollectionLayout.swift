@@ -36,20 +36,20 @@ extension EventName {
 
 extension TypedViewMapping {
     /// The size of an item showing the model, in a flow layout.
-    @discardableResult
+    @discardableResult @inlinable
     public func sizeForItem(_ body: @escaping @MainActor (View.Model, ItemPath) -> TrellisSize) -> Self {
         onModel(.sizeForItem, body)
     }
 
     /// The size of the header showing the model (on a mapping registered `as: .header`), in a flow layout. Only the
     /// height counts in a vertical layout, only the width in a horizontal one.
-    @discardableResult
+    @discardableResult @inlinable
     public func referenceSizeForHeader(_ body: @escaping @MainActor (View.Model, ItemPath) -> TrellisSize) -> Self {
         onModel(.referenceSizeForHeader, body)
     }
 
     /// The size of the footer showing the model (on a mapping registered `as: .footer`), in a flow layout.
-    @discardableResult
+    @discardableResult @inlinable
     public func referenceSizeForFooter(_ body: @escaping @MainActor (View.Model, ItemPath) -> TrellisSize) -> Self {
         onModel(.referenceSizeForFooter, body)
     }
@@ -59,16 +59,19 @@ extension Dispatcher {
     // MARK: Registering
 
     /// For every mapping of `view`: the size of an item showing its model.
+    @inlinable
     public func sizeForItem<View: ModelTransfer>(_ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> TrellisSize) {
         on(.sizeForItem, modelOf: view, body)
     }
 
     /// For every model of type `model`: the size of its item.
+    @inlinable
     public func sizeForItem<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> TrellisSize) {
         on(.sizeForItem, model: model, body)
     }
 
     /// For every header mapping of `view`: the size of a header showing its model.
+    @inlinable
     public func referenceSizeForHeader<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> TrellisSize
     ) {
@@ -76,6 +79,7 @@ extension Dispatcher {
     }
 
     /// For every header model of type `model`: the header's size.
+    @inlinable
     public func referenceSizeForHeader<Model>(
         withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> TrellisSize
     ) {
@@ -83,6 +87,7 @@ extension Dispatcher {
     }
 
     /// For every footer mapping of `view`: the size of a footer showing its model.
+    @inlinable
     public func referenceSizeForFooter<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> TrellisSize
     ) {
@@ -90,6 +95,7 @@ extension Dispatcher {
     }
 
     /// For every footer model of type `model`: the footer's size.
+    @inlinable
     public func referenceSizeForFooter<Model>(
         withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> TrellisSize
     ) {

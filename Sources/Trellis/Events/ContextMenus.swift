@@ -31,7 +31,7 @@ extension EventName {
 
 extension TypedViewMapping {
     /// The item's context menu, for a press at `point` (in the table's or collection's coordinates); `nil` for none.
-    @discardableResult
+    @discardableResult @inlinable
     public func contextMenu(
         _ body: @escaping @MainActor (View, View.Model, ItemPath, _ point: TrellisPoint) -> ContextMenuDescription?
     ) -> Self {
@@ -39,7 +39,7 @@ extension TypedViewMapping {
     }
 
     /// How the item's view is lifted out when its menu (named `identifier`) appears; `nil` for UIKit's default.
-    @discardableResult
+    @discardableResult @inlinable
     public func contextMenuHighlightPreview(
         _ body: @escaping @MainActor (View, View.Model, ItemPath, _ identifier: String?) -> ContextMenuPreview?
     ) -> Self {
@@ -47,7 +47,7 @@ extension TypedViewMapping {
     }
 
     /// How the menu (named `identifier`) shrinks back into the item's view; `nil` for UIKit's default.
-    @discardableResult
+    @discardableResult @inlinable
     public func contextMenuDismissalPreview(
         _ body: @escaping @MainActor (View, View.Model, ItemPath, _ identifier: String?) -> ContextMenuPreview?
     ) -> Self {
@@ -55,7 +55,7 @@ extension TypedViewMapping {
     }
 
     /// The user tapped the preview of the item's menu (named `identifier`): usually, open the item.
-    @discardableResult
+    @discardableResult @inlinable
     public func willPerformContextMenuPreviewAction(
         _ body: @escaping @MainActor (View.Model, ItemPath, _ identifier: String?) -> Void
     ) -> Self {
@@ -63,13 +63,13 @@ extension TypedViewMapping {
     }
 
     /// The item's menu (named `identifier`) is about to appear.
-    @discardableResult
+    @discardableResult @inlinable
     public func willDisplayContextMenu(_ body: @escaping @MainActor (View.Model, ItemPath, _ identifier: String?) -> Void) -> Self {
         onModel(.willDisplayContextMenu, body)
     }
 
     /// The item's menu (named `identifier`) is about to go away.
-    @discardableResult
+    @discardableResult @inlinable
     public func willEndContextMenuInteraction(
         _ body: @escaping @MainActor (View.Model, ItemPath, _ identifier: String?) -> Void
     ) -> Self {
@@ -79,6 +79,7 @@ extension TypedViewMapping {
 
 extension Dispatcher {
     /// For every mapping of `view`: the item's context menu for a press at `point`.
+    @inlinable
     public func contextMenu<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath, _ point: TrellisPoint) -> ContextMenuDescription?
     ) {

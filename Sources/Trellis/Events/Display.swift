@@ -16,25 +16,25 @@ extension EventName {
 
 extension TypedViewMapping {
     /// The cell is about to be shown.
-    @discardableResult
+    @discardableResult @inlinable
     public func willDisplay(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
         onView(.willDisplay, body)
     }
 
     /// The cell left the screen (or its row was deleted or reloaded).
-    @discardableResult
+    @discardableResult @inlinable
     public func didEndDisplaying(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
         onView(.didEndDisplaying, body)
     }
 
     /// The header or footer view (this mapping's kind) is about to be shown; the path's `section` is its section.
-    @discardableResult
+    @discardableResult @inlinable
     public func willDisplaySupplementary(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
         onView(.willDisplaySupplementary, body)
     }
 
     /// The header or footer view left the screen.
-    @discardableResult
+    @discardableResult @inlinable
     public func didEndDisplayingSupplementary(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
         onView(.didEndDisplayingSupplementary, body)
     }
@@ -42,6 +42,7 @@ extension TypedViewMapping {
 
 extension Dispatcher {
     /// For every mapping of `view`: the cell is about to be shown.
+    @inlinable
     public func willDisplay<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
     ) {
@@ -49,6 +50,7 @@ extension Dispatcher {
     }
 
     /// For every mapping of `view`: the cell left the screen.
+    @inlinable
     public func didEndDisplaying<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
     ) {

@@ -49,7 +49,7 @@ extension EventName {
 
 extension TypedViewMapping {
     /// A drag is starting on the item: the items to drag, usually one describing the model; `[]` refuses.
-    @discardableResult
+    @discardableResult @inlinable
     public func itemsForBeginning(
         _ body: @escaping @MainActor (View, View.Model, ItemPath, DragSessionToken) -> [DragItemDescription]
     ) -> Self {
@@ -58,7 +58,7 @@ extension TypedViewMapping {
 
     /// The user tapped the item during a drag, at `point` (in the table's or collection's coordinates): the items
     /// to add to the session; `[]` adds none.
-    @discardableResult
+    @discardableResult @inlinable
     public func itemsForAddingTo(
         _ body: @escaping @MainActor (View, View.Model, ItemPath, DragSessionToken, TrellisPoint) -> [DragItemDescription]
     ) -> Self {
@@ -68,7 +68,7 @@ extension TypedViewMapping {
     }
 
     /// How the dragged item's view is previewed; `nil` for UIKit's default preview.
-    @discardableResult
+    @discardableResult @inlinable
     public func dragPreviewParameters(
         _ body: @escaping @MainActor (View, View.Model, ItemPath) -> DragPreviewDescription?
     ) -> Self {
@@ -79,7 +79,7 @@ extension TypedViewMapping {
     /// folder-like item). Receives the model at the destination path; a destination with no model (the end of a
     /// section, empty space) is answered by the dispatcher's
     /// `dropSessionDidUpdate { session, destination in ... }` closure.
-    @discardableResult
+    @discardableResult @inlinable
     public func dropSessionDidUpdate(
         _ body: @escaping @MainActor (View.Model, ItemPath, DropSessionToken) -> DropProposalDescription
     ) -> Self {
@@ -87,7 +87,7 @@ extension TypedViewMapping {
     }
 
     /// How the item's view is previewed when a dropped item lands on it; `nil` for UIKit's default preview.
-    @discardableResult
+    @discardableResult @inlinable
     public func dropPreviewParameters(
         _ body: @escaping @MainActor (View, View.Model, ItemPath) -> DragPreviewDescription?
     ) -> Self {
@@ -99,6 +99,7 @@ extension Dispatcher {
     // MARK: Registering item events
 
     /// For every mapping of `view`: the items to drag when a drag starts on one of its views.
+    @inlinable
     public func itemsForBeginning<View: ModelTransfer>(
         _ view: View.Type,
         _ body: @escaping @MainActor (View, View.Model, ItemPath, DragSessionToken) -> [DragItemDescription]
@@ -107,6 +108,7 @@ extension Dispatcher {
     }
 
     /// For every model of type `model`: the items to drag when a drag starts on its item.
+    @inlinable
     public func itemsForBeginning<Model>(
         withModel model: Model.Type,
         _ body: @escaping @MainActor (Model, ItemPath, DragSessionToken) -> [DragItemDescription]
@@ -115,6 +117,7 @@ extension Dispatcher {
     }
 
     /// For every mapping of `view`: the items to add to a drag when one of its views is tapped at a point.
+    @inlinable
     public func itemsForAddingTo<View: ModelTransfer>(
         _ view: View.Type,
         _ body: @escaping @MainActor (View, View.Model, ItemPath, DragSessionToken, TrellisPoint) -> [DragItemDescription]
@@ -126,6 +129,7 @@ extension Dispatcher {
     }
 
     /// For every model of type `model`: the items to add to a drag when its item is tapped at a point.
+    @inlinable
     public func itemsForAddingTo<Model>(
         withModel model: Model.Type,
         _ body: @escaping @MainActor (Model, ItemPath, DragSessionToken, TrellisPoint) -> [DragItemDescription]
@@ -136,6 +140,7 @@ extension Dispatcher {
     }
 
     /// For every mapping of `view`: how a dragged view is previewed.
+    @inlinable
     public func dragPreviewParameters<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> DragPreviewDescription?
     ) {
@@ -143,6 +148,7 @@ extension Dispatcher {
     }
 
     /// For every model of type `model`: how its dragged item is previewed.
+    @inlinable
     public func dragPreviewParameters<Model>(
         withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> DragPreviewDescription?
     ) {
@@ -150,6 +156,7 @@ extension Dispatcher {
     }
 
     /// For every mapping of `view`: how a drop over an item showing its model would be handled.
+    @inlinable
     public func dropSessionDidUpdate<View: ModelTransfer>(
         _ view: View.Type,
         _ body: @escaping @MainActor (View.Model, ItemPath, DropSessionToken) -> DropProposalDescription
@@ -158,6 +165,7 @@ extension Dispatcher {
     }
 
     /// For every model of type `model`: how a drop over its item would be handled.
+    @inlinable
     public func dropSessionDidUpdate<Model>(
         withModel model: Model.Type,
         _ body: @escaping @MainActor (Model, ItemPath, DropSessionToken) -> DropProposalDescription
@@ -166,6 +174,7 @@ extension Dispatcher {
     }
 
     /// For every mapping of `view`: how a view is previewed when a dropped item lands on it.
+    @inlinable
     public func dropPreviewParameters<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> DragPreviewDescription?
     ) {
@@ -173,6 +182,7 @@ extension Dispatcher {
     }
 
     /// For every model of type `model`: how its item is previewed when a dropped item lands on it.
+    @inlinable
     public func dropPreviewParameters<Model>(
         withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> DragPreviewDescription?
     ) {

@@ -29,13 +29,13 @@ extension EventName {
 
 extension TypedViewMapping {
     /// Whether the item may be edited (shows an editing control in editing mode, can be swiped to delete).
-    @discardableResult
+    @discardableResult @inlinable
     public func canEdit(_ body: @escaping @MainActor (View.Model, ItemPath) -> Bool) -> Self {
         onModel(.canEdit, body)
     }
 
     /// The user committed an edit: `.delete` (remove the model from your content) or `.insert`.
-    @discardableResult
+    @discardableResult @inlinable
     public func commitEditingStyle(
         _ body: @escaping @MainActor (View.Model, ItemPath, EditingStyle) -> Void
     ) -> Self {
@@ -43,38 +43,38 @@ extension TypedViewMapping {
     }
 
     /// The control the item shows in editing mode.
-    @discardableResult
+    @discardableResult @inlinable
     public func editingStyle(_ body: @escaping @MainActor (View.Model, ItemPath) -> EditingStyle) -> Self {
         onModel(.editingStyle, body)
     }
 
     /// The delete button's title; `nil` for UIKit's localised "Delete".
-    @discardableResult
+    @discardableResult @inlinable
     public func titleForDeleteConfirmationButton(_ body: @escaping @MainActor (View.Model, ItemPath) -> String?) -> Self {
         onModel(.titleForDeleteConfirmationButton, body)
     }
 
     /// Whether the item's content indents while the table is in editing mode.
-    @discardableResult
+    @discardableResult @inlinable
     public func shouldIndentWhileEditing(_ body: @escaping @MainActor (View.Model, ItemPath) -> Bool) -> Self {
         onModel(.shouldIndentWhileEditing, body)
     }
 
     /// A swipe is revealing the item's actions.
-    @discardableResult
+    @discardableResult @inlinable
     public func willBeginEditing(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
         onView(.willBeginEditing, body)
     }
 
     /// The swipe ended and the item is still there (when the row went away, see
     /// ``Dispatcher/didEndEditingWithoutItem(_:)``).
-    @discardableResult
+    @discardableResult @inlinable
     public func didEndEditing(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
         onView(.didEndEditing, body)
     }
 
     /// The item's indentation level (0 for none).
-    @discardableResult
+    @discardableResult @inlinable
     public func indentationLevel(_ body: @escaping @MainActor (View.Model, ItemPath) -> Int) -> Self {
         onModel(.indentationLevel, body)
     }
@@ -82,11 +82,13 @@ extension TypedViewMapping {
 
 extension Dispatcher {
     /// For every model of type `model`: whether it may be edited.
+    @inlinable
     public func canEdit<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Bool) {
         on(.canEdit, model: model, body)
     }
 
     /// For every model of type `model`: the user committed an edit (`.delete` or `.insert`).
+    @inlinable
     public func commitEditingStyle<Model>(
         withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath, EditingStyle) -> Void
     ) {
@@ -94,6 +96,7 @@ extension Dispatcher {
     }
 
     /// For every model of type `model`: the control it shows in editing mode.
+    @inlinable
     public func editingStyle<Model>(
         withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> EditingStyle
     ) {

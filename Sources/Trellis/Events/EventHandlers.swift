@@ -2,12 +2,14 @@
 /// and the event's extra argument, and answers `nil` when the view or model is not of the types it was written for.
 ///
 /// A class, so that the dispatcher finds a handler of the wanted types with one class cast.
+@usableFromInline
 final class ErasedHandler<Argument, Result> {
     /// Whether the handler reads the view: when it does not (heights, prefetching, editing questions), the dispatcher
     /// does not ask the host for the visible view.
-    let needsView: Bool
-    let call: @MainActor (_ view: AnyObject?, _ model: Any, _ path: ItemPath, _ argument: Argument) -> Result?
+    @usableFromInline let needsView: Bool
+    @usableFromInline let call: @MainActor (_ view: AnyObject?, _ model: Any, _ path: ItemPath, _ argument: Argument) -> Result?
 
+    @inlinable
     init(
         needsView: Bool = true,
         call: @escaping @MainActor (_ view: AnyObject?, _ model: Any, _ path: ItemPath, _ argument: Argument) -> Result?

@@ -42,13 +42,13 @@ extension EventName {
 
 extension TypedViewMapping {
     /// Whether the item showing the model can take focus.
-    @discardableResult
+    @discardableResult @inlinable
     public func canFocus(_ body: @escaping @MainActor (View.Model, ItemPath) -> Bool) -> Self {
         onModel(.canFocus, body)
     }
 
     /// Whether focusing the item showing the model also selects it (when the view's `selectionFollowsFocus` is on).
-    @discardableResult
+    @discardableResult @inlinable
     public func selectionFollowsFocus(_ body: @escaping @MainActor (View.Model, ItemPath) -> Bool) -> Self {
         onModel(.selectionFollowsFocus, body)
     }
@@ -58,16 +58,19 @@ extension Dispatcher {
     // MARK: Registering
 
     /// For every mapping of `view`: whether an item showing its model can take focus.
+    @inlinable
     public func canFocus<View: ModelTransfer>(_ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Bool) {
         on(.canFocus, modelOf: view, body)
     }
 
     /// For every model of type `model`: whether its item can take focus.
+    @inlinable
     public func canFocus<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Bool) {
         on(.canFocus, model: model, body)
     }
 
     /// For every mapping of `view`: whether focusing an item showing its model also selects it.
+    @inlinable
     public func selectionFollowsFocus<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Bool
     ) {
@@ -75,6 +78,7 @@ extension Dispatcher {
     }
 
     /// For every model of type `model`: whether focusing its item also selects it.
+    @inlinable
     public func selectionFollowsFocus<Model>(
         withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Bool
     ) {

@@ -40,39 +40,39 @@ extension EventName {
 
 extension TypedViewMapping {
     /// The height of a row showing the model, in points.
-    @discardableResult
+    @discardableResult @inlinable
     public func heightForCell(_ body: @escaping @MainActor (View.Model, ItemPath) -> Double) -> Self {
         onModel(.heightForCell, body)
     }
 
     /// An estimate of the height of a row showing the model, cheaper than the real one: UIKit asks it for rows not
     /// yet on screen, to size the scroll indicator.
-    @discardableResult
+    @discardableResult @inlinable
     public func estimatedHeightForCell(_ body: @escaping @MainActor (View.Model, ItemPath) -> Double) -> Self {
         onModel(.estimatedHeightForCell, body)
     }
 
     /// The height of the header showing the model (on a mapping registered `as: .header`). The path is item 0 of
     /// the header's section.
-    @discardableResult
+    @discardableResult @inlinable
     public func heightForHeader(_ body: @escaping @MainActor (View.Model, ItemPath) -> Double) -> Self {
         onModel(.heightForHeader, body)
     }
 
     /// The height of the footer showing the model (on a mapping registered `as: .footer`).
-    @discardableResult
+    @discardableResult @inlinable
     public func heightForFooter(_ body: @escaping @MainActor (View.Model, ItemPath) -> Double) -> Self {
         onModel(.heightForFooter, body)
     }
 
     /// An estimate of the height of the header showing the model (on a mapping registered `as: .header`).
-    @discardableResult
+    @discardableResult @inlinable
     public func estimatedHeightForHeader(_ body: @escaping @MainActor (View.Model, ItemPath) -> Double) -> Self {
         onModel(.estimatedHeightForHeader, body)
     }
 
     /// An estimate of the height of the footer showing the model (on a mapping registered `as: .footer`).
-    @discardableResult
+    @discardableResult @inlinable
     public func estimatedHeightForFooter(_ body: @escaping @MainActor (View.Model, ItemPath) -> Double) -> Self {
         onModel(.estimatedHeightForFooter, body)
     }
@@ -82,6 +82,7 @@ extension Dispatcher {
     // MARK: Registering
 
     /// For every mapping of `view`: the height of a row showing its model.
+    @inlinable
     public func heightForCell<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Double
     ) {
@@ -89,11 +90,13 @@ extension Dispatcher {
     }
 
     /// For every model of type `model`: the height of its row.
+    @inlinable
     public func heightForCell<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Double) {
         on(.heightForCell, model: model, body)
     }
 
     /// For every mapping of `view`: an estimate of the height of a row showing its model.
+    @inlinable
     public func estimatedHeightForCell<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Double
     ) {
@@ -101,6 +104,7 @@ extension Dispatcher {
     }
 
     /// For every model of type `model`: an estimate of the height of its row.
+    @inlinable
     public func estimatedHeightForCell<Model>(
         withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Double
     ) {
@@ -108,6 +112,7 @@ extension Dispatcher {
     }
 
     /// For every header mapping of `view`: the height of a header showing its model.
+    @inlinable
     public func heightForHeader<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Double
     ) {
@@ -115,6 +120,7 @@ extension Dispatcher {
     }
 
     /// For every header model of type `model`: the header's height.
+    @inlinable
     public func heightForHeader<Model>(
         withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Double
     ) {
@@ -122,6 +128,7 @@ extension Dispatcher {
     }
 
     /// For every footer mapping of `view`: the height of a footer showing its model.
+    @inlinable
     public func heightForFooter<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Double
     ) {
@@ -129,6 +136,7 @@ extension Dispatcher {
     }
 
     /// For every footer model of type `model`: the footer's height.
+    @inlinable
     public func heightForFooter<Model>(
         withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Double
     ) {
@@ -136,6 +144,7 @@ extension Dispatcher {
     }
 
     /// For every header mapping of `view`: an estimate of the height of a header showing its model.
+    @inlinable
     public func estimatedHeightForHeader<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Double
     ) {
@@ -143,6 +152,7 @@ extension Dispatcher {
     }
 
     /// For every footer mapping of `view`: an estimate of the height of a footer showing its model.
+    @inlinable
     public func estimatedHeightForFooter<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Double
     ) {
@@ -150,6 +160,7 @@ extension Dispatcher {
     }
 
     /// For every header model of type `model`: an estimate of the header's height.
+    @inlinable
     public func estimatedHeightForHeader<Model>(
         withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Double
     ) {
@@ -157,6 +168,7 @@ extension Dispatcher {
     }
 
     /// For every footer model of type `model`: an estimate of the footer's height.
+    @inlinable
     public func estimatedHeightForFooter<Model>(
         withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Double
     ) {

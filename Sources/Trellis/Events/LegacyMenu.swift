@@ -17,14 +17,14 @@ extension EventName {
 extension TypedViewMapping {
     /// Whether a long press on the item shows the edit menu. Deprecated by UIKit in iOS 13: prefer
     /// ``contextMenu(_:)``.
-    @discardableResult
+    @discardableResult @inlinable
     public func shouldShowMenu(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Bool) -> Self {
         onView(.shouldShowMenu, body)
     }
 
     /// Whether the edit menu offers `action` (a selector's text, e.g. `"copy:"`) for the item. Deprecated by UIKit
     /// in iOS 13.
-    @discardableResult
+    @discardableResult @inlinable
     public func canPerformAction(
         _ body: @escaping @MainActor (View, View.Model, ItemPath, _ action: String) -> Bool
     ) -> Self {
@@ -32,7 +32,7 @@ extension TypedViewMapping {
     }
 
     /// The user chose `action` (a selector's text) in the item's edit menu. Deprecated by UIKit in iOS 13.
-    @discardableResult
+    @discardableResult @inlinable
     public func performAction(_ body: @escaping @MainActor (View, View.Model, ItemPath, _ action: String) -> Void) -> Self {
         onView(.performAction, body)
     }

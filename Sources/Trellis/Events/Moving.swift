@@ -19,14 +19,14 @@ extension EventName {
 
 extension TypedViewMapping {
     /// Whether the item may be reordered.
-    @discardableResult
+    @discardableResult @inlinable
     public func canMove(_ body: @escaping @MainActor (View.Model, ItemPath) -> Bool) -> Self {
         onModel(.canMove, body)
     }
 
     /// Where the item being dragged from `source` may land, given the `proposed` path: return `proposed` to accept
     /// it, or another path.
-    @discardableResult
+    @discardableResult @inlinable
     public func targetPathForMove(
         _ body: @escaping @MainActor (_ model: View.Model, _ source: ItemPath, _ proposed: ItemPath) -> ItemPath
     ) -> Self {
@@ -35,7 +35,7 @@ extension TypedViewMapping {
 
     /// The user moved the item from `source` to `destination`. The content already holds it at `destination` when
     /// this runs (when it is an ``EditableContent``).
-    @discardableResult
+    @discardableResult @inlinable
     public func moveItem(
         _ body: @escaping @MainActor (_ model: View.Model, _ source: ItemPath, _ destination: ItemPath) -> Void
     ) -> Self {
@@ -45,11 +45,13 @@ extension TypedViewMapping {
 
 extension Dispatcher {
     /// For every model of type `model`: whether it may be reordered.
+    @inlinable
     public func canMove<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Bool) {
         on(.canMove, model: model, body)
     }
 
     /// For every model of type `model`: where it may land when dragged from `source` towards `proposed`.
+    @inlinable
     public func targetPathForMove<Model>(
         withModel model: Model.Type,
         _ body: @escaping @MainActor (_ model: Model, _ source: ItemPath, _ proposed: ItemPath) -> ItemPath
@@ -59,6 +61,7 @@ extension Dispatcher {
 
     /// For every model of type `model`: the user moved it from `source` to `destination` (the content already
     /// reflects the move).
+    @inlinable
     public func moveItem<Model>(
         withModel model: Model.Type,
         _ body: @escaping @MainActor (_ model: Model, _ source: ItemPath, _ destination: ItemPath) -> Void

@@ -16,7 +16,7 @@ extension EventName {
 
 extension TypedViewMapping {
     /// Whether a two-finger pan starting on the item may begin selecting several items.
-    @discardableResult
+    @discardableResult @inlinable
     public func shouldBeginMultipleSelectionInteraction(
         _ body: @escaping @MainActor (View.Model, ItemPath) -> Bool
     ) -> Self {
@@ -24,7 +24,7 @@ extension TypedViewMapping {
     }
 
     /// A two-finger pan starting on the item began selecting several items (set the view to editing mode here).
-    @discardableResult
+    @discardableResult @inlinable
     public func didBeginMultipleSelectionInteraction(
         _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
     ) -> Self {
@@ -34,6 +34,7 @@ extension TypedViewMapping {
 
 extension Dispatcher {
     /// For every model of type `model`: whether a two-finger pan starting on it may begin multiple selection.
+    @inlinable
     public func shouldBeginMultipleSelectionInteraction<Model>(
         withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Bool
     ) {
@@ -41,6 +42,7 @@ extension Dispatcher {
     }
 
     /// For every mapping of `view`: multiple selection began on the item.
+    @inlinable
     public func didBeginMultipleSelectionInteraction<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
     ) {

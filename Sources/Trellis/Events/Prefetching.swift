@@ -15,13 +15,13 @@ extension EventName {
 
 extension TypedViewMapping {
     /// The item showing the model will probably be shown soon: start loading what it needs.
-    @discardableResult
+    @discardableResult @inlinable
     public func prefetch(_ body: @escaping @MainActor (View.Model, ItemPath) -> Void) -> Self {
         onModel(.prefetch, body)
     }
 
     /// The item showing the model is no longer expected soon: cancel what ``prefetch(_:)`` started.
-    @discardableResult
+    @discardableResult @inlinable
     public func cancelPrefetching(_ body: @escaping @MainActor (View.Model, ItemPath) -> Void) -> Self {
         onModel(.cancelPrefetching, body)
     }
@@ -31,16 +31,19 @@ extension Dispatcher {
     // MARK: Registering
 
     /// For every mapping of `view`: an item showing its model will probably be shown soon.
+    @inlinable
     public func prefetch<View: ModelTransfer>(_ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Void) {
         on(.prefetch, modelOf: view, body)
     }
 
     /// For every model of type `model`: its item will probably be shown soon.
+    @inlinable
     public func prefetch<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Void) {
         on(.prefetch, model: model, body)
     }
 
     /// For every mapping of `view`: an item showing its model is no longer expected soon.
+    @inlinable
     public func cancelPrefetching<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Void
     ) {
@@ -48,6 +51,7 @@ extension Dispatcher {
     }
 
     /// For every model of type `model`: its item is no longer expected soon.
+    @inlinable
     public func cancelPrefetching<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Void) {
         on(.cancelPrefetching, model: model, body)
     }

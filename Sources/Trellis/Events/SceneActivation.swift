@@ -40,7 +40,7 @@ extension EventName {
 extension TypedViewMapping {
     /// What opens the item in a new scene when the user pinches or drags it out at `point` (in the collection's
     /// coordinates); `nil` keeps it in place.
-    @discardableResult
+    @discardableResult @inlinable
     public func sceneActivationConfiguration(
         _ body: @escaping @MainActor (View, View.Model, ItemPath, TrellisPoint) -> SceneActivationDescription?
     ) -> Self {
@@ -50,6 +50,7 @@ extension TypedViewMapping {
 
 extension Dispatcher {
     /// For every mapping of `view`: what opens an item showing its model in a new scene.
+    @inlinable
     public func sceneActivationConfiguration<View: ModelTransfer>(
         _ view: View.Type,
         _ body: @escaping @MainActor (View, View.Model, ItemPath, TrellisPoint) -> SceneActivationDescription?
@@ -58,6 +59,7 @@ extension Dispatcher {
     }
 
     /// For every model of type `model`: what opens its item in a new scene.
+    @inlinable
     public func sceneActivationConfiguration<Model>(
         withModel model: Model.Type,
         _ body: @escaping @MainActor (Model, ItemPath, TrellisPoint) -> SceneActivationDescription?

@@ -25,55 +25,55 @@ extension EventName {
 
 extension TypedViewMapping {
     /// The item is about to be selected: return the path to select instead, or `nil` to refuse.
-    @discardableResult
+    @discardableResult @inlinable
     public func willSelect(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> ItemPath?) -> Self {
         onView(.willSelect, body)
     }
 
     /// The item was selected.
-    @discardableResult
+    @discardableResult @inlinable
     public func didSelect(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
         onView(.didSelect, body)
     }
 
     /// The item is about to be deselected: return the path to deselect instead, or `nil` to refuse.
-    @discardableResult
+    @discardableResult @inlinable
     public func willDeselect(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> ItemPath?) -> Self {
         onView(.willDeselect, body)
     }
 
     /// The item was deselected.
-    @discardableResult
+    @discardableResult @inlinable
     public func didDeselect(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
         onView(.didDeselect, body)
     }
 
     /// Whether the item may be selected (collections).
-    @discardableResult
+    @discardableResult @inlinable
     public func shouldSelect(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Bool) -> Self {
         onView(.shouldSelect, body)
     }
 
     /// Whether the item may be deselected (collections).
-    @discardableResult
+    @discardableResult @inlinable
     public func shouldDeselect(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Bool) -> Self {
         onView(.shouldDeselect, body)
     }
 
     /// Whether the item may be highlighted.
-    @discardableResult
+    @discardableResult @inlinable
     public func shouldHighlight(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Bool) -> Self {
         onView(.shouldHighlight, body)
     }
 
     /// The item was highlighted.
-    @discardableResult
+    @discardableResult @inlinable
     public func didHighlight(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
         onView(.didHighlight, body)
     }
 
     /// The item lost its highlight.
-    @discardableResult
+    @discardableResult @inlinable
     public func didUnhighlight(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
         onView(.didUnhighlight, body)
     }
@@ -81,6 +81,7 @@ extension TypedViewMapping {
 
 extension Dispatcher {
     /// For every mapping of `view`: the item was selected.
+    @inlinable
     public func didSelect<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
     ) {
@@ -88,6 +89,7 @@ extension Dispatcher {
     }
 
     /// For every mapping of `view`: the item was deselected.
+    @inlinable
     public func didDeselect<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
     ) {

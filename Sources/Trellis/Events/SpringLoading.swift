@@ -9,7 +9,7 @@ extension EventName {
 
 extension TypedViewMapping {
     /// Whether the item spring-loads when a drag hovers over it.
-    @discardableResult
+    @discardableResult @inlinable
     public func shouldSpringLoad(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Bool) -> Self {
         onView(.shouldSpringLoad, body)
     }
@@ -17,6 +17,7 @@ extension TypedViewMapping {
 
 extension Dispatcher {
     /// For every mapping of `view`: whether the item spring-loads.
+    @inlinable
     public func shouldSpringLoad<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Bool
     ) {

@@ -18,7 +18,7 @@ extension EventName {
 extension TypedViewMapping {
     /// The actions a swipe from the leading edge reveals; `nil` for UIKit's default (none), an empty description
     /// for none.
-    @discardableResult
+    @discardableResult @inlinable
     public func leadingSwipeActions(
         _ body: @escaping @MainActor (View, View.Model, ItemPath) -> SwipeActionsDescription?
     ) -> Self {
@@ -27,7 +27,7 @@ extension TypedViewMapping {
 
     /// The actions a swipe from the trailing edge reveals; `nil` for UIKit's default (Delete, when deletion is
     /// committed by a ``commitEditingStyle(_:)`` closure), an empty description for none.
-    @discardableResult
+    @discardableResult @inlinable
     public func trailingSwipeActions(
         _ body: @escaping @MainActor (View, View.Model, ItemPath) -> SwipeActionsDescription?
     ) -> Self {
@@ -36,7 +36,7 @@ extension TypedViewMapping {
 
     /// The row actions of the deprecated `editActionsForRowAt` (iOS 8 to 13; use ``trailingSwipeActions(_:)``);
     /// `nil` for UIKit's default.
-    @discardableResult
+    @discardableResult @inlinable
     public func editActions(
         _ body: @escaping @MainActor (View, View.Model, ItemPath) -> [ContextualActionDescription]?
     ) -> Self {
@@ -46,6 +46,7 @@ extension TypedViewMapping {
 
 extension Dispatcher {
     /// For every mapping of `view`: the actions a swipe from the leading edge reveals.
+    @inlinable
     public func leadingSwipeActions<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> SwipeActionsDescription?
     ) {
@@ -53,6 +54,7 @@ extension Dispatcher {
     }
 
     /// For every mapping of `view`: the actions a swipe from the trailing edge reveals.
+    @inlinable
     public func trailingSwipeActions<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> SwipeActionsDescription?
     ) {

@@ -18,16 +18,15 @@ public struct TypedViewMapping<View: ModelTransfer> {
     init(_ mapping: ViewMapping) { self.mapping = mapping }
 
     /// Stores a closure that needs the view: `(View, Model, ItemPath, Argument) -> Result`.
-    @discardableResult
+    @discardableResult @inlinable
     func onView<Argument, Result>(
         _ name: EventName, _ body: @escaping @MainActor (View, View.Model, ItemPath, Argument) -> Result
     ) -> Self {
-        mapping.events.set(EventBinding.view(body), for: name)
-        return self
+        store(EventBinding.view(body), for: name)
     }
 
     /// Stores a closure that needs the view, for an event without an extra argument.
-    @discardableResult
+    @discardableResult @inlinable
     func onView<Result>(
         _ name: EventName, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Result
     ) -> Self {
@@ -35,24 +34,37 @@ public struct TypedViewMapping<View: ModelTransfer> {
     }
 
     /// Stores a closure that needs only the model, for an event without an extra argument.
-    @discardableResult
+    @discardableResult @inlinable
     func onModel<Result>(_ name: EventName, _ body: @escaping @MainActor (View.Model, ItemPath) -> Result) -> Self {
         onModel(name) { (model: View.Model, path: ItemPath, _: Void) in body(model, path) }
     }
 
     /// Stores a closure that needs only the model: `(Model, ItemPath, Argument) -> Result`.
-    @discardableResult
+    @discardableResult @inlinable
     func onModel<Argument, Result>(
         _ name: EventName, _ body: @escaping @MainActor (View.Model, ItemPath, Argument) -> Result
     ) -> Self {
-        mapping.events.set(EventBinding.model(View.Model.self, body), for: name)
+        store(EventBinding.model(View.Model.self, body), for: name)
+    }
+
+    /// Stores `handler` for `name` on the mapping, replacing an earlier one. Not inlinable: only the closure that
+    /// `handler` wraps needs to be built in the caller's module.
+    @usableFromInline @discardableResult
+    func store<Argument, Result>(_ handler: ErasedHandler<Argument, Result>, for name: EventName) -> Self {
+        mapping.events.set(handler, for: name)
         return self
     }
 }
 
 /// Builds erased handlers from typed closures.
+///
+/// Inlinable, like everything that builds a handler from a typed closure: the closure that casts the view and model
+/// is then created in the caller's module, specialized for its concrete types, rather than generic code that looks
+/// up `Model?`'s metadata and casts through it on every answer.
+@usableFromInline
 enum EventBinding {
     /// A handler that answers only with a view of type `View` and a model of its model type.
+    @inlinable
     static func view<View: ModelTransfer, Argument, Result>(
         _ body: @escaping @MainActor (View, View.Model, ItemPath, Argument) -> Result
     ) -> ErasedHandler<Argument, Result> {
@@ -63,6 +75,7 @@ enum EventBinding {
     }
 
     /// A handler that answers for any model of type `Model`, with or without a view.
+    @inlinable
     static func model<Model, Argument, Result>(
         _ type: Model.Type, _ body: @escaping @MainActor (Model, ItemPath, Argument) -> Result
     ) -> ErasedHandler<Argument, Result> {
@@ -72,7 +85,7 @@ enum EventBinding {
     }
 
     /// `body(model as? Model)`, or `nil` when `model` is not a `Model` (its type, a subclass, a conforming type).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func cast<Model, Result>(_ model: Any, to type: Model.Type, _ body: (Model) -> Result) -> Result? {
         guard let model = model as? Model else { return nil }
         return body(model)
