@@ -38,7 +38,9 @@ public final class CollectionViewProxy: NSObject {
         _ fallback: @autoclosure () -> T, _ operation: String = #function, _ body: @MainActor () -> T
     ) -> T {
         guard isOnMainActor(operation) else { return fallback() }
-        return MainActor.assumeIsolated(body)
+        // `isOnMainActor` returned `true` from the per-thread flag: see `runAssumingMainThreadChecked` for why the
+        // runtime's own check (`MainActor.assumeIsolated`) is not repeated.
+        return runAssumingMainThreadChecked(body)
     }
 
     nonisolated func isOnMainActor(_ operation: String) -> Bool {
@@ -122,7 +124,7 @@ extension CollectionViewProxy: UICollectionViewDataSource {
         guard isOnMainActor("collectionView(_:cellForItemAt:)") else {
             return DispatchQueue.main.sync { MainActor.assumeIsolated { UICollectionViewCell(frame: .zero) } }
         }
-        return MainActor.assumeIsolated {
+        return runAssumingMainThreadChecked {
             let path = indexPath.itemPath
             guard let cell = dispatcher.cell(at: path) as? UICollectionViewCell else { return placeholderCell(collectionView, at: indexPath) }
             displayedModels[ObjectIdentifier(cell)] = dispatcher.model(at: path)
@@ -142,7 +144,7 @@ extension CollectionViewProxy: UICollectionViewDataSource {
         guard isOnMainActor("collectionView(_:viewForSupplementaryElementOfKind:at:)") else {
             return DispatchQueue.main.sync { MainActor.assumeIsolated { UICollectionReusableView(frame: .zero) } }
         }
-        return MainActor.assumeIsolated {
+        return runAssumingMainThreadChecked {
             (dispatcher.supplementaryView(ofKind: Self.viewKind(kind), inSection: indexPath.section) as? UICollectionReusableView)
                 ?? placeholderView(collectionView, kind: kind, at: indexPath)
         }

@@ -50,7 +50,9 @@ public final class TableViewProxy: NSObject {
         _ fallback: @autoclosure () -> T, _ operation: String = #function, _ body: @MainActor () -> T
     ) -> T {
         guard isOnMainActor(operation) else { return fallback() }
-        return MainActor.assumeIsolated(body)
+        // `isOnMainActor` returned `true` from the per-thread flag: see `runAssumingMainThreadChecked` for why the
+        // runtime's own check (`MainActor.assumeIsolated`) is not repeated.
+        return runAssumingMainThreadChecked(body)
     }
 
     /// Whether the caller runs on the main thread; if not, the anomaly goes to the dispatcher's handler (read on the
@@ -121,7 +123,7 @@ extension TableViewProxy: UITableViewDataSource {
         guard isOnMainActor("tableView(_:cellForRowAt:)") else {
             return DispatchQueue.main.sync { MainActor.assumeIsolated { UITableViewCell(style: .default, reuseIdentifier: nil) } }
         }
-        return MainActor.assumeIsolated {
+        return runAssumingMainThreadChecked {
             let path = indexPath.itemPath
             guard let cell = dispatcher.cell(at: path) as? UITableViewCell else { return placeholderCell(tableView, at: indexPath) }
             displayedModels[ObjectIdentifier(cell)] = dispatcher.model(at: path)
