@@ -77,7 +77,7 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     nonisolated public func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        onMain(()) { dispatcher.willDisplay(cell, at: indexPath.itemPath) }
+        onMain((), with: self, cell, indexPath) { proxy, cell, indexPath in proxy.dispatcher.willDisplay(cell, at: indexPath.itemPath) }
     }
 
     /// `willDisplaySupplementary`.

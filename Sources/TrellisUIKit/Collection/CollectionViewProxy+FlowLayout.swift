@@ -14,9 +14,9 @@ extension CollectionViewProxy {
     nonisolated public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-        onMain(.zero) {
-            dispatcher.sizeForItem(at: indexPath.itemPath).map(Self.size)
-                ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+        onMain(.zero, with: self, collectionViewLayout, indexPath) { proxy, collectionViewLayout, indexPath in
+            if let size = proxy.dispatcher.sizeForItem(at: indexPath.itemPath) { return Self.size(size) }
+            return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
         }
     }
 

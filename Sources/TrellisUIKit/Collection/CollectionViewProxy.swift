@@ -43,6 +43,16 @@ public final class CollectionViewProxy: NSObject {
         return runAssumingMainThreadChecked(body)
     }
 
+    /// ``onMain(_:_:_:)`` for the per-row entry points: `body` captures nothing and gets the proxy and UIKit's
+    /// arguments, so nothing is allocated or retained per call.
+    nonisolated func onMain<First, Second, Third, T: Sendable>(
+        _ fallback: @autoclosure () -> T, _ operation: String = #function, with first: First, _ second: Second,
+        _ third: Third, _ body: @escaping @MainActor (First, Second, Third) -> T
+    ) -> T {
+        guard isOnMainActor(operation) else { return fallback() }
+        return runAssumingMainThreadChecked(first, second, third, body)
+    }
+
     nonisolated func isOnMainActor(_ operation: String) -> Bool {
         // The per-cell path: no string or closure is built on the main thread.
         if MainThreadFlag.isMainThread { return true }

@@ -14,7 +14,7 @@ extension TableViewProxy: UITableViewDelegate {
 
     /// `willDisplay`.
     nonisolated public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        onMain(()) { dispatcher.willDisplay(cell, at: indexPath.itemPath) }
+        onMain((), with: self, cell, indexPath) { proxy, cell, indexPath in proxy.dispatcher.willDisplay(cell, at: indexPath.itemPath) }
     }
 
     /// `willDisplaySupplementary` for the header.
@@ -59,8 +59,8 @@ extension TableViewProxy: UITableViewDelegate {
 
     /// `heightForCell`, else `rowHeight`.
     nonisolated public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        onMain(Self.offMainHeight) {
-            if let height = dispatcher.heightForItem(at: indexPath.itemPath) { return CGFloat(height) }
+        onMain(Self.offMainHeight, with: self, tableView, indexPath) { proxy, tableView, indexPath in
+            if let height = proxy.dispatcher.heightForItem(at: indexPath.itemPath) { return CGFloat(height) }
             return tableView.rowHeight
         }
     }
@@ -83,8 +83,8 @@ extension TableViewProxy: UITableViewDelegate {
 
     /// `estimatedHeightForCell`, else `estimatedRowHeight`.
     nonisolated public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        onMain(Self.offMainHeight) {
-            if let height = dispatcher.estimatedHeightForItem(at: indexPath.itemPath) { return CGFloat(height) }
+        onMain(Self.offMainHeight, with: self, tableView, indexPath) { proxy, tableView, indexPath in
+            if let height = proxy.dispatcher.estimatedHeightForItem(at: indexPath.itemPath) { return CGFloat(height) }
             return tableView.estimatedRowHeight
         }
     }

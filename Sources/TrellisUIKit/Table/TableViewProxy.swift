@@ -55,6 +55,16 @@ public final class TableViewProxy: NSObject {
         return runAssumingMainThreadChecked(body)
     }
 
+    /// ``onMain(_:_:_:)`` for the per-row entry points: `body` captures nothing and gets the proxy and UIKit's
+    /// arguments, so nothing is allocated or retained per call.
+    nonisolated func onMain<First, Second, Third, T: Sendable>(
+        _ fallback: @autoclosure () -> T, _ operation: String = #function, with first: First, _ second: Second,
+        _ third: Third, _ body: @escaping @MainActor (First, Second, Third) -> T
+    ) -> T {
+        guard isOnMainActor(operation) else { return fallback() }
+        return runAssumingMainThreadChecked(first, second, third, body)
+    }
+
     /// Whether the caller runs on the main thread; if not, the anomaly goes to the dispatcher's handler (read on the
     /// main queue, where it lives) or to ``AnomalyReporter``.
     nonisolated func isOnMainActor(_ operation: String) -> Bool {

@@ -16,3 +16,18 @@ func runAssumingMainThreadChecked<T>(_ body: @MainActor () -> T) -> T {
         unsafeBitCast(escapable, to: (() -> T).self)()
     }
 }
+
+/// ``runAssumingMainThreadChecked(_:)`` for a closure that captures nothing and gets what it needs as arguments:
+/// such a closure has no context, so the call allocates nothing (the capturing form boxes its closure on the heap
+/// for `withoutActuallyEscaping`, ~300 instructions a call). The arguments are passed one by one, borrowed: a tuple
+/// would retain each object, and the proxy and the view are weakly referenced elsewhere, so their retains take the
+/// slow (side-table) path, ~75 instructions each. The per-row entry points (heights, sizes, display) use it; a
+/// closure that captures (say, `self` through an implicit `dispatcher`) still works, only slower.
+///
+/// Call it only after `MainThreadFlag.isMainThread` returned `true` on this thread.
+@inline(__always)
+func runAssumingMainThreadChecked<First, Second, Third, Result>(
+    _ first: First, _ second: Second, _ third: Third, _ body: @escaping @MainActor (First, Second, Third) -> Result
+) -> Result {
+    unsafeBitCast(body, to: ((First, Second, Third) -> Result).self)(first, second, third)
+}
