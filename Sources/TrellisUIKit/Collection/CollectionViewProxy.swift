@@ -134,10 +134,12 @@ extension CollectionViewProxy: UICollectionViewDataSource {
         guard isOnMainActor("collectionView(_:cellForItemAt:)") else {
             return DispatchQueue.main.sync { MainActor.assumeIsolated { UICollectionViewCell(frame: .zero) } }
         }
-        return runAssumingMainThreadChecked {
+        return runAssumingMainThreadChecked(self, collectionView, indexPath) { proxy, collectionView, indexPath in
             let path = indexPath.itemPath
-            guard let cell = dispatcher.cell(at: path) as? UICollectionViewCell else { return placeholderCell(collectionView, at: indexPath) }
-            displayedModels[ObjectIdentifier(cell)] = dispatcher.model(at: path)
+            guard let cell = proxy.dispatcher.cell(at: path) as? UICollectionViewCell else {
+                return proxy.placeholderCell(collectionView, at: indexPath)
+            }
+            proxy.displayedModels[ObjectIdentifier(cell)] = proxy.dispatcher.model(at: path)
             return cell
         }
     }

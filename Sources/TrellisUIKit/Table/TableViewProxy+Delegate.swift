@@ -31,10 +31,15 @@ extension TableViewProxy: UITableViewDelegate {
     nonisolated public func tableView(
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
-        onMain(()) {
-            guard let model = displayedModels.removeValue(forKey: ObjectIdentifier(cell)) ?? dispatcher.model(at: indexPath.itemPath)
-            else { return }
-            dispatcher.didEndDisplaying(cell, showing: model, at: indexPath.itemPath)
+        onMain((), with: self, cell, indexPath) { proxy, cell, indexPath in
+            let path = indexPath.itemPath
+            // `if let`, not `??`: its right side would be a main-actor autoclosure handed to the standard library,
+            // which gets a runtime executor check.
+            if let model = proxy.displayedModels.removeValue(forKey: ObjectIdentifier(cell)) {
+                proxy.dispatcher.didEndDisplaying(cell, showing: model, at: path)
+            } else if let model = proxy.dispatcher.model(at: path) {
+                proxy.dispatcher.didEndDisplaying(cell, showing: model, at: path)
+            }
         }
     }
 

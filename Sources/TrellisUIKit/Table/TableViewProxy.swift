@@ -133,10 +133,12 @@ extension TableViewProxy: UITableViewDataSource {
         guard isOnMainActor("tableView(_:cellForRowAt:)") else {
             return DispatchQueue.main.sync { MainActor.assumeIsolated { UITableViewCell(style: .default, reuseIdentifier: nil) } }
         }
-        return runAssumingMainThreadChecked {
+        return runAssumingMainThreadChecked(self, tableView, indexPath) { proxy, tableView, indexPath in
             let path = indexPath.itemPath
-            guard let cell = dispatcher.cell(at: path) as? UITableViewCell else { return placeholderCell(tableView, at: indexPath) }
-            displayedModels[ObjectIdentifier(cell)] = dispatcher.model(at: path)
+            guard let cell = proxy.dispatcher.cell(at: path) as? UITableViewCell else {
+                return proxy.placeholderCell(tableView, at: indexPath)
+            }
+            proxy.displayedModels[ObjectIdentifier(cell)] = proxy.dispatcher.model(at: path)
             return cell
         }
     }
