@@ -342,6 +342,40 @@ struct TableEventTests {
         #expect(proxy.tableView(table, numberOfRowsInSection: 0) == 10)
     }
 
+    @Test("the per-row entry points (heights, display) answer their closures on the main thread and a safe default, with an anomaly naming the method, off it")
+    func perRowPathsOffMainThread() async {
+        var displayed: [ItemPath] = []
+        let screen = Screen(events: { mapping in mapping.willDisplay { _, _, path in displayed.append(path) } })
+        screen.manager.dispatcher.heightForCell(withModel: Post.self) { post, _ in post.id == 3 ? 60 : 50 }
+        screen.manager.dispatcher.estimatedHeightForCell(withModel: Post.self) { _, _ in 70 }
+        let proxy = screen.manager.proxy
+        let table = screen.table
+        let cell = PostCell(style: .default, reuseIdentifier: nil)
+        #expect(proxy.tableView(table, heightForRowAt: ip(0, 3)) == 60)
+        #expect(proxy.tableView(table, heightForRowAt: ip(0, 4)) == 50)
+        #expect(proxy.tableView(table, estimatedHeightForRowAt: ip(0, 4)) == 70)
+        displayed.removeAll()
+        proxy.tableView(table, willDisplay: cell, forRowAt: ip(0, 2))
+        #expect(displayed == [ItemPath(item: 2, section: 0)])
+
+        let answers = await Task.detached {
+            let height = proxy.tableView(table, heightForRowAt: IndexPath(row: 3, section: 0))
+            let estimate = proxy.tableView(table, estimatedHeightForRowAt: IndexPath(row: 3, section: 0))
+            proxy.tableView(table, willDisplay: cell, forRowAt: IndexPath(row: 2, section: 0))
+            return [height, estimate]
+        }.value
+        #expect(answers == [44, 44])
+        for _ in 0..<100 where screen.log.all.filter({ if case .offMainActor = $0 { true } else { false } }).count < 3 { try? await Task.sleep(for: .milliseconds(5)) }
+        let operations = screen.log.all.compactMap { anomaly -> String? in
+            if case .offMainActor(let operation, _) = anomaly { return operation } else { return nil }
+        }
+        #expect(operations.count == 3)
+        #expect(operations.contains { $0.contains("heightForRowAt") })
+        #expect(operations.contains { $0.contains("estimatedHeightForRowAt") })
+        #expect(operations.contains { $0.contains("willDisplay") })
+        #expect(displayed == [ItemPath(item: 2, section: 0)])
+    }
+
     @Test("a model no mapping shows gets a placeholder cell and a noMapping anomaly, not a crash")
     func missingMapping() throws {
         let screen = Screen()

@@ -77,7 +77,7 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     nonisolated public func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        onMain(()) { dispatcher.willDisplay(cell, at: indexPath.itemPath) }
+        onMain((), with: self, cell, indexPath) { proxy, cell, indexPath in proxy.dispatcher.willDisplay(cell, at: indexPath.itemPath) }
     }
 
     /// `willDisplaySupplementary`.
@@ -92,10 +92,15 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     nonisolated public func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        onMain(()) {
-            guard let model = displayedModels.removeValue(forKey: ObjectIdentifier(cell)) ?? dispatcher.model(at: indexPath.itemPath)
-            else { return }
-            dispatcher.didEndDisplaying(cell, showing: model, at: indexPath.itemPath)
+        onMain((), with: self, cell, indexPath) { proxy, cell, indexPath in
+            let path = indexPath.itemPath
+            // `if let`, not `??`: its right side would be a main-actor autoclosure handed to the standard library,
+            // which gets a runtime executor check.
+            if let model = proxy.displayedModels.removeValue(forKey: ObjectIdentifier(cell)) {
+                proxy.dispatcher.didEndDisplaying(cell, showing: model, at: path)
+            } else if let model = proxy.dispatcher.model(at: path) {
+                proxy.dispatcher.didEndDisplaying(cell, showing: model, at: path)
+            }
         }
     }
 

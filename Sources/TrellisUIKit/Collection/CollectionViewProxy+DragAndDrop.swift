@@ -126,7 +126,7 @@ extension CollectionViewProxy: UICollectionViewDropDelegate {
                 MainActor.assumeIsolated { UICollectionViewDropProposal(operation: .cancel, intent: .unspecified) }
             }
         }
-        return MainActor.assumeIsolated {
+        return runAssumingMainThreadChecked {
             UIKitObjects.collectionDropProposal(
                 dispatcher.dropSessionDidUpdate(UIKitObjects.dropToken(session), destination: destinationIndexPath?.itemPath))
         }

@@ -14,9 +14,9 @@ extension CollectionViewProxy {
     nonisolated public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-        onMain(.zero) {
-            dispatcher.sizeForItem(at: indexPath.itemPath).map(Self.size)
-                ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+        onMain(.zero, with: self, collectionViewLayout, indexPath) { proxy, collectionViewLayout, indexPath in
+            if let size = proxy.dispatcher.sizeForItem(at: indexPath.itemPath) { return Self.size(size) }
+            return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
         }
     }
 
@@ -25,9 +25,11 @@ extension CollectionViewProxy {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int
     ) -> UIEdgeInsets {
         onMain(.zero) {
-            dispatcher.insetForSection(at: section).map {
-                UIEdgeInsets(top: CGFloat($0.top), left: CGFloat($0.left), bottom: CGFloat($0.bottom), right: CGFloat($0.right))
-            } ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+            if let inset = dispatcher.insetForSection(at: section) {
+                return UIEdgeInsets(
+                    top: CGFloat(inset.top), left: CGFloat(inset.left), bottom: CGFloat(inset.bottom), right: CGFloat(inset.right))
+            }
+            return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
         }
     }
 
@@ -37,8 +39,8 @@ extension CollectionViewProxy {
         minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
         onMain(0) {
-            dispatcher.minimumLineSpacingForSection(at: section).map { CGFloat($0) }
-                ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+            if let spacing = dispatcher.minimumLineSpacingForSection(at: section) { return CGFloat(spacing) }
+            return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
         }
     }
 
@@ -48,8 +50,8 @@ extension CollectionViewProxy {
         minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
         onMain(0) {
-            dispatcher.minimumInteritemSpacingForSection(at: section).map { CGFloat($0) }
-                ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+            if let spacing = dispatcher.minimumInteritemSpacingForSection(at: section) { return CGFloat(spacing) }
+            return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
         }
     }
 

@@ -38,7 +38,19 @@ public final class CollectionViewProxy: NSObject {
         _ fallback: @autoclosure () -> T, _ operation: String = #function, _ body: @MainActor () -> T
     ) -> T {
         guard isOnMainActor(operation) else { return fallback() }
-        return MainActor.assumeIsolated(body)
+        // `isOnMainActor` returned `true` from the per-thread flag: see `runAssumingMainThreadChecked` for why the
+        // runtime's own check (`MainActor.assumeIsolated`) is not repeated.
+        return runAssumingMainThreadChecked(body)
+    }
+
+    /// ``onMain(_:_:_:)`` for the per-row entry points: `body` captures nothing and gets the proxy and UIKit's
+    /// arguments, so nothing is allocated or retained per call.
+    nonisolated func onMain<First, Second, Third, T: Sendable>(
+        _ fallback: @autoclosure () -> T, _ operation: String = #function, with first: First, _ second: Second,
+        _ third: Third, _ body: @escaping @MainActor (First, Second, Third) -> T
+    ) -> T {
+        guard isOnMainActor(operation) else { return fallback() }
+        return runAssumingMainThreadChecked(first, second, third, body)
     }
 
     nonisolated func isOnMainActor(_ operation: String) -> Bool {
@@ -122,10 +134,12 @@ extension CollectionViewProxy: UICollectionViewDataSource {
         guard isOnMainActor("collectionView(_:cellForItemAt:)") else {
             return DispatchQueue.main.sync { MainActor.assumeIsolated { UICollectionViewCell(frame: .zero) } }
         }
-        return MainActor.assumeIsolated {
+        return runAssumingMainThreadChecked(self, collectionView, indexPath) { proxy, collectionView, indexPath in
             let path = indexPath.itemPath
-            guard let cell = dispatcher.cell(at: path) as? UICollectionViewCell else { return placeholderCell(collectionView, at: indexPath) }
-            displayedModels[ObjectIdentifier(cell)] = dispatcher.model(at: path)
+            guard let cell = proxy.dispatcher.cell(at: path) as? UICollectionViewCell else {
+                return proxy.placeholderCell(collectionView, at: indexPath)
+            }
+            proxy.displayedModels[ObjectIdentifier(cell)] = proxy.dispatcher.model(at: path)
             return cell
         }
     }
@@ -142,7 +156,7 @@ extension CollectionViewProxy: UICollectionViewDataSource {
         guard isOnMainActor("collectionView(_:viewForSupplementaryElementOfKind:at:)") else {
             return DispatchQueue.main.sync { MainActor.assumeIsolated { UICollectionReusableView(frame: .zero) } }
         }
-        return MainActor.assumeIsolated {
+        return runAssumingMainThreadChecked {
             (dispatcher.supplementaryView(ofKind: Self.viewKind(kind), inSection: indexPath.section) as? UICollectionReusableView)
                 ?? placeholderView(collectionView, kind: kind, at: indexPath)
         }

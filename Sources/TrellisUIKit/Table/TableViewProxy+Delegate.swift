@@ -14,7 +14,7 @@ extension TableViewProxy: UITableViewDelegate {
 
     /// `willDisplay`.
     nonisolated public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        onMain(()) { dispatcher.willDisplay(cell, at: indexPath.itemPath) }
+        onMain((), with: self, cell, indexPath) { proxy, cell, indexPath in proxy.dispatcher.willDisplay(cell, at: indexPath.itemPath) }
     }
 
     /// `willDisplaySupplementary` for the header.
@@ -31,10 +31,15 @@ extension TableViewProxy: UITableViewDelegate {
     nonisolated public func tableView(
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
-        onMain(()) {
-            guard let model = displayedModels.removeValue(forKey: ObjectIdentifier(cell)) ?? dispatcher.model(at: indexPath.itemPath)
-            else { return }
-            dispatcher.didEndDisplaying(cell, showing: model, at: indexPath.itemPath)
+        onMain((), with: self, cell, indexPath) { proxy, cell, indexPath in
+            let path = indexPath.itemPath
+            // `if let`, not `??`: its right side would be a main-actor autoclosure handed to the standard library,
+            // which gets a runtime executor check.
+            if let model = proxy.displayedModels.removeValue(forKey: ObjectIdentifier(cell)) {
+                proxy.dispatcher.didEndDisplaying(cell, showing: model, at: path)
+            } else if let model = proxy.dispatcher.model(at: path) {
+                proxy.dispatcher.didEndDisplaying(cell, showing: model, at: path)
+            }
         }
     }
 
@@ -54,46 +59,54 @@ extension TableViewProxy: UITableViewDelegate {
     }
 
     // MARK: Heights
+    // (`if let`, not `Optional.map { CGFloat($0) }`: a main-actor closure handed to the standard library gets a
+    // runtime executor check, ~300 instructions a call on Linux.)
 
     /// `heightForCell`, else `rowHeight`.
     nonisolated public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        onMain(Self.offMainHeight) {
-            dispatcher.heightForItem(at: indexPath.itemPath).map { CGFloat($0) } ?? tableView.rowHeight
+        onMain(Self.offMainHeight, with: self, tableView, indexPath) { proxy, tableView, indexPath in
+            if let height = proxy.dispatcher.heightForItem(at: indexPath.itemPath) { return CGFloat(height) }
+            return tableView.rowHeight
         }
     }
 
     /// `heightForHeader`, else `sectionHeaderHeight`.
     nonisolated public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         onMain(Self.offMainHeight) {
-            dispatcher.heightForHeader(inSection: section).map { CGFloat($0) } ?? tableView.sectionHeaderHeight
+            if let height = dispatcher.heightForHeader(inSection: section) { return CGFloat(height) }
+            return tableView.sectionHeaderHeight
         }
     }
 
     /// `heightForFooter`, else `sectionFooterHeight`.
     nonisolated public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         onMain(Self.offMainHeight) {
-            dispatcher.heightForFooter(inSection: section).map { CGFloat($0) } ?? tableView.sectionFooterHeight
+            if let height = dispatcher.heightForFooter(inSection: section) { return CGFloat(height) }
+            return tableView.sectionFooterHeight
         }
     }
 
     /// `estimatedHeightForCell`, else `estimatedRowHeight`.
     nonisolated public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        onMain(Self.offMainHeight) {
-            dispatcher.estimatedHeightForItem(at: indexPath.itemPath).map { CGFloat($0) } ?? tableView.estimatedRowHeight
+        onMain(Self.offMainHeight, with: self, tableView, indexPath) { proxy, tableView, indexPath in
+            if let height = proxy.dispatcher.estimatedHeightForItem(at: indexPath.itemPath) { return CGFloat(height) }
+            return tableView.estimatedRowHeight
         }
     }
 
     /// `estimatedHeightForHeader`, else `estimatedSectionHeaderHeight`.
     nonisolated public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
         onMain(Self.offMainHeight) {
-            dispatcher.estimatedHeightForHeader(inSection: section).map { CGFloat($0) } ?? tableView.estimatedSectionHeaderHeight
+            if let height = dispatcher.estimatedHeightForHeader(inSection: section) { return CGFloat(height) }
+            return tableView.estimatedSectionHeaderHeight
         }
     }
 
     /// `estimatedHeightForFooter`, else `estimatedSectionFooterHeight`.
     nonisolated public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
         onMain(Self.offMainHeight) {
-            dispatcher.estimatedHeightForFooter(inSection: section).map { CGFloat($0) } ?? tableView.estimatedSectionFooterHeight
+            if let height = dispatcher.estimatedHeightForFooter(inSection: section) { return CGFloat(height) }
+            return tableView.estimatedSectionFooterHeight
         }
     }
 

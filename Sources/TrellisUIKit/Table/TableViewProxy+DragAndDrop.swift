@@ -126,7 +126,7 @@ extension TableViewProxy: UITableViewDropDelegate {
                 MainActor.assumeIsolated { UITableViewDropProposal(operation: .cancel, intent: .unspecified) }
             }
         }
-        return MainActor.assumeIsolated {
+        return runAssumingMainThreadChecked {
             UIKitObjects.tableDropProposal(
                 dispatcher.dropSessionDidUpdate(UIKitObjects.dropToken(session), destination: destinationIndexPath?.itemPath))
         }

@@ -50,7 +50,19 @@ public final class TableViewProxy: NSObject {
         _ fallback: @autoclosure () -> T, _ operation: String = #function, _ body: @MainActor () -> T
     ) -> T {
         guard isOnMainActor(operation) else { return fallback() }
-        return MainActor.assumeIsolated(body)
+        // `isOnMainActor` returned `true` from the per-thread flag: see `runAssumingMainThreadChecked` for why the
+        // runtime's own check (`MainActor.assumeIsolated`) is not repeated.
+        return runAssumingMainThreadChecked(body)
+    }
+
+    /// ``onMain(_:_:_:)`` for the per-row entry points: `body` captures nothing and gets the proxy and UIKit's
+    /// arguments, so nothing is allocated or retained per call.
+    nonisolated func onMain<First, Second, Third, T: Sendable>(
+        _ fallback: @autoclosure () -> T, _ operation: String = #function, with first: First, _ second: Second,
+        _ third: Third, _ body: @escaping @MainActor (First, Second, Third) -> T
+    ) -> T {
+        guard isOnMainActor(operation) else { return fallback() }
+        return runAssumingMainThreadChecked(first, second, third, body)
     }
 
     /// Whether the caller runs on the main thread; if not, the anomaly goes to the dispatcher's handler (read on the
@@ -121,10 +133,12 @@ extension TableViewProxy: UITableViewDataSource {
         guard isOnMainActor("tableView(_:cellForRowAt:)") else {
             return DispatchQueue.main.sync { MainActor.assumeIsolated { UITableViewCell(style: .default, reuseIdentifier: nil) } }
         }
-        return MainActor.assumeIsolated {
+        return runAssumingMainThreadChecked(self, tableView, indexPath) { proxy, tableView, indexPath in
             let path = indexPath.itemPath
-            guard let cell = dispatcher.cell(at: path) as? UITableViewCell else { return placeholderCell(tableView, at: indexPath) }
-            displayedModels[ObjectIdentifier(cell)] = dispatcher.model(at: path)
+            guard let cell = proxy.dispatcher.cell(at: path) as? UITableViewCell else {
+                return proxy.placeholderCell(tableView, at: indexPath)
+            }
+            proxy.displayedModels[ObjectIdentifier(cell)] = proxy.dispatcher.model(at: path)
             return cell
         }
     }
