@@ -11,58 +11,19 @@ public import UIKitStandIn
 /// its ``dispatcher``; methods nothing answers are reported unimplemented and go to your ``delegate`` when it
 /// implements them.
 @MainActor
-public final class CollectionViewProxy: NSObject {
-    /// What the proxy asks.
-    public let dispatcher: Dispatcher
+public final class CollectionViewProxy: ViewProxy {
     /// Your own delegate: receives the delegate and scroll-view methods Trellis does not answer.
     public weak var delegate: (any UICollectionViewDelegate)?
-    /// Paths of the context menus made, by identifier.
-    var contextMenuPaths: [String: ItemPath] = [:]
-    /// The model each cell was configured with, for `didEndDisplaying` after its item is gone.
-    var displayedModels: [ObjectIdentifier: Any] = [:]
-    static let placeholderReuseIdentifier = "Trellis.placeholder"
 
     /// A proxy asking `dispatcher`.
     public init(dispatcher: Dispatcher) {
-        self.dispatcher = dispatcher
-        super.init()
+        super.init(dispatcher: dispatcher, viewName: "UICollectionView")
     }
 
     /// Whether the proxy answers `method` (its Swift name).
     public func answersMethod(_ method: String) -> Bool {
         if CollectionMethods.always[method] != nil { return true }
         return CollectionMethods.conditional[method]?.answers(dispatcher) ?? false
-    }
-
-    nonisolated func onMain<T: Sendable>(
-        _ fallback: @autoclosure () -> T, _ operation: String = #function, _ body: @MainActor () -> T
-    ) -> T {
-        guard isOnMainActor(operation) else { return fallback() }
-        // `isOnMainActor` returned `true` from the per-thread flag: see `runAssumingMainThreadChecked` for why the
-        // runtime's own check (`MainActor.assumeIsolated`) is not repeated.
-        return runAssumingMainThreadChecked(body)
-    }
-
-    /// ``onMain(_:_:_:)`` for the per-row entry points: `body` captures nothing and gets the proxy and UIKit's
-    /// arguments, so nothing is allocated or retained per call.
-    nonisolated func onMain<First, Second, Third, T: Sendable>(
-        _ fallback: @autoclosure () -> T, _ operation: String = #function, with first: First, _ second: Second,
-        _ third: Third, _ body: @escaping @MainActor (First, Second, Third) -> T
-    ) -> T {
-        guard isOnMainActor(operation) else { return fallback() }
-        return runAssumingMainThreadChecked(first, second, third, body)
-    }
-
-    nonisolated func isOnMainActor(_ operation: String) -> Bool {
-        // The per-cell path: no string or closure is built on the main thread.
-        if MainThreadFlag.isMainThread { return true }
-        return MainActorCheck.isOnMainActor("UICollectionView \(operation)", handler: AnomalyHandler { [weak self] anomaly in
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    if let handler = self?.dispatcher.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
-                }
-            }
-        })
     }
 
     func placeholderCell(_ collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {

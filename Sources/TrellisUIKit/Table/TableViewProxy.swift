@@ -16,25 +16,15 @@ public import UIKitStandIn
 ///
 /// A ``TableViewManager`` makes and owns one; you rarely touch it.
 @MainActor
-public final class TableViewProxy: NSObject {
-    /// What the proxy asks.
-    public let dispatcher: Dispatcher
+public final class TableViewProxy: ViewProxy {
     /// Your own delegate: receives the delegate and scroll-view methods Trellis does not answer.
     public weak var delegate: (any UITableViewDelegate)?
-    /// Paths of the context menus made, by their configuration's identifier (UIKit's later callbacks pass only the
-    /// configuration).
-    var contextMenuPaths: [String: ItemPath] = [:]
-    /// The reuse identifier of the cell returned when no mapping shows a model (UIKit requires a cell).
-    static let placeholderReuseIdentifier = "Trellis.placeholder"
     /// The height answered when UIKit asks from another thread.
     nonisolated static let offMainHeight: CGFloat = 44
-    /// The model each cell was configured with, so `didEndDisplaying` gets it after its row is gone.
-    var displayedModels: [ObjectIdentifier: Any] = [:]
 
     /// A proxy asking `dispatcher`.
     public init(dispatcher: Dispatcher) {
-        self.dispatcher = dispatcher
-        super.init()
+        super.init(dispatcher: dispatcher, viewName: "UITableView")
     }
 
     /// Whether the proxy answers `method` (its Swift name, e.g. `"tableView(_:heightForRowAt:)"`): always for the
@@ -42,41 +32,6 @@ public final class TableViewProxy: NSObject {
     public func answersMethod(_ method: String) -> Bool {
         if TableMethods.always[method] != nil { return true }
         return TableMethods.conditional[method]?.answers(dispatcher) ?? false
-    }
-
-    /// Runs `body` on the main actor, or reports ``Anomaly/offMainActor(operation:thread:)`` and returns
-    /// `fallback` when called from another thread.
-    nonisolated func onMain<T: Sendable>(
-        _ fallback: @autoclosure () -> T, _ operation: String = #function, _ body: @MainActor () -> T
-    ) -> T {
-        guard isOnMainActor(operation) else { return fallback() }
-        // `isOnMainActor` returned `true` from the per-thread flag: see `runAssumingMainThreadChecked` for why the
-        // runtime's own check (`MainActor.assumeIsolated`) is not repeated.
-        return runAssumingMainThreadChecked(body)
-    }
-
-    /// ``onMain(_:_:_:)`` for the per-row entry points: `body` captures nothing and gets the proxy and UIKit's
-    /// arguments, so nothing is allocated or retained per call.
-    nonisolated func onMain<First, Second, Third, T: Sendable>(
-        _ fallback: @autoclosure () -> T, _ operation: String = #function, with first: First, _ second: Second,
-        _ third: Third, _ body: @escaping @MainActor (First, Second, Third) -> T
-    ) -> T {
-        guard isOnMainActor(operation) else { return fallback() }
-        return runAssumingMainThreadChecked(first, second, third, body)
-    }
-
-    /// Whether the caller runs on the main thread; if not, the anomaly goes to the dispatcher's handler (read on the
-    /// main queue, where it lives) or to ``AnomalyReporter``.
-    nonisolated func isOnMainActor(_ operation: String) -> Bool {
-        // The per-cell path: no string or closure is built on the main thread.
-        if MainThreadFlag.isMainThread { return true }
-        return MainActorCheck.isOnMainActor("UITableView \(operation)", handler: AnomalyHandler { [weak self] anomaly in
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    if let handler = self?.dispatcher.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
-                }
-            }
-        })
     }
 
     /// The cell UIKit gets when no mapping shows the model: a plain cell (the dispatcher reported why).

@@ -11,7 +11,7 @@ public import UIKitStandIn
 // platforms they are optional and left out, so that Objective-C forwarding reaches your delegate.
 
 #if !canImport(ObjectiveC)
-extension TableViewProxy {
+extension ViewProxy {
     /// Forwarded to your delegate.
     nonisolated public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     /// Forwarded to your delegate.
