@@ -17,20 +17,12 @@ public import UIKitStandIn
 /// manager.attach(to: collectionView, content: storage)
 /// ```
 @MainActor
-public final class CollectionViewManager {
-    /// What the collection asks.
-    public let dispatcher: Dispatcher
+public final class CollectionViewManager: ViewManager {
     /// The collection's data source and delegate.
     public let proxy: CollectionViewProxy
     /// The collection driven, once attached.
     public private(set) weak var collectionView: UICollectionView?
-    let updater: ContentUpdater
-    var observation: StorageObservation?
-    var registrations = ViewRegistrations()
-    var wasAttached = false
-    var reportedOutlived = false
-    /// The diffable data source made by `attachDiffable`, kept alive with the manager.
-    var diffableDataSource: AnyObject?
+    override var hasView: Bool { collectionView != nil }
     #if canImport(ObjectiveC)
     /// The collection's delegate on Apple platforms: sends each method to the proxy or to your delegate.
     lazy var forwarder = DelegateForwarder(proxy: proxy) { [weak proxy] selector in
@@ -41,17 +33,11 @@ public final class CollectionViewManager {
     /// A manager with its own dispatcher.
     public init(registry: MappingRegistry = MappingRegistry()) {
         let dispatcher = Dispatcher(registry: registry)
-        self.dispatcher = dispatcher
         proxy = CollectionViewProxy(dispatcher: dispatcher)
-        updater = ContentUpdater(dispatcher: dispatcher) { anomaly in
-            if let handler = dispatcher.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
-        }
+        super.init(dispatcher: dispatcher)
         dispatcher.host = self
-        updater.viewIsGone = { [weak self] in self?.checkOutlived() }
     }
 
-    /// The mappings.
-    public var registry: MappingRegistry { dispatcher.registry }
     /// Your own delegate: receives what Trellis does not answer, and scroll-view calls.
     public var delegate: (any UICollectionViewDelegate)? {
         get { proxy.delegate }
@@ -60,30 +46,6 @@ public final class CollectionViewManager {
             if let collectionView { connect(collectionView) }
         }
     }
-    /// Whether a collection outside a window animates its updates (`false`: it reloads).
-    public var animatesOffScreen: Bool {
-        get { updater.animatesOffScreen }
-        set { updater.animatesOffScreen = newValue }
-    }
-    /// The item kept in place when items are inserted or removed above it.
-    public var scrollAnchor: ScrollAnchor {
-        get { updater.scrollAnchor }
-        set { updater.scrollAnchor = newValue }
-    }
-    /// Whether a batch is animating.
-    public var isUpdating: Bool { updater.isUpdating }
-    /// Called before each update is applied.
-    public var willUpdate: (@MainActor (ContentUpdate) -> Void)? {
-        get { updater.willUpdate }
-        set { updater.willUpdate = newValue }
-    }
-    /// Called once each update has been applied (before its animations end).
-    public var didUpdate: (@MainActor (ContentUpdate) -> Void)? {
-        get { updater.didUpdate }
-        set { updater.didUpdate = newValue }
-    }
-    /// The content the manager observes.
-    public var content: (any SectionedContent)? { updater.content }
 
     /// Drives `collectionView` with `content`.
     public func attach(to collectionView: UICollectionView, content: (any SectionedContent)?) {
@@ -103,20 +65,6 @@ public final class CollectionViewManager {
     public func setContent(_ content: (any SectionedContent)?) {
         replaceContent(content)
         collectionView?.reloadData()
-    }
-
-    /// Observes `content` and shows it, without reloading; registers the views of the registry's mappings and of
-    /// the content's own (declarative rows, a cascading tree's, an outline's).
-    private func replaceContent(_ content: (any SectionedContent)?) {
-        observation?.cancel()
-        observation = nil
-        updater.content = content
-        updater.reset()
-        dispatcher.content = content
-        registerViews()
-        if let observable = content as? any ObservableContent {
-            observation = observable.observeContent { [weak self] update in self?.updater.receive(update, completion: nil) }
-        }
     }
 
     /// Sets the data source and delegates (prefetching and drag and drop only when something answers them).
@@ -160,23 +108,6 @@ public final class CollectionViewManager {
         return description.map(UIKitObjects.swipeActions)
     }
 
-    /// Applies `update`, then calls `completion` when its animations finish.
-    public func apply(_ update: ContentUpdate, completion: (@MainActor () -> Void)? = nil) {
-        updater.receive(update, completion: completion)
-    }
-
-    /// Applies `update` and returns once it is applied and animated.
-    public func apply(_ update: ContentUpdate) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            updater.receive(update) { continuation.resume() }
-        }
-    }
-
-    /// Calls `completion` once every update received so far has been applied and animated.
-    public func whenUpdatesFinish(_ completion: @escaping @MainActor () -> Void) {
-        updater.whenUpdatesFinish(completion)
-    }
-
     /// Stops driving the collection and observing the content.
     public func detach() {
         observation?.cancel()
@@ -202,7 +133,7 @@ public final class CollectionViewManager {
     /// Registers with the collection the view class of every mapping of the registry and of the content (a
     /// ``DispatchingContent``'s ``DispatchingContent/viewMappings``) not registered yet. Views are also
     /// registered the first time they are dequeued, so this only matters to code that dequeues views itself.
-    func registerViews() {
+    override func registerViews() {
         guard collectionView != nil else { return }
         for mapping in ViewRegistrations.mappings(of: registry, content: content) { _ = register(mapping) }
     }
@@ -214,14 +145,14 @@ public final class CollectionViewManager {
         if mapping.kind == .cell {
             guard let cellClass = mapping.viewType as? UICollectionViewCell.Type else { return nil }
             let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: "cell")
-            if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { updater.report(.reuseIdentifierConflict(conflict)) }
+            if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { report(.reuseIdentifierConflict(conflict)) }
             if isNew { collectionView.register(cellClass, forCellWithReuseIdentifier: identifier) }
             return identifier
         }
         guard let viewClass = mapping.viewType as? UICollectionReusableView.Type else { return nil }
         let kind = Self.elementKind(mapping.kind)
         let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: kind)
-        if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { updater.report(.reuseIdentifierConflict(conflict)) }
+        if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { report(.reuseIdentifierConflict(conflict)) }
         if isNew { collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) }
         return identifier
     }
@@ -251,18 +182,5 @@ extension CollectionViewManager: ViewHost {
         case .supplementary(let kind): kind
         case .cell: "cell"
         }
-    }
-}
-
-extension CollectionViewManager: ViewManager {
-    /// Reports once, in debug builds, that the manager outlived its collection, and stops observing.
-    func checkOutlived() {
-        #if DEBUG
-        guard wasAttached, collectionView == nil, !reportedOutlived else { return }
-        reportedOutlived = true
-        observation?.cancel()
-        observation = nil
-        updater.report(.outlivedView(manager: "CollectionViewManager"))
-        #endif
     }
 }

@@ -29,80 +29,31 @@ public import UIKitStandIn
 /// ``Anomaly/rejectedBatchUpdate(_:)`` says why. A table not in a window reloads rather than animating
 /// (``animatesOffScreen``). Updates that arrive while a batch is animating are coalesced into the next one.
 @MainActor
-public final class TableViewManager {
-    /// What the table asks; its ``Dispatcher/registry`` holds the mappings.
-    public let dispatcher: Dispatcher
+public final class TableViewManager: ViewManager {
     /// The table's data source and delegate.
     public let proxy: TableViewProxy
     /// The table driven, once attached.
     public private(set) weak var tableView: UITableView?
-    /// Applies content updates safely.
-    let updater: ContentUpdater
+    override var hasView: Bool { tableView != nil }
     /// Animations by kind of change.
     public var rowAnimations: RowAnimations {
         get { updater.rowAnimations }
         set { updater.rowAnimations = newValue }
     }
-    /// Whether a table outside a window animates its updates (`false`: it reloads, as nothing is visible).
-    public var animatesOffScreen: Bool {
-        get { updater.animatesOffScreen }
-        set { updater.animatesOffScreen = newValue }
-    }
-    /// The row kept in place when rows are inserted or removed above it.
-    public var scrollAnchor: ScrollAnchor {
-        get { updater.scrollAnchor }
-        set { updater.scrollAnchor = newValue }
-    }
-    /// Called before each update is applied.
-    public var willUpdate: (@MainActor (ContentUpdate) -> Void)? {
-        get { updater.willUpdate }
-        set { updater.willUpdate = newValue }
-    }
-    /// Called once each update has been applied (before its animations end).
-    public var didUpdate: (@MainActor (ContentUpdate) -> Void)? {
-        get { updater.didUpdate }
-        set { updater.didUpdate = newValue }
-    }
-    /// How many recent batches an anomaly report lists.
-    public var recentUpdateLimit: Int {
-        get { updater.recentUpdateLimit }
-        set { updater.recentUpdateLimit = newValue }
-    }
-    /// Whether a batch is animating.
-    public var isUpdating: Bool { updater.isUpdating }
-    /// The content the manager observes.
-    public var content: (any SectionedContent)? { updater.content }
-    var observation: StorageObservation?
-    /// The view classes registered with the table, by reuse identifier.
-    var registrations = ViewRegistrations()
-    /// The diffable data source made by `attachDiffable`, kept alive with the manager (a table holds its data
-    /// source weakly).
-    var diffableDataSource: AnyObject?
     #if canImport(ObjectiveC)
     /// The table's delegate on Apple platforms: sends each method to the proxy or to your delegate.
     lazy var forwarder = DelegateForwarder(proxy: proxy) { [weak proxy] selector in
         TableMethods.swiftNameOfSelector[selector].flatMap { proxy?.answersMethod($0) }
     }
     #endif
-    /// Whether a view was attached (for the leak sentinel).
-    var wasAttached = false
-    /// Whether the leak sentinel already reported.
-    var reportedOutlived = false
 
     /// A manager with its own dispatcher (and mapping registry).
     public init(registry: MappingRegistry = MappingRegistry()) {
         let dispatcher = Dispatcher(registry: registry)
-        self.dispatcher = dispatcher
         proxy = TableViewProxy(dispatcher: dispatcher)
-        updater = ContentUpdater(dispatcher: dispatcher) { anomaly in
-            if let handler = dispatcher.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
-        }
+        super.init(dispatcher: dispatcher)
         dispatcher.host = self
-        updater.viewIsGone = { [weak self] in self?.checkOutlived() }
     }
-
-    /// The mappings: register your cells, headers and footers here.
-    public var registry: MappingRegistry { dispatcher.registry }
 
     /// Your own delegate: it receives the delegate and scroll-view methods Trellis does not answer.
     public var delegate: (any UITableViewDelegate)? {
@@ -132,20 +83,6 @@ public final class TableViewManager {
     public func setContent(_ content: (any SectionedContent)?) {
         replaceContent(content)
         tableView?.reloadData()
-    }
-
-    /// Observes `content` and shows it, without reloading; registers the views of the registry's mappings and of
-    /// the content's own (declarative rows, a cascading tree's, an outline's).
-    private func replaceContent(_ content: (any SectionedContent)?) {
-        observation?.cancel()
-        observation = nil
-        updater.content = content
-        updater.reset()
-        dispatcher.content = content
-        registerViews()
-        if let observable = content as? any ObservableContent {
-            observation = observable.observeContent { [weak self] update in self?.updater.receive(update, completion: nil) }
-        }
     }
 
     /// Stops driving the table and observing the content.
@@ -189,7 +126,7 @@ public final class TableViewManager {
     /// Registers with the table the view class of every mapping of the registry and of the content (a
     /// ``DispatchingContent``'s ``DispatchingContent/viewMappings``) not registered yet. Views are also
     /// registered the first time they are dequeued, so this only matters to code that dequeues views itself.
-    func registerViews() {
+    override func registerViews() {
         guard tableView != nil else { return }
         for mapping in ViewRegistrations.mappings(of: registry, content: content) { _ = register(mapping) }
     }
@@ -233,12 +170,5 @@ extension TableViewManager: ViewHost {
         case .footer: tableView?.footerView(forSection: path.section)
         case .supplementary: nil
         }
-    }
-}
-
-extension TableViewManager {
-    /// Sends `anomaly` to the dispatcher's handler, else to ``AnomalyReporter``.
-    func report(_ anomaly: Anomaly) {
-        if let handler = dispatcher.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
     }
 }

@@ -16,7 +16,7 @@ internal import ObjectiveC
 /// is gone reports it too (and stops observing).
 @MainActor
 enum LeakSentinel {
-    static func watch(_ view: UIView, manager: any ViewManager) {
+    static func watch(_ view: UIView, manager: ViewManager) {
         #if DEBUG && canImport(ObjectiveC)
         let sentinel = Sentinel(manager: manager)
         objc_setAssociatedObject(view, &Sentinel.key, sentinel, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -27,8 +27,8 @@ enum LeakSentinel {
     /// Tied to the view; when the view deallocates, checks a moment later whether its manager is still alive.
     final class Sentinel: @unchecked Sendable {
         nonisolated(unsafe) static var key: UInt8 = 0
-        nonisolated(unsafe) weak var manager: (any ViewManager)?
-        init(manager: any ViewManager) { self.manager = manager }
+        nonisolated(unsafe) weak var manager: ViewManager?
+        init(manager: ViewManager) { self.manager = manager }
         deinit {
             let sentinel = Sentinel.Late(manager: manager)
             Task { @MainActor in
@@ -39,29 +39,9 @@ enum LeakSentinel {
 
         /// The manager, held weakly across the hop to the main actor.
         final class Late: @unchecked Sendable {
-            nonisolated(unsafe) weak var manager: (any ViewManager)?
-            init(manager: (any ViewManager)?) { self.manager = manager }
+            nonisolated(unsafe) weak var manager: ViewManager?
+            init(manager: ViewManager?) { self.manager = manager }
         }
     }
     #endif
-}
-
-/// A manager the leak sentinel watches.
-@MainActor
-protocol ViewManager: AnyObject {
-    /// Reports once, in debug builds, that the manager outlived its view.
-    func checkOutlived()
-}
-
-extension TableViewManager: ViewManager {
-    /// Reports once, in debug builds, that the manager outlived the view it was attached to, and stops observing.
-    func checkOutlived() {
-        #if DEBUG
-        guard wasAttached, tableView == nil, !reportedOutlived else { return }
-        reportedOutlived = true
-        observation?.cancel()
-        observation = nil
-        report(.outlivedView(manager: "TableViewManager"))
-        #endif
-    }
 }

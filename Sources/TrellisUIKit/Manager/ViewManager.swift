@@ -1,0 +1,126 @@
+internal import Foundation
+public import Trellis
+
+/// What ``TableViewManager`` and ``CollectionViewManager`` share: the dispatcher and its mappings, the one update
+/// path (``ContentUpdater``) and its settings, observing the content, applying updates by hand, and the leak
+/// sentinel's check.
+///
+/// You never make one; make a table or collection manager.
+@MainActor
+public class ViewManager {
+    /// What the view asks; its ``Dispatcher/registry`` holds the mappings.
+    public let dispatcher: Dispatcher
+    /// Applies content updates safely.
+    let updater: ContentUpdater
+    var observation: StorageObservation?
+    /// The view classes registered with the view, by reuse identifier.
+    var registrations = ViewRegistrations()
+    /// The diffable data source made by `attachDiffable`, kept alive with the manager (a view holds its data source
+    /// weakly).
+    var diffableDataSource: AnyObject?
+    /// Whether a view was attached (for the leak sentinel).
+    var wasAttached = false
+    /// Whether the leak sentinel already reported.
+    var reportedOutlived = false
+
+    init(dispatcher: Dispatcher) {
+        self.dispatcher = dispatcher
+        updater = ContentUpdater(dispatcher: dispatcher) { anomaly in
+            if let handler = dispatcher.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
+        }
+        updater.viewIsGone = { [weak self] in self?.checkOutlived() }
+    }
+
+    /// The mappings: register your cells, headers and footers here.
+    public var registry: MappingRegistry { dispatcher.registry }
+    /// Whether a view outside a window animates its updates (`false`: it reloads, as nothing is visible).
+    public var animatesOffScreen: Bool {
+        get { updater.animatesOffScreen }
+        set { updater.animatesOffScreen = newValue }
+    }
+    /// The row or item kept in place when others are inserted or removed above it.
+    public var scrollAnchor: ScrollAnchor {
+        get { updater.scrollAnchor }
+        set { updater.scrollAnchor = newValue }
+    }
+    /// Called before each update is applied.
+    public var willUpdate: (@MainActor (ContentUpdate) -> Void)? {
+        get { updater.willUpdate }
+        set { updater.willUpdate = newValue }
+    }
+    /// Called once each update has been applied (before its animations end).
+    public var didUpdate: (@MainActor (ContentUpdate) -> Void)? {
+        get { updater.didUpdate }
+        set { updater.didUpdate = newValue }
+    }
+    /// How many recent batches an anomaly report lists.
+    public var recentUpdateLimit: Int {
+        get { updater.recentUpdateLimit }
+        set { updater.recentUpdateLimit = newValue }
+    }
+    /// Whether a batch is animating.
+    public var isUpdating: Bool { updater.isUpdating }
+    /// The content the manager observes.
+    public var content: (any SectionedContent)? { updater.content }
+
+    // MARK: Content
+
+    /// Observes `content` and shows it, without reloading; registers the views of the registry's mappings and of
+    /// the content's own (declarative rows, a cascading tree's, an outline's).
+    final func replaceContent(_ content: (any SectionedContent)?) {
+        observation?.cancel()
+        observation = nil
+        updater.content = content
+        updater.reset()
+        dispatcher.content = content
+        registerViews()
+        if let observable = content as? any ObservableContent {
+            observation = observable.observeContent { [weak self] update in self?.updater.receive(update, completion: nil) }
+        }
+    }
+
+    /// Registers with the view the view class of every mapping not registered yet; each manager knows how.
+    func registerViews() {}
+
+    /// Whether the view the manager was attached to still exists; each manager knows its view.
+    var hasView: Bool { false }
+
+    // MARK: Applying updates by hand
+
+    /// Applies `update` now (or after the batch animating), then calls `completion` when its animations finish.
+    /// Content updates from the observed content go through here by themselves.
+    public func apply(_ update: ContentUpdate, completion: (@MainActor () -> Void)? = nil) {
+        updater.receive(update, completion: completion)
+    }
+
+    /// Applies `update` and returns once its animations have finished (or the view reloaded instead).
+    public func apply(_ update: ContentUpdate) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            updater.receive(update) { continuation.resume() }
+        }
+    }
+
+    /// Calls `completion` once every update received so far has been applied and its animations have finished
+    /// (at once when none is in flight).
+    public func whenUpdatesFinish(_ completion: @escaping @MainActor () -> Void) {
+        updater.whenUpdatesFinish(completion)
+    }
+
+    // MARK: Anomalies
+
+    /// Sends `anomaly` to the dispatcher's handler, else to ``AnomalyReporter``.
+    final func report(_ anomaly: Anomaly) {
+        updater.report(anomaly)
+    }
+
+    /// Reports once, in debug builds, that the manager outlived the view it was attached to, and stops observing.
+    final func checkOutlived() {
+        #if DEBUG
+        guard wasAttached, !hasView, !reportedOutlived else { return }
+        reportedOutlived = true
+        observation?.cancel()
+        observation = nil
+        report(.outlivedView(manager: String(describing: type(of: self))))
+        #endif
+    }
+}
