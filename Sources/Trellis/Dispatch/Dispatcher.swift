@@ -106,17 +106,8 @@ public final class Dispatcher {
 
     /// The model at `path`, or `nil`.
     public func model(at path: ItemPath) -> Any? {
-        if let stageSections {
-            guard stageSections.indices.contains(path.section),
-                  stageSections[path.section].items.indices.contains(path.item) else { return nil }
-            return stageSections[path.section].items[path.item].base
-        }
-        if stageContent == nil, let memoryStorage {
-            let sections = memoryStorage.content
-            guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.item)
-            else { return nil }
-            return sections[path.section].items[path.item].base
-        }
+        if let stageSections { return Self.item(in: stageSections, at: path)?.base }
+        if stageContent == nil, let memoryStorage { return Self.item(in: memoryStorage.content, at: path)?.base }
         return shownContent?.item(at: path)
     }
 
