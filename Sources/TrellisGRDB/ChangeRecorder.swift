@@ -1,5 +1,5 @@
+internal import Trellis
 internal import GRDB
-internal import Synchronization
 
 /// Listens to the writer's transactions (on the writer's queue) and keeps what the storage has not processed yet:
 /// the rowids of the tracked table that changed, each with the kind of its first change, and whether anything else
@@ -31,7 +31,7 @@ final class ChangeRecorder: TransactionObserver, Sendable {
 
     private let region: DatabaseRegion
     private let trackedTable: String?
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Called after a commit that left changes, once until the next drain.
     private let onCommit: @Sendable () -> Void
 
@@ -63,7 +63,7 @@ final class ChangeRecorder: TransactionObserver, Sendable {
     ///
     /// - Returns: What ``stopWatchingReplacements(_:_:)`` removes.
     func watchReplacements(_ db: Database, table: String, rowIDColumn: String) throws -> ReplacementWatch {
-        let name = "trellis_replaced_\(Self.names.add(1, ordering: .relaxed).newValue)"
+        let name = "trellis_replaced_\(Self.names.increment())"
         let function = DatabaseFunction(name, argumentCount: 1, pure: false) { [weak self] values in
             if let rowID = Int64.fromDatabaseValue(values[0]) { self?.markReplaced(rowID) }
             return nil
@@ -95,7 +95,7 @@ final class ChangeRecorder: TransactionObserver, Sendable {
     }
 
     /// Numbers the triggers and functions of every recorder.
-    private static let names = Atomic<Int>(0)
+    private static let names = Locked<Int>(0)
 
     /// Whether commits wait to be processed.
     var hasPendingChanges: Bool { state.withLock { !$0.pending.isEmpty } }

@@ -1,4 +1,3 @@
-internal import Synchronization
 
 /// Receives every anomaly Trellis reports.
 ///
@@ -31,7 +30,7 @@ public enum AnomalyReporter {
         var seen: Set<Anomaly> = []
     }
 
-    private static let state = Mutex(State())
+    private static let state = Locked(State())
 
     /// The handler every anomaly goes to. `nil` restores the default, ``logOncePerAnomaly``.
     public static var handler: AnomalyHandler? {

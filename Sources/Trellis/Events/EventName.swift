@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The name of an event: one data-source or delegate question or notification, the same for tables and
 /// collections where UIKit asks the same thing (`didSelect` answers both `tableView(_:didSelectRowAt:)` and
@@ -39,7 +38,7 @@ enum EventNameTable {
         var rawValues: [String] = []
     }
 
-    private static let state = Mutex(State())
+    private static let state = Locked(State())
 
     /// The number of `rawValue`, assigned now if it is new.
     static func intern(_ rawValue: String) -> Int {

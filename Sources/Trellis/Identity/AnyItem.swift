@@ -1,7 +1,6 @@
-internal import Synchronization
 
 /// Source of content revisions: every wrap gets a new one.
-private let contentRevisions = Atomic<UInt64>(0)
+private let contentRevisions = Locked<UInt64>(0)
 
 /// A model of any type, ready for a storage and its diff: the model, its ``ItemIdentity``, and what the diff needs
 /// to tell whether its content changed.
@@ -62,7 +61,7 @@ public struct AnyItem: Diffable, @unchecked Sendable, CustomStringConvertible {
         }
         storage = Storage(
             base: base, identity: ItemIdentity.of(base, type: type, traits: traits),
-            revision: contentRevisions.wrappingAdd(1, ordering: .relaxed).newValue,
+            revision: contentRevisions.increment(),
             equatableType: traits.equatable, modelType: ObjectIdentifier(type))
     }
 

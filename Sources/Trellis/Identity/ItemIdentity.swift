@@ -1,7 +1,6 @@
-internal import Synchronization
 
 /// Source of the tokens that identify values which have no identity of their own.
-private let unhashableValueTokens = Atomic<UInt64>(0)
+private let unhashableValueTokens = Locked<UInt64>(0)
 
 /// What makes a model the same item before and after a change, whatever its type.
 ///
@@ -115,7 +114,7 @@ public struct ItemIdentity: Hashable, @unchecked Sendable, CustomStringConvertib
         case .unidentified:
             break
         }
-        let token = unhashableValueTokens.wrappingAdd(1, ordering: .relaxed).newValue
+        let token = unhashableValueTokens.increment()
         return ItemIdentity(type: type, key: .token(token))
     }
 
@@ -235,7 +234,7 @@ struct ModelTraits: @unchecked Sendable {
     /// The type, when it is `Equatable`.
     let equatable: (any Equatable.Type)?
 
-    private static let cache = Mutex<[ObjectIdentifier: ModelTraits]>([:])
+    private static let cache = Locked<[ObjectIdentifier: ModelTraits]>([:])
 
     /// The traits of `type`, from the cache.
     static func of(_ type: Any.Type) -> ModelTraits {

@@ -1,5 +1,3 @@
-internal import Synchronization
-
 /// What a storage sends its observers after each edit or batch of edits: the stages that take a host from the
 /// content it shows to the storage's new content. Each stage's `data` is the content to show after it, and each
 /// stage passes UIKit's batch-update rules.
@@ -12,18 +10,18 @@ public typealias StorageUpdate = StagedChangeset<[StorageSection]>
 /// deallocated, whichever comes first.
 public final class StorageObservation: Sendable {
     let flag: CancellationFlag
-    private let onCancel: Mutex<(@Sendable () -> Void)?>
+    private let onCancel: Locked<(@Sendable () -> Void)?>
 
     init(flag: CancellationFlag) {
         self.flag = flag
-        onCancel = Mutex(nil)
+        onCancel = Locked(nil)
     }
 
     /// An observation that calls `onCancel` once, when it is cancelled or deallocated: for content types outside
     /// Trellis (a database observation, say) to end their own subscription.
     public init(onCancel: @escaping @Sendable () -> Void) {
         flag = CancellationFlag()
-        self.onCancel = Mutex(onCancel)
+        self.onCancel = Locked(onCancel)
     }
 
     /// Ends the observation: the handler is not called again (not even for an update being delivered right now, if
@@ -48,11 +46,11 @@ public final class StorageObservation: Sendable {
 /// The shared state between a ``StorageObservation`` and the storage's list of observers. Thread-safe, so a token
 /// can be released anywhere.
 final class CancellationFlag: Sendable {
-    private let cancelled = Atomic<Bool>(false)
+    private let cancelled = Locked(false)
 
     func cancel() {
-        cancelled.store(true, ordering: .releasing)
+        cancelled.withLock { $0 = true }
     }
 
-    var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+    var isCancelled: Bool { cancelled.withLock { $0 } }
 }
