@@ -52,7 +52,8 @@ let package = Package(
         .executableTarget(
             name: "trellis-bench",
             dependencies: [
-                "Trellis", "_TrellisTestSupport", "TrellisTerminal", "TrellisGRDB", .product(name: "GRDB", package: "GRDB.swift"),
+                "Trellis", "_TrellisTestSupport", "TrellisTesting", "TrellisTerminal", "TrellisGRDB",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 "TrellisUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strict

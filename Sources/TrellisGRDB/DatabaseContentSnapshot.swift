@@ -1,20 +1,28 @@
-internal import GRDB
+public import GRDB
 public import Trellis
 
 /// What a ``DatabaseStorage`` showed at one moment: every section's count and the records of the window. A stage
 /// of the storage's updates carries one, so that a host applying the stage reads counts that match the batch.
 ///
-/// It never reads the database: rows outside the window have no model (``item(at:)`` is `nil` there).
+/// A row outside the window is read from the storage (which fetches its page) as long as the storage still shows
+/// the state the snapshot describes (no update processed since): a host that scrolls after an update reads the rows
+/// it scrolls to, and the snapshot never answers a row of another state (it answers `nil` then).
 @MainActor
-public final class DatabaseContentSnapshot<Record>: SectionedContent {
+public final class DatabaseContentSnapshot<Record: FetchableRecord>: SectionedContent {
     let layout: WindowLayout<Record>
     private let sectioned: Bool
     private let header: @MainActor (DatabaseValue) -> Any?
+    /// The storage, for rows outside the window, while its ``DatabaseStorage/layoutGeneration`` is `generation`.
+    private weak var storage: DatabaseStorage<Record>?
+    private let generation: Int
 
-    init(layout: WindowLayout<Record>, sectioned: Bool, header: @escaping @MainActor (DatabaseValue) -> Any?) {
+    init(layout: WindowLayout<Record>, sectioned: Bool, header: @escaping @MainActor (DatabaseValue) -> Any?,
+         storage: DatabaseStorage<Record>?, generation: Int) {
         self.layout = layout
         self.sectioned = sectioned
         self.header = header
+        self.storage = storage
+        self.generation = generation
     }
 
     /// The number of sections.
@@ -28,8 +36,12 @@ public final class DatabaseContentSnapshot<Record>: SectionedContent {
     /// The record at `path` when the window holds it, else `nil`.
     public func item(at path: ItemPath) -> Any? { record(at: path) }
 
-    /// The record at `path` when the window holds it, typed.
-    public func record(at path: ItemPath) -> Record? { layout.windowRow(at: path)?.record }
+    /// The record at `path`: from the window, else from the storage while it shows this snapshot's state.
+    public func record(at path: ItemPath) -> Record? {
+        if let row = layout.windowRow(at: path) { return row.record }
+        guard let storage, storage.layoutGeneration == generation else { return nil }
+        return storage.record(at: path)
+    }
 
     /// The section's header model.
     public func headerModel(forSection section: Int) -> Any? {

@@ -12,9 +12,10 @@ extension DatabaseStorage: PendingChangesProcessor {
     /// - Returns: Whether an update was sent.
     @discardableResult
     public func processPendingChanges(recount: Bool = false) -> Bool {
-        guard !isDelivering else {
-            // An observer wrote while an update was being delivered: process once the delivery is over.
-            Task { @MainActor [weak self] in self?.processScheduledChanges() }
+        guard !publisher.isDelivering else {
+            // An observer wrote while an update was being delivered: reported, and processed once the delivery is
+            // over, in order with the other edits made meanwhile (the publisher's one policy).
+            publisher.edit("processPendingChanges(recount:)") { [weak self] in self?.processPendingChanges(recount: recount) }
             return false
         }
         let old = layout, sql = sql, recorder = recorder, tracked = trackedTable != nil, capacity = windowCapacity
@@ -52,12 +53,13 @@ extension DatabaseStorage: PendingChangesProcessor {
         let new = WindowLayout<Record>(sectionValues: outcome.sectionValues, counts: outcome.counts,
             windowStart: outcome.windowStart, window: decode(outcome.window, reusing: old.window))
         layout = new
+        layoutGeneration += 1
         windowIsConsistent = true
         if outcome.tracked { statistics.trackedUpdates += 1 } else { statistics.recountedUpdates += 1 }
         let update = makeUpdate(from: old, to: new)
         guard !update.isEmpty else { return false }
         statistics.updates += 1
-        deliver(update)
+        publisher.send(update)
         return true
     }
 
@@ -68,11 +70,9 @@ extension DatabaseStorage: PendingChangesProcessor {
     /// The update from `old` to `new`: structural changes, then reloads in final coordinates.
     func makeUpdate(from old: WindowLayout<Record>, to new: WindowLayout<Record>) -> ContentUpdate {
         let (structural, reloads) = LayoutDiff.batches(from: old, to: new)
-        let snapshot = DatabaseContentSnapshot(layout: new, sectioned: sql.sectionColumn != nil, header: sectionHeader)
-        var stages: [ContentUpdate.Stage] = []
-        if !structural.isEmpty { stages.append(.init(changes: structural, snapshot: snapshot)) }
-        if !reloads.isEmpty { stages.append(.init(changes: BatchUpdate(reloadedItems: reloads), snapshot: snapshot)) }
-        return ContentUpdate(stages: stages)
+        let snapshot = DatabaseContentSnapshot(layout: new, sectioned: sql.sectionColumn != nil, header: sectionHeader,
+            storage: self, generation: layoutGeneration)
+        return ContentUpdate(structural: structural, reloadingFinalPaths: reloads, data: ContentSnapshot(windowed: snapshot))
     }
 
     /// The new state, read on the writer's queue.

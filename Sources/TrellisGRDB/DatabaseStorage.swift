@@ -74,6 +74,9 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     /// The table whose rowids are the rows' ids, when there is one.
     let trackedTable: String?
     var layout: WindowLayout<Record>
+    /// Bumped each time the layout's counts or positions may change (an update processed): a snapshot of an older
+    /// generation no longer reads rows from the storage.
+    var layoutGeneration = 0
     /// Whether the window's rows were fetched from the state the layout's counts describe (no commit was waiting
     /// when they were read); only then can an update be worked out from the changed rows alone.
     var windowIsConsistent = true
@@ -83,14 +86,8 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     /// The temporary trigger that catches `INSERT OR REPLACE`, removed with the storage.
     private let replacementWatch: ChangeRecorder.ReplacementWatch?
     private let link: ProcessingLink
-    private var observers: [Observer] = []
-    /// Set while observers receive an update.
-    var isDelivering = false
-
-    private struct Observer {
-        weak var token: StorageObservation?
-        let handler: @MainActor (ContentUpdate) -> Void
-    }
+    /// Delivers updates to observers; a change processed during a delivery waits for it to end.
+    let publisher = ContentPublisher()
 
     /// Opens the rows of `request`, ordered by `orderedBy` then by `idColumn`, in sections by `sectionedBy`.
     ///
@@ -246,27 +243,21 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     /// The positions the window holds, counted over all sections.
     public var windowRange: Range<Int> { layout.windowRange }
 
-    /// A snapshot of what the storage shows now: counts and the window's records.
-    public func snapshot() -> DatabaseContentSnapshot<Record> {
-        DatabaseContentSnapshot(layout: layout, sectioned: sql.sectionColumn != nil, header: sectionHeader)
+    /// What the storage shows now, counts and the window's records, typed.
+    public func windowSnapshot() -> DatabaseContentSnapshot<Record> {
+        DatabaseContentSnapshot(layout: layout, sectioned: sql.sectionColumn != nil, header: sectionHeader,
+            storage: self, generation: layoutGeneration)
     }
 
     // MARK: ObservableContent
 
     /// Calls `handler` with every update from now on, until the token is cancelled or released.
-    public func observeContent(_ handler: @escaping @MainActor (ContentUpdate) -> Void) -> StorageObservation {
-        let token = StorageObservation(onCancel: {})
-        observers.append(Observer(token: token, handler: handler))
-        return token
+    public func observe(_ handler: @escaping @MainActor (ContentUpdate) -> Void) -> ContentObservation {
+        publisher.observe(handler)
     }
 
-    /// Sends `update` to every live observer.
-    func deliver(_ update: ContentUpdate) {
-        observers.removeAll { $0.token == nil || $0.token?.isCancelled == true }
-        isDelivering = true
-        defer { isDelivering = false }
-        for observer in observers where observer.token?.isCancelled == false { observer.handler(update) }
-    }
+    /// What observers have received: counts and the window's records (never every row).
+    public var snapshot: ContentSnapshot { ContentSnapshot(windowed: windowSnapshot()) }
 
     /// Reports `error` to ``errorHandler``.
     func report(_ error: DatabaseStorageError) {

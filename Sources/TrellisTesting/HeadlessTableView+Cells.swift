@@ -1,22 +1,15 @@
 public import Trellis
 
-// Real cells: with a dispatcher, the headless table dequeues and configures view objects the way a table does. It
-// keeps a reuse queue per reuse identifier, creates a cell only when the queue is empty, keeps each visible cell
-// with its row through updates (a moved row keeps its cell; an inserted or reloaded row gets a dequeued one), and
-// fires `willDisplay` / `didEndDisplaying` as rows enter and leave the screen.
+// Real cells: the headless table asks its dispatcher for a configured cell for each visible row, the way a table
+// does. Views come from a reuse queue (one is created only when its queue is empty); each visible cell follows its
+// row through updates (a moved row keeps its cell; an inserted or reloaded row gets a dequeued one); `willDisplay` /
+// `didEndDisplaying` fire as rows enter and leave the screen.
 
 extension HeadlessTableView: ViewHost {
     /// A reused view for `mapping` from the reuse queue, or a new one (the view type must be a
     /// `ConstructibleView`), or `nil` when neither is possible.
     public func dequeueView(for mapping: ViewMapping, at path: ItemPath) -> AnyObject? {
-        if var queue = reuseQueue[mapping.reuseIdentifier], let view = queue.popLast() {
-            reuseQueue[mapping.reuseIdentifier] = queue
-            return view
-        }
-        guard let view = mapping.makeView?() else { return nil }
-        createdViewCount += 1
-        reuseIdentifiers[ObjectIdentifier(view)] = mapping.reuseIdentifier
-        return view
+        reuseQueue.dequeue(for: mapping)
     }
 
     /// The cell on screen at `path` (`.cell` only: the headless table draws no header views).
@@ -30,48 +23,46 @@ extension HeadlessTableView: ViewHost {
     /// The cells on screen, top to bottom.
     public var visibleCellViews: [AnyObject] { visibleItemPaths.compactMap { visibleCells[$0]?.view } }
 
-    /// Puts a cell in the reuse queue of its reuse identifier.
-    func enqueue(_ cell: VisibleCell) {
-        reuseQueue[cell.reuseIdentifier, default: []].append(cell.view)
+    /// How many cells were created because the reuse queue was empty.
+    public var createdViewCount: Int { reuseQueue.createdViewCount }
+
+    /// Whether visible rows get cells: the registry maps a cell, or the content brings its own views.
+    private var showsCells: Bool {
+        registry.mappings.contains { $0.kind == .cell } || dispatcher.content is any DispatchingContent
     }
 
     /// Gives every visible path a cell and takes the cells of paths no longer visible off the screen.
     func layoutCells() {
-        guard let dispatcher else { return }
         let paths = visibleItemPaths
         let wanted = Set(paths)
         for (path, cell) in visibleCells where !wanted.contains(path) {
             visibleCells[path] = nil
-            enqueue(cell)
-            dispatcher.didEndDisplaying(cell.view, showing: cell.model, at: path)
+            retire(cell, at: path)
         }
+        guard showsCells else { return }
         for path in paths where visibleCells[path] == nil {
-            guard let model = dispatcher.model(at: path), let view = dispatcher.cell(at: path),
-                  let identifier = reuseIdentifiers[ObjectIdentifier(view)] else { continue }
-            visibleCells[path] = VisibleCell(view: view, model: model, reuseIdentifier: identifier)
-            dispatcher.willDisplay(view, at: path)
+            guard let cell = dispatcher.cell(at: path) else { continue }
+            visibleCells[path] = cell
+            dispatcher.willDisplay(cell.view, at: path)
         }
     }
 
     /// Moves the visible cells with their rows after a batch: `tracked` maps old paths to new ones for rows that
     /// stayed or moved without a reload; every other visible cell leaves the screen and is queued for reuse.
     func carryCells(_ tracked: [ItemPath: ItemPath]) {
-        var carried: [ItemPath: VisibleCell] = [:]
+        var carried: [ItemPath: ConfiguredView] = [:]
         for (old, cell) in visibleCells {
             if let new = tracked[old] {
                 carried[new] = cell
             } else {
-                enqueue(cell)
-                dispatcher?.didEndDisplaying(cell.view, showing: cell.model, at: old)
+                retire(cell, at: old)
             }
         }
         visibleCells = carried
     }
-}
 
-/// A cell on screen, with what it shows.
-struct VisibleCell {
-    let view: AnyObject
-    let model: Any
-    let reuseIdentifier: String
+    private func retire(_ cell: ConfiguredView, at path: ItemPath) {
+        reuseQueue.enqueue(cell)
+        dispatcher.didEndDisplaying(cell.view, showing: cell.model, at: path)
+    }
 }

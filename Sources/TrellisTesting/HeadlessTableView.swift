@@ -1,208 +1,265 @@
 public import Trellis
 
-/// A table view without a screen, for testing what a real one would do with your updates.
+/// A table view without a screen, for testing a screen's content, cells, events and updates on any machine.
 ///
-/// It holds what a table shows (sections of rows, and a window of visible rows), applies staged changesets stage by
-/// stage exactly as UIKit would, checks every stage with ``BatchUpdateRules`` *before* applying it, and records
-/// each batch in ``log``. A stage UIKit would reject is refused with a ``HeadlessUpdateError`` carrying UIKit's
-/// message, and nothing of it is applied.
+/// Attach content in one line and every update it sends is applied the way a UIKit view applies it, through the same
+/// stage applier (``Trellis/Dispatcher/apply(_:to:)``): each stage is checked with UIKit's batch-update rules, a stage
+/// UIKit would refuse is logged, reported as ``Trellis/Anomaly/rejectedBatchUpdate(_:)`` and the table reloads, as
+/// `TrellisUIKit`'s managers do. Every batch lands in ``log``.
 ///
 /// ```swift
-/// let table = HeadlessTableView<Post>()
-/// table.reloadData([posts])
-/// try table.apply(StagedChangeset(source: posts, target: newPosts))
+/// let table = HeadlessTableView(content: storage)
+/// table.registry.register(PostCell.self)
+/// try storage.addItem(post)
 /// #expect(table.log.insertedItems == [ItemPath(item: 0, section: 0)])
+/// #expect((table.cell(at: ItemPath(item: 0, section: 0)) as? PostCell)?.title == post.title)
 /// ```
+///
+/// Like a real table it keeps only counts and the cells on screen: it reads the models of the rows in its viewport
+/// (``viewportHeight`` rows from ``firstVisibleRow``), so a table over a million-row database storage reads one
+/// screenful. When the registry maps a cell for the content (or the content brings its own, like declarative rows),
+/// visible rows get real cells, dequeued through a reuse queue, that follow their rows through updates, with
+/// `willDisplay` / `didEndDisplaying` as rows come and go.
 @MainActor
-public final class HeadlessTableView<Row> {
-    /// The rows shown, section by section.
-    public private(set) var sections: [[Row]] = []
-    /// Everything the table was asked to do.
-    public private(set) var log = UpdateLog()
+public final class HeadlessTableView {
+    /// What the table asks: counts, models, cells and every event.
+    public let dispatcher: Dispatcher
     /// Table or collection: decides the wording of refusals.
     public let kind: BatchUpdateTarget
+    /// Everything the table was asked to do.
+    public private(set) var log = UpdateLog()
     /// How many rows fit on screen.
     public var viewportHeight: Int {
-        didSet { viewportHeight = max(0, viewportHeight) }
+        didSet {
+            viewportHeight = max(0, viewportHeight)
+            scroll(toRow: firstVisibleRow)
+        }
     }
     /// The index, counted over all sections, of the first row on screen.
     public private(set) var firstVisibleRow = 0
-    /// Dequeues and configures real cells for the visible rows when set (see `HeadlessTableView+Cells.swift`).
-    public var dispatcher: Dispatcher? {
-        didSet {
-            dispatcher?.host = self
-            layoutCells()
-        }
-    }
-    /// How many cells were created because the reuse queue was empty.
-    public internal(set) var createdViewCount = 0
-    /// Reusable cells by reuse identifier.
-    var reuseQueue: [String: [AnyObject]] = [:]
-    /// The reuse identifier of every cell this table created, by cell.
-    var reuseIdentifiers: [ObjectIdentifier: String] = [:]
-    /// The cells on screen, by path.
-    var visibleCells: [ItemPath: VisibleCell] = [:]
+    /// The item count of each section shown.
+    public private(set) var counts: [Int] = []
+    /// The stages of automatic updates UIKit would have refused (the table reloaded instead), oldest first.
+    public private(set) var rejectedStages: [RejectedStage] = []
 
-    /// An empty table showing `viewportHeight` rows at a time.
-    public init(kind: BatchUpdateTarget = .tableView, viewportHeight: Int = 20) {
+    var reuseQueue = ReuseQueue()
+    /// The cells on screen, by path.
+    var visibleCells: [ItemPath: ConfiguredView] = [:]
+    private var observation: ContentObservation?
+
+    /// An empty table showing `viewportHeight` rows at a time, with its own dispatcher over `registry`.
+    public init(kind: BatchUpdateTarget = .tableView, viewportHeight: Int = 20, registry: MappingRegistry = MappingRegistry()) {
         self.kind = kind
         self.viewportHeight = max(0, viewportHeight)
+        dispatcher = Dispatcher(registry: registry)
+        dispatcher.host = self
+    }
+
+    /// A table showing `content`, applying its updates as they come.
+    public convenience init(
+        content: (any SectionedContent)?, kind: BatchUpdateTarget = .tableView, viewportHeight: Int = 20,
+        registry: MappingRegistry = MappingRegistry()
+    ) {
+        self.init(kind: kind, viewportHeight: viewportHeight, registry: registry)
+        attach(content)
+    }
+
+    /// The mappings: register cells, headers and footers here.
+    public var registry: MappingRegistry { dispatcher.registry }
+
+    // MARK: Content
+
+    /// Shows `content` and, when it is an ``Trellis/ObservableContent``, applies each of its updates as it arrives
+    /// (a stage UIKit would refuse: logged, reported, and the table reloads). Replaces any content shown before.
+    public func attach(_ content: (any SectionedContent)?) {
+        observation?.cancel()
+        observation = nil
+        dispatcher.content = content
+        if let observable = content as? any ObservableContent {
+            observation = observable.observe { [weak self] update in self?.receive(update) }
+        }
+        reloadData()
+    }
+
+    /// Stops showing the content and following its updates.
+    public func detach() {
+        attach(nil)
+    }
+
+    /// The content shown.
+    public var content: (any SectionedContent)? { dispatcher.content }
+
+    /// An update from the attached content: applied, or refused and reloaded.
+    private func receive(_ update: ContentUpdate) {
+        do throws(HeadlessUpdateError) {
+            try apply(update)
+        } catch {
+            rejectedStages.append(error.rejection)
+            AnomalyReporter.report(.rejectedBatchUpdate(error.rejection.rejectedUpdate(view: kind)), to: dispatcher.anomalyHandler)
+            reloadData()
+        }
     }
 
     // MARK: Reading
 
     /// The number of sections shown.
-    public var numberOfSections: Int { sections.count }
+    public var numberOfSections: Int { counts.count }
 
     /// The number of rows shown in `section`; 0 for a section that does not exist.
     public func numberOfRows(inSection section: Int) -> Int {
-        sections.indices.contains(section) ? sections[section].count : 0
-    }
-
-    /// The row shown at `path`, or `nil` when there is none.
-    public func row(at path: ItemPath) -> Row? {
-        guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.item) else {
-            return nil
-        }
-        return sections[path.section][path.item]
+        counts.indices.contains(section) ? counts[section] : 0
     }
 
     /// The total number of rows.
-    public var rowCount: Int { sections.reduce(0) { $0 + $1.count } }
+    public var rowCount: Int { counts.reduce(0, +) }
+
+    /// The model shown at `path`, or `nil` (out of range, or a windowed row not read).
+    public func model(at path: ItemPath) -> Any? {
+        guard counts.indices.contains(path.section), path.item >= 0, path.item < counts[path.section] else { return nil }
+        return dispatcher.model(at: path)
+    }
+
+    /// The model shown at `path` as a `T` (a declarative row's own model), or `nil`.
+    public func model<T>(at path: ItemPath, as type: T.Type) -> T? {
+        guard let model = model(at: path) else { return nil }
+        if let typed = model as? T { return typed }
+        return dispatcher.registryModel(for: model) as? T
+    }
+
+    /// Every model of `section`, in order. Reads every row of the section: meant for small test content.
+    public func models(inSection section: Int) -> [Any] {
+        (0..<numberOfRows(inSection: section)).compactMap { model(at: ItemPath(item: $0, section: section)) }
+    }
+
+    /// The path of the row with overall index `row` (counted over all sections), or `nil`.
+    public func path(atRow row: Int) -> ItemPath? {
+        guard row >= 0 else { return nil }
+        var remaining = row
+        for (section, count) in counts.enumerated() {
+            if remaining < count { return ItemPath(item: remaining, section: section) }
+            remaining -= count
+        }
+        return nil
+    }
 
     /// The paths of the rows on screen, top to bottom.
     public var visibleItemPaths: [ItemPath] {
         var paths: [ItemPath] = []
         var skip = firstVisibleRow
-        for (s, rows) in sections.enumerated() where paths.count < viewportHeight {
-            if skip >= rows.count {
-                skip -= rows.count
+        for (section, count) in counts.enumerated() where paths.count < viewportHeight {
+            if skip >= count {
+                skip -= count
                 continue
             }
-            for i in skip..<rows.count where paths.count < viewportHeight { paths.append(ItemPath(item: i, section: s)) }
+            var item = skip
+            while item < count && paths.count < viewportHeight {
+                paths.append(ItemPath(item: item, section: section))
+                item += 1
+            }
             skip = 0
         }
         return paths
     }
 
-    /// The rows on screen, top to bottom.
-    public var visibleRows: [Row] { visibleItemPaths.map { sections[$0.section][$0.item] } }
+    /// The models on screen, top to bottom.
+    public var visibleModels: [Any] { visibleItemPaths.compactMap { model(at: $0) } }
 
     /// Scrolls so that the row at overall index `row` is the first on screen (clamped to the content).
     public func scroll(toRow row: Int) {
-        firstVisibleRow = min(max(0, row), max(0, rowCount - viewportHeight))
+        let last = max(0, rowCount - viewportHeight)
+        firstVisibleRow = min(max(0, row), last)
         layoutCells()
     }
 
-    /// Scrolls so that `path` is the first row on screen, as far as the content allows.
+    /// Scrolls so that `path` is the first row on screen, as far as the content allows (a path out of range goes
+    /// to the nearest end).
     public func scroll(to path: ItemPath) {
-        let before = sections.prefix(max(0, min(path.section, sections.count))).reduce(0) { $0 + $1.count }
-        scroll(toRow: before + path.item)
+        guard path.section >= 0 else { return scroll(toRow: 0) }
+        guard path.section < counts.count else { return scroll(toRow: rowCount) }
+        let before = counts.prefix(path.section).reduce(0, +)
+        scroll(toRow: before + min(max(0, path.item), counts[path.section]))
     }
 
     // MARK: Updating
 
-    /// Replaces everything shown, like `reloadData()`.
-    public func reloadData(_ sections: [[Row]]) {
-        self.sections = sections
+    /// Shows the content as it is now, like `reloadData()`.
+    public func reloadData() {
+        dispatcher.reloadShownContent()
+        counts = (0..<max(0, dispatcher.numberOfSections)).map { dispatcher.numberOfItems(inSection: $0) }
         log.append(.reloadData)
         carryCells([:])
         scroll(toRow: firstVisibleRow)
     }
 
-    /// Applies one batch, after which the data source answers `data`.
-    ///
-    /// - Throws: ``HeadlessUpdateError`` when UIKit would reject the batch; nothing is applied then.
-    public func apply(_ update: BatchUpdate, data: [[Row]], stage: Int = 0) throws(HeadlessUpdateError) {
-        do {
-            let result = try update.replay(
-                on: sections, after: data.map(\.count), view: kind, tracking: Set(visibleCells.keys)
-            ) { data[$0.section][$0.item] }
-            sections = result.rows
-            carryCells(result.tracked)
-        } catch {
-            let violations = BatchUpdateRules.violations(
-                of: update, before: sections.map(\.count), after: data.map(\.count), view: kind)
-            log.append(.rejected(update, violations))
-            throw HeadlessUpdateError(stage: stage, update: update, violations: violations)
-        }
-        log.append(.batch(update))
+    /// Shows `sections` of models without content behind them, like `reloadData()`: to test updates by hand with
+    /// ``apply(_:)``.
+    public func reloadData(_ sections: [[Any]]) {
+        dispatcher.content = nil
+        dispatcher.show(ContentSnapshot(sections: sections.map { StorageSection(items: $0) }))
+        counts = sections.map(\.count)
+        log.append(.reloadData)
+        carryCells([:])
         scroll(toRow: firstVisibleRow)
     }
 
-    /// Applies every stage of a sectioned changeset, in order.
+    /// Applies every stage of `update`, in order, as UIKit would.
     ///
-    /// - Throws: ``HeadlessUpdateError`` for the first stage UIKit would reject; the stages before it stay applied.
-    public func apply<Section: DiffableSection>(
-        _ changeset: StagedChangeset<[Section]>
-    ) throws(HeadlessUpdateError) where Section.Item == Row {
-        for (index, stage) in changeset.enumerated() {
-            try apply(stage.update, data: stage.data.map(\.items), stage: index)
+    /// - Throws: ``HeadlessUpdateError`` for the first stage UIKit would reject; it and the stages after it are not
+    ///   applied, the stages before it stay applied.
+    public func apply(_ update: ContentUpdate) throws(HeadlessUpdateError) {
+        if let rejection = dispatcher.apply(update, to: self) {
+            log.append(.rejected(rejection.update, rejection.violations))
+            throw HeadlessUpdateError(rejection: rejection)
         }
+        scroll(toRow: firstVisibleRow)
     }
 
-    /// Applies every stage of a single-section changeset, in order.
+    /// Applies one batch by hand, after which the content is `data` (sections of models): to test what UIKit does
+    /// with a batch.
     ///
-    /// - Throws: ``HeadlessUpdateError`` for the first stage UIKit would reject; the stages before it stay applied.
-    public func apply(_ changeset: StagedChangeset<[Row]>) throws(HeadlessUpdateError) {
-        for (index, stage) in changeset.enumerated() {
-            try apply(stage.update, data: [stage.data], stage: index)
-        }
+    /// - Throws: ``HeadlessUpdateError`` when UIKit would reject the batch; nothing of it is applied then.
+    public func apply(_ batch: BatchUpdate, data: [[Any]]) throws(HeadlessUpdateError) {
+        try apply(ContentUpdate(stages: [
+            ContentUpdate.Stage(data: ContentSnapshot(sections: data.map { StorageSection(items: $0) }), update: batch),
+        ]))
+    }
+
+    /// Applies a diff of plain items, one section: `StagedChangeset(source: old, target: new)`.
+    ///
+    /// - Throws: ``HeadlessUpdateError`` for the first stage UIKit would reject.
+    public func apply<Item: Diffable>(_ changeset: StagedChangeset<[Item]>) throws(HeadlessUpdateError) {
+        try apply(ContentUpdate(stages: changeset.stages.map { stage in
+            ContentUpdate.Stage(data: ContentSnapshot(sections: [StorageSection(items: stage.data)]), update: stage.update)
+        }))
+    }
+
+    /// Applies a sectioned diff of plain items: `StagedChangeset(source: oldSections, target: newSections)`.
+    ///
+    /// - Throws: ``HeadlessUpdateError`` for the first stage UIKit would reject.
+    public func apply<Section: DiffableSection>(_ changeset: StagedChangeset<[Section]>) throws(HeadlessUpdateError) {
+        try apply(ContentUpdate(stages: changeset.stages.map { stage in
+            ContentUpdate.Stage(
+                data: ContentSnapshot(sections: stage.data.map { StorageSection(items: $0.items) }), update: stage.update)
+        }))
     }
 
     /// Forgets the log so far.
     public func clearLog() { log.removeAll() }
 }
 
-extension HeadlessTableView where Row == AnyItem {
-    /// Applies every stage of a storage's update, in order. While a stage is applied, the ``dispatcher`` answers
-    /// from that stage's data, as UIKit's data source must inside `performBatchUpdates`.
-    ///
-    /// - Throws: ``HeadlessUpdateError`` for the first stage UIKit would reject; the stages before it stay applied.
-    public func apply(_ update: StorageUpdate) throws(HeadlessUpdateError) {
-        for (index, stage) in update.enumerated() {
-            let rows = stage.data.map(\.items)
-            guard let dispatcher else {
-                try apply(stage.update, data: rows, stage: index)
-                continue
-            }
-            try dispatcher.showing(stage.data) { () throws(HeadlessUpdateError) in
-                try apply(stage.update, data: rows, stage: index)
-            }
-        }
-    }
+extension HeadlessTableView: UpdatableView {
+    /// Table or collection.
+    public var batchUpdateTarget: BatchUpdateTarget { kind }
 
-    /// Applies every stage of a content update (from any ``ObservableContent``), in order, reading each stage's rows
-    /// from its snapshot. While a stage is applied, the ``dispatcher`` answers from that snapshot.
-    ///
-    /// - Throws: ``HeadlessUpdateError`` for the first stage UIKit would reject; the stages before it stay applied.
-    public func apply(_ update: ContentUpdate) throws(HeadlessUpdateError) {
-        for (index, stage) in update.stages.enumerated() {
-            let rows = Self.rows(of: stage.snapshot)
-            guard let dispatcher else {
-                try apply(stage.changes, data: rows, stage: index)
-                continue
-            }
-            try dispatcher.showing(stage.snapshot) { () throws(HeadlessUpdateError) in
-                try apply(stage.changes, data: rows, stage: index)
-            }
-        }
-    }
+    /// The counts shown.
+    public var shownCounts: [Int] { counts }
 
-    /// Replaces everything shown by `content`'s rows, like `reloadData()`.
-    public func reloadData(from content: any SectionedContent) {
-        reloadData(Self.rows(of: content))
-    }
-
-    /// Every row of `content`, as the table keeps them: a row the content does not hold a model for (a windowed
-    /// storage's row that is not fetched) is represented by its path.
-    static func rows(of content: any SectionedContent) -> [[AnyItem]] {
-        if let snapshot = content as? SectionsSnapshot { return snapshot.sections.map(\.items) }
-        return (0..<content.numberOfSections).map { section in
-            (0..<content.numberOfItems(inSection: section)).map { item in
-                content.item(at: ItemPath(item: item, section: section)).map { ($0 as? AnyItem) ?? AnyItem($0) }
-                    ?? AnyItem(ItemPath(item: item, section: section))
-            }
-        }
+    /// Applies one checked stage: new counts, visible cells carried to their rows' new paths, the batch logged.
+    public func performBatch(_ stage: ContentUpdate.Stage, of update: ContentUpdate) {
+        let after = stage.data.counts
+        let tracked = stage.update.destinations(of: visibleCells.keys, before: counts, after: after)
+        counts = after
+        log.append(.batch(stage.update))
+        carryCells(tracked)
     }
 }

@@ -53,7 +53,7 @@ func declarativeUpdateScenario() -> Scenario {
         let beforeSections = sections(before), afterSections = sections(after)
         let content = DeclarativeContent()
         var changes = 0
-        let observation = content.observeContent { changes &+= $0.stages.reduce(0) { $0 + $1.changes.changeCount } }
+        let observation = content.observe { changes &+= $0.changeCount }
         let declarative = Measurement(setUp: { content.sections = beforeSections }) {
             content.sections = afterSections
             return changes &+ content.numberOfItems(inSection: 0)
@@ -99,7 +99,7 @@ func declarativeCellsScenario() -> Scenario {
             var configured = 0
             for row in 0..<count {
                 guard let view = dispatcher.cell(at: ItemPath(item: row, section: 0)) else { continue }
-                pool.enqueue(view, "DeclarativeBenchCell")
+                pool.enqueue(view.view, "DeclarativeBenchCell")
                 configured &+= 1
             }
             return configured

@@ -63,7 +63,7 @@ func dispatchScenario(name: String, types: Int) -> Scenario {
             }
             return configured
         }
-        let throughDispatcher = Measurement { scrollThrough { dispatcher.cell(at: ItemPath(item: $0, section: 0)) } }
+        let throughDispatcher = Measurement { scrollThrough { dispatcher.cell(at: ItemPath(item: $0, section: 0))?.view } }
         let handwritten = Measurement { scrollThrough { handwrittenCell(for: models[$0], pool: pool) } }
         // The same hand-written switch, reading the models from the same storage as the dispatcher: the difference
         // to `dispatch-handwritten` is the storage's cost, the rest is the dispatcher's.

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Trellis
 import TrellisGRDB
+import TrellisTesting
 
 /// The database scenarios, over one table of 10,000,000 rows built once per run in a temporary directory:
 ///
@@ -265,47 +266,39 @@ func grdbDeleteAboveScenario() -> Scenario {
     }
 }
 
-/// A host for the benchmark: keeps counts, checks each stage against UIKit's rules and reads the visible rows'
-/// models through the dispatcher while the stage is applied, as a table's cells would.
+/// The benchmark's table: the public headless host (`TrellisTesting`), applying the storage's updates through the
+/// engine's stage applier (each stage checked against UIKit's rules) and configuring a cell for each visible row
+/// that changed, as a table would.
 @MainActor
 final class BenchDatabaseHost {
-    let dispatcher: Dispatcher
-    private var counts: [Int]
-    private var firstVisible = 0
-    private var observation: StorageObservation?
-    /// Checksum of the models read.
-    private(set) var appliedRows = 0
+    let table: HeadlessTableView
 
     init(storage: DatabaseStorage<GRDBBenchRow>) {
-        dispatcher = Dispatcher(content: storage)
-        counts = (0..<storage.numberOfSections).map { storage.numberOfItems(inSection: $0) }
-        observation = storage.observeContent { [unowned self] update in apply(update) }
+        table = HeadlessTableView(viewportHeight: screenRows)
+        table.registry.register(GRDBBenchCell.self)
+        table.attach(storage)
     }
 
     func scroll(to row: Int) {
-        firstVisible = row
-        readVisible()
+        table.scroll(toRow: row)
     }
 
-    private func apply(_ update: ContentUpdate) {
-        for stage in update.stages {
-            let after = (0..<stage.snapshot.numberOfSections).map { stage.snapshot.numberOfItems(inSection: $0) }
-            do {
-                try BatchUpdateRules.validate(stage.changes, before: counts, after: after)
-            } catch {
-                failBenchmark("grdb: the storage sent a batch UIKit would refuse: \(error)")
-            }
-            counts = after
-            dispatcher.showing(stage.snapshot) { readVisible() }
+    /// A checksum of the visible rows' models (the rows a screen shows), failing the run if an update was refused.
+    var appliedRows: Int {
+        if let rejected = table.rejectedStages.first {
+            failBenchmark("grdb: the storage sent a batch UIKit would refuse: \(rejected.violations)")
         }
-        readVisible()
+        var sum = 0
+        for model in table.visibleModels { sum &+= Int((model as? GRDBBenchRow)?.id ?? 0) }
+        return sum
     }
+}
 
-    private func readVisible() {
-        for item in firstVisible..<min(firstVisible + screenRows, counts.first ?? 0) {
-            appliedRows &+= Int((dispatcher.model(at: ItemPath(item: item, section: 0)) as? GRDBBenchRow)?.id ?? 0)
-        }
-    }
+/// The cell of the benchmark's table: it keeps the id it shows.
+final class GRDBBenchCell: ModelTransfer, ConstructibleView {
+    private(set) var id: Int64 = 0
+    init() {}
+    func update(with model: GRDBBenchRow) { id = model.id }
 }
 
 /// A connection opened anew before each run, so that no run reads pages another one cached in the connection.

@@ -89,7 +89,7 @@ func storageEditsScenario() -> Scenario {
 @MainActor
 private final class StorageEditsState {
     private(set) var storage = MemoryStorage()
-    private var observation: StorageObservation?
+    private var observation: ContentObservation?
     /// Updates received, and the changes they held.
     private(set) var updates = 0, changes = 0
 

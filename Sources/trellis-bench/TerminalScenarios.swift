@@ -43,7 +43,7 @@ func terminalUpdateScenario() -> Scenario {
         let alone = MemoryStorage()
         alone.setItems([Array(0..<1_000_000)])
         var received = 0
-        let observation = alone.observe { received &+= $0.count }
+        let observation = alone.observe { received &+= $0.stages.count }
         /// Inserts a row near the top and removes it again, `edits` times; `draw` after each edit.
         @MainActor func edit(_ storage: MemoryStorage, draw: () -> Int) -> Int {
             var total = 0

@@ -26,7 +26,7 @@ struct DatabaseStorageEdgeTests {
         #expect(harness.storage.windowRange.lowerBound == window.lowerBound)
         try database.writer.write { try $0.execute(sql: "DELETE FROM item WHERE id = 3") }
         harness.storage.processPendingChanges()
-        #expect((harness.updates.last?.stages.first?.changes.changeCount ?? 0) <= 2)
+        #expect((harness.updates.last?.stages.first?.update.changeCount ?? 0) <= 2)
         #expect(try harness.check() == [])
     }
 
@@ -42,7 +42,7 @@ struct DatabaseStorageEdgeTests {
         try database.writer.write { try $0.execute(sql: "DELETE FROM item WHERE id IN (200, 201, 202)") }
         harness.storage.processPendingChanges()
         #expect(harness.storage.windowRange == window)
-        #expect(harness.updates.last?.stages.last?.snapshot.item(at: ItemPath(item: window.upperBound - 1, section: 0)) != nil)
+        #expect(harness.updates.last?.stages.last?.data.item(at: ItemPath(item: window.upperBound - 1, section: 0)) != nil)
         #expect(try harness.check() == [])
         // At the end of the content: the rows before the window slide down into view.
         _ = harness.storage.record(at: ItemPath(item: 396, section: 0))
@@ -64,11 +64,11 @@ struct DatabaseStorageEdgeTests {
         #expect(harness.storage.numberOfSections == 0)
         try database.fill(count: 6, groups: 2)
         harness.storage.processPendingChanges()
-        #expect(harness.updates.last?.stages.map(\.changes) == [BatchUpdate(insertedSections: [0, 1])])
+        #expect(harness.updates.last?.stages.map(\.update) == [BatchUpdate(insertedSections: [0, 1])])
         #expect(try harness.check() == [])
         try database.writer.write { try $0.execute(sql: "DELETE FROM item") }
         harness.storage.processPendingChanges()
-        #expect(harness.updates.last?.stages.map(\.changes) == [BatchUpdate(deletedSections: [0, 1])])
+        #expect(harness.updates.last?.stages.map(\.update) == [BatchUpdate(deletedSections: [0, 1])])
         #expect(try harness.check() == [])
     }
 
@@ -80,8 +80,8 @@ struct DatabaseStorageEdgeTests {
         let storage = try DatabaseStorage<Item>(database: database.writer, request: Item.all(), orderedBy: [.ascending("score")])
         var counts: [Int] = []
         var wrote = false
-        let observation = storage.observeContent { update in
-            counts.append(update.stages.last?.snapshot.numberOfItems(inSection: 0) ?? -1)
+        let observation = storage.observe { update in
+            counts.append(update.stages.last?.data.numberOfItems(inSection: 0) ?? -1)
             if !wrote {
                 wrote = true
                 try? storage.deleteItem(at: ItemPath(item: 0, section: 0))

@@ -32,10 +32,10 @@ struct DatabaseStorageScaleTests {
         #expect(opening < .seconds(1), "opening took \(opening)")
         var batches: [(BatchUpdate, [Int], [Int])] = []
         var before = [content.numberOfItems(inSection: 0)]
-        let observation = content.observeContent { update in
+        let observation = content.observe { update in
             for stage in update.stages {
-                let after = [stage.snapshot.numberOfItems(inSection: 0)]
-                batches.append((stage.changes, before, after))
+                let after = [stage.data.numberOfItems(inSection: 0)]
+                batches.append((stage.update, before, after))
                 before = after
             }
         }
@@ -64,7 +64,7 @@ struct DatabaseStorageScaleTests {
         }
         let window = content.windowRange
         let expected = try Self.rows(database.writer, window)
-        let shown = window.map { content.snapshot().record(at: ItemPath(item: $0, section: 0)) }
+        let shown = window.map { content.windowSnapshot().record(at: ItemPath(item: $0, section: 0)) }
         #expect(shown == expected.map { Optional($0) })
         #expect(content.windowRange.count <= content.windowCapacity)
         observation.cancel()

@@ -63,22 +63,22 @@ struct DatabaseStorageTests {
 
         try writer.write { try $0.execute(sql: "INSERT INTO item VALUES (100, 55, 'g0', 'new')") }
         harness.storage.processPendingChanges()
-        #expect(harness.updates.last?.stages.map(\.changes) == [BatchUpdate(insertedItems: [path(5)])])
+        #expect(harness.updates.last?.stages.map(\.update) == [BatchUpdate(insertedItems: [path(5)])])
 
         try writer.write { try $0.execute(sql: "DELETE FROM item WHERE id = 3") }
         harness.storage.processPendingChanges()
-        #expect(harness.updates.last?.stages.map(\.changes) == [BatchUpdate(deletedItems: [path(2)])])
+        #expect(harness.updates.last?.stages.map(\.update) == [BatchUpdate(deletedItems: [path(2)])])
 
         try writer.write { try $0.execute(sql: "UPDATE item SET name = 'renamed' WHERE id = 7") }
         harness.storage.processPendingChanges()
-        #expect(harness.updates.last?.stages.map(\.changes) == [BatchUpdate(reloadedItems: [path(6)])])
+        #expect(harness.updates.last?.stages.map(\.update) == [BatchUpdate(reloadedItems: [path(6)])])
 
         try writer.write { try $0.execute(sql: "UPDATE item SET score = 1000 WHERE id = 1") }
         harness.storage.processPendingChanges()
         let last = try #require(harness.updates.last)
         #expect(last.stages.count == 2)
-        #expect(last.stages.first?.changes.movedItems == [.init(source: path(0), target: path(19))])
-        #expect(last.stages.last?.changes == BatchUpdate(reloadedItems: [path(19)]))
+        #expect(last.stages.first?.update.movedItems == [.init(source: path(0), target: path(19))])
+        #expect(last.stages.last?.update == BatchUpdate(reloadedItems: [path(19)]))
 
         // Several changes in one transaction make one update.
         let before = harness.updates.count
@@ -110,7 +110,7 @@ struct DatabaseStorageTests {
         // Inserted before the window: an insert just before the window's first row, which moves down by one.
         try database.writer.write { try $0.execute(sql: "INSERT INTO item VALUES (1000, 5, 'g0', 'top')") }
         storage.processPendingChanges()
-        #expect(harness.updates.last?.stages.map(\.changes)
+        #expect(harness.updates.last?.stages.map(\.update)
             == [BatchUpdate(insertedItems: [ItemPath(item: window.lowerBound, section: 0)])])
         #expect(storage.windowRange == (window.lowerBound + 1)..<(window.upperBound + 1))
         #expect(storage.statistics.trackedUpdates == 1)
@@ -118,13 +118,13 @@ struct DatabaseStorageTests {
         // Inserted after the window: an insert just after it.
         try database.writer.write { try $0.execute(sql: "INSERT INTO item VALUES (1001, 99999, 'g0', 'bottom')") }
         storage.processPendingChanges()
-        #expect(harness.updates.last?.stages.map(\.changes)
+        #expect(harness.updates.last?.stages.map(\.update)
             == [BatchUpdate(insertedItems: [ItemPath(item: window.upperBound + 1, section: 0)])])
 
         // Deleted before the window (its old place is unknown): counted again, a delete just before the window.
         try database.writer.write { try $0.execute(sql: "DELETE FROM item WHERE id IN (10, 11)") }
         storage.processPendingChanges()
-        #expect(harness.updates.last?.stages.map(\.changes)
+        #expect(harness.updates.last?.stages.map(\.update)
             == [BatchUpdate(deletedItems: [window.lowerBound - 1, window.lowerBound].map { ItemPath(item: $0, section: 0) })])
         #expect(storage.statistics.recountedUpdates == 1)
 
@@ -148,10 +148,10 @@ struct DatabaseStorageTests {
         let harness = try Harness(database: database, sectioned: true)
         try database.writer.write { try $0.execute(sql: "INSERT INTO item VALUES (50, 5, 'a-first', 'x')") }
         harness.storage.processPendingChanges()
-        #expect(harness.updates.last?.stages.map(\.changes) == [BatchUpdate(insertedSections: [0])])
+        #expect(harness.updates.last?.stages.map(\.update) == [BatchUpdate(insertedSections: [0])])
         try database.writer.write { try $0.execute(sql: "UPDATE item SET grp = 'g2' WHERE grp = 'g1'") }
         harness.storage.processPendingChanges()
-        #expect(harness.updates.last?.stages.first?.changes.deletedSections == [2])
+        #expect(harness.updates.last?.stages.first?.update.deletedSections == [2])
         try database.writer.write { try $0.execute(sql: "UPDATE item SET grp = 'g0' WHERE id = 50") }
         harness.storage.processPendingChanges()
         #expect(try harness.check() == [])
@@ -185,10 +185,11 @@ struct DatabaseStorageTests {
         let storage = try DatabaseStorage<Item>(database: database.writer,
             request: SQLRequest<Item>(sql: "SELECT item.* FROM item WHERE id NOT IN (SELECT itemId FROM hidden)"),
             orderedBy: [.ascending("score")])
-        let table = HeadlessTableView<AnyItem>()
-        table.reloadData(from: storage.snapshot())
+        let table = HeadlessTableView()
+        table.dispatcher.content = storage
+        table.reloadData()
         var failures: [String] = []
-        let observation = storage.observeContent { update in
+        let observation = storage.observe { update in
             do { try table.apply(update) } catch { failures.append("\(error)") }
         }
         try database.writer.write { try $0.execute(sql: "INSERT INTO hidden VALUES (3), (4), (39)") }
@@ -196,7 +197,7 @@ struct DatabaseStorageTests {
         #expect(failures == [])
         #expect(storage.statistics.recountedUpdates == 1)
         #expect(storage.numberOfItems(inSection: 0) == 37)
-        #expect(table.row(at: ItemPath(item: 2, section: 0))?.model(as: Item.self)?.id == 5)
+        #expect(table.model(at: ItemPath(item: 2, section: 0), as: Item.self)?.id == 5)
         observation.cancel()
     }
 
@@ -207,7 +208,7 @@ struct DatabaseStorageTests {
         try database.fill(count: 10)
         let storage = try DatabaseStorage<Item>(database: database.writer, request: Item.all(), orderedBy: [.ascending("score")])
         var received = 0
-        var observation: StorageObservation? = storage.observeContent { _ in received += 1 }
+        var observation: ContentObservation? = storage.observe { _ in received += 1 }
         try await database.writer.write { try $0.execute(sql: "INSERT INTO item VALUES (77, 35, 'g0', 'n')") }
         for _ in 0..<200 where received == 0 { try await Task.sleep(for: .milliseconds(5)) }
         #expect(received == 1)
@@ -232,7 +233,7 @@ struct DatabaseStorageTests {
         storage.loadItems(from: ItemPath(item: 1_000, section: 0), through: ItemPath(item: 1_099, section: 0))
         #expect(storage.windowRange.contains(1_000) && storage.windowRange.contains(1_099))
         #expect(storage.statistics.pageFetches > fetches)
-        let snapshot = storage.snapshot()
+        let snapshot = storage.windowSnapshot()
         #expect(snapshot.record(at: ItemPath(item: 1_000, section: 0))?.id == 2_000)
         #expect(snapshot.record(at: ItemPath(item: 1_099, section: 0))?.id == 1_901)
         #expect(storage.totalNumberOfItems == 3_000)

@@ -26,7 +26,7 @@ struct DatabaseStorageWriteTests {
         try database.fill(count: 10)
         let harness = try Harness(database: database)
         try harness.storage.deleteItems(at: [path(1), path(4)])
-        #expect(harness.updates.last?.stages.map(\.changes) == [BatchUpdate(deletedItems: [path(1), path(4)])])
+        #expect(harness.updates.last?.stages.map(\.update) == [BatchUpdate(deletedItems: [path(1), path(4)])])
         #expect(try database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM item") } == 8)
         #expect(try harness.check() == [])
         #expect(throws: DatabaseStorageError.self) { try harness.storage.deleteItem(at: path(8)) }
@@ -62,7 +62,7 @@ struct DatabaseStorageWriteTests {
         let dispatcher = Dispatcher(content: harness.storage)
         // g0 holds ids 2, 4, ..., 12 (scores 20...120); move the first to third place.
         #expect(dispatcher.moveItem(at: path(0), to: path(2)))
-        #expect(harness.updates.last?.stages.first?.changes.movedItems == [.init(source: path(0), target: path(2))])
+        #expect(harness.updates.last?.stages.first?.update.movedItems == [.init(source: path(0), target: path(2))])
         #expect(harness.storage.record(at: path(2))?.id == 2)
         // Across sections: to the top of g1.
         try harness.storage.moveItem(at: path(5), to: path(0, 1))

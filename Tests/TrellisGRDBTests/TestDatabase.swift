@@ -76,11 +76,11 @@ struct TestDatabase {
 final class Harness {
     let database: TestDatabase
     let storage: DatabaseStorage<Item>
-    let table = HeadlessTableView<AnyItem>(viewportHeight: 8)
+    let table = HeadlessTableView(viewportHeight: 8)
     let sectioned: Bool
     let filter: String
     let descending: Bool
-    private var observation: StorageObservation?
+    private var observation: ContentObservation?
     /// Every update received, and every failure met while applying them.
     private(set) var updates: [ContentUpdate] = []
     private(set) var failures: [String] = []
@@ -99,22 +99,23 @@ final class Harness {
             sectionedBy: sectioned ? "grp" : nil,
             pageSize: pageSize)
         if let capacity { storage.windowCapacity = capacity }
-        table.reloadData(from: storage.snapshot())
-        observation = storage.observeContent { [unowned self] update in
+        table.dispatcher.content = storage
+        table.reloadData()
+        observation = storage.observe { [unowned self] update in
             updates.append(update)
             let before = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
             for (index, stage) in update.stages.enumerated() {
-                let after = (0..<stage.snapshot.numberOfSections).map { stage.snapshot.numberOfItems(inSection: $0) }
-                let violations = BatchUpdateRules.violations(of: stage.changes, before: index == 0 ? before : after,
+                let after = (0..<stage.data.numberOfSections).map { stage.data.numberOfItems(inSection: $0) }
+                let violations = BatchUpdateRules.violations(of: stage.update, before: index == 0 ? before : after,
                     after: after)
-                if !violations.isEmpty { failures.append("stage \(index) \(stage.changes): \(violations)") }
+                if !violations.isEmpty { failures.append("stage \(index) \(stage.update): \(violations)") }
             }
             do { try table.apply(update) } catch { failures.append("\(error)") }
         }
     }
 
     /// Shows the storage's window in the table again (what a host does when it scrolls: it asks for its cells).
-    func rescan() { table.reloadData(from: storage.snapshot()) }
+    func rescan() { table.reloadData() }
 
     /// Counts, window rows and the table's rows in the window against the query's result; every failure.
     func check(_ label: String = "") throws -> [String] {
@@ -138,13 +139,13 @@ final class Harness {
         if tableCounts != counts { problems.append("\(label) table counts \(tableCounts), expected \(counts)") }
         guard problems.isEmpty else { return problems }
         // The window's rows, in the storage and in the table.
-        let snapshot = storage.snapshot()
+        let snapshot = storage.windowSnapshot()
         for (offset, path) in snapshot.windowPaths.enumerated() {
             let position = snapshot.windowRange.lowerBound + offset
             let want = expected[position]
             let have = snapshot.record(at: path)
             if have != want { problems.append("\(label) storage at \(path): \(String(describing: have)), expected \(want)") }
-            let shown = table.row(at: path)?.model(as: Item.self)
+            let shown = table.model(at: path, as: Item.self)
             if shown != want {
                 problems.append("\(label) table at \(path): \(String(describing: shown)), expected \(want)")
             }

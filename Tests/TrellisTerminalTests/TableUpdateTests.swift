@@ -88,7 +88,7 @@ struct TableUpdateTests {
         let (table, storage) = try namesTable([(nil, ["a", "b"])])
         var bad = BatchUpdate()
         bad.insertedItems = [ItemPath(item: 0, section: 0)]
-        table.apply(ContentUpdate(stages: [ContentUpdate.Stage(changes: bad, snapshot: storage)]))
+        table.apply(ContentUpdate(stages: [ContentUpdate.Stage(data: storage.snapshot, update: bad)]))
         #expect(table.rejectedStages.count == 1)
         #expect(table.rejectedStages.first?.first?.message.contains("Invalid update") == true)
         #expect(rowTexts(screen(table)) == ["a", "b"])
@@ -211,9 +211,9 @@ struct TableAnimationTests {
         try storage.performUpdates { try storage.addItem("b") }   // the storage now holds a and b
         #expect(table.change(at: ItemPath(item: 1, section: 0)) == .inserted)
         table.endFlash(force: true)
-        let snapshot = SectionsSnapshot([StorageSection(id: 0, items: ["a", "b", "c"])])
+        let snapshot = ContentSnapshot(sections: [StorageSection(id: 0, items: ["a", "b", "c"])])
         update.insertedItems = [ItemPath(item: 2, section: 0)]
-        table.apply(ContentUpdate(stages: [ContentUpdate.Stage(changes: update, snapshot: snapshot)], animation: RowAnimation.none))
+        table.apply(ContentUpdate(stages: [ContentUpdate.Stage(data: snapshot, update: update)], animation: RowAnimation.none))
         #expect(table.numberOfRows(inSection: 0) == 3)
         #expect(table.change(at: ItemPath(item: 2, section: 0)) == .none)
         #expect(table.flashDeadline == nil)

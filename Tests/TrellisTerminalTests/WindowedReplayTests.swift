@@ -19,20 +19,20 @@ struct WindowedReplayTests {
             let table = TerminalTableView(title: "W")
             table.dispatcher.registry.register(NameCell.self)
             var compared = 0
-            let observation = storage.observeContent { update in
+            let observation = storage.observe { update in
                 guard update.stages.count == 1, let stage = update.stages.first else { return }
-                let after = (0..<stage.snapshot.numberOfSections).map { stage.snapshot.numberOfItems(inSection: $0) }
+                let after = (0..<stage.data.numberOfSections).map { stage.data.numberOfItems(inSection: $0) }
                 let everyRow = Set(table.marks.indices.flatMap { s in table.marks[s].indices.map { ItemPath(item: $0, section: s) } })
                 let mark = RowMark(generation: 7, change: .inserted)
                 let moved = RowMark(generation: 7, change: .moved)
                 var rows = table.marks
-                for move in stage.changes.movedItems { rows[move.source.section][move.source.item] = moved }
-                let whole = try? stage.changes.replay(on: rows, after: after, view: .tableView, tracking: everyRow) { _ in mark }
+                for move in stage.update.movedItems { rows[move.source.section][move.source.item] = moved }
+                let whole = try? stage.update.replay(on: rows, after: after, view: .tableView, tracking: everyRow) { _ in mark }
                 let saved = table.marks
-                let windowed = try? table.replayMarks(stage.changes, after: after, tracking: everyRow, movedMark: moved) { _ in mark }
+                let windowed = table.replayMarks(stage.update, after: after, tracking: everyRow, movedMark: moved) { _ in mark }
                 table.marks = saved
-                if whole?.rows != windowed?.rows || whole?.tracked != windowed?.tracked {
-                    Issue.record("seed \(seed): \(stage.changes) replays differently in a window")
+                if whole?.rows != windowed.rows || whole?.tracked != windowed.tracked {
+                    Issue.record("seed \(seed): \(stage.update) replays differently in a window")
                 }
                 compared += 1
             }

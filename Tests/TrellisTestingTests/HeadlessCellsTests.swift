@@ -18,15 +18,15 @@ final class NoteCell: ModelTransfer, ConstructibleView {
 struct HeadlessCellsTests {
     func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
 
-    func makeTable(notes: Int, height: Int = 3) -> (HeadlessTableView<AnyItem>, Dispatcher, MemoryStorage, StorageObservation) {
+    func makeTable(notes: Int, height: Int = 3) -> (HeadlessTableView, Dispatcher, MemoryStorage, ContentObservation) {
         let storage = MemoryStorage(items: (0..<notes).map { Note(id: $0, text: "n\($0)") })
-        let table = HeadlessTableView<AnyItem>(viewportHeight: height)
-        let dispatcher = Dispatcher(content: storage)
-        table.reloadData(storage.sections.map(\.items))
+        let table = HeadlessTableView(viewportHeight: height)
+        let dispatcher = table.dispatcher
+        dispatcher.content = storage
+        table.reloadData()
         let observation = storage.observe { update in
             do { try table.apply(update) } catch { Issue.record("\(error)") }
         }
-        table.dispatcher = dispatcher
         return (table, dispatcher, storage, observation)
     }
 
@@ -89,11 +89,11 @@ struct HeadlessCellsTests {
             StorageSection(id: "a", items: [Note(id: 1, text: "1"), Note(id: 2, text: "2")]),
             StorageSection(id: "b", items: [Note(id: 3, text: "3")]),
         ])
-        let table = HeadlessTableView<AnyItem>(viewportHeight: 10)
-        table.reloadData(storage.sections.map(\.items))
-        let dispatcher = Dispatcher(content: storage)
+        let table = HeadlessTableView(viewportHeight: 10)
+        let dispatcher = table.dispatcher
         dispatcher.registry.register(NoteCell.self)
-        table.dispatcher = dispatcher
+        dispatcher.content = storage
+        table.reloadData()
         let observation = storage.observe { update in
             do { try table.apply(update) } catch { Issue.record("\(error)") }
         }
@@ -105,7 +105,7 @@ struct HeadlessCellsTests {
         #expect(table.log.batches.count > 1, "a section move takes several stages")
         let shown = table.visibleItemPaths.map { ($0, (table.cell(at: $0) as? NoteCell)?.shown.last?.id) }
         #expect(shown.map(\.1) == [3, 1, 4])
-        for (path, id) in shown { #expect((table.row(at: path)?.base as? Note)?.id == id) }
+        for (path, id) in shown { #expect((table.model(at: path) as? Note)?.id == id) }
     }
 }
 
@@ -124,16 +124,10 @@ struct HeadlessCellsPropertyTests {
                 StorageSection(id: "a", items: (0..<8).map { Note(id: $0, text: "v0") }),
                 StorageSection(id: "b", items: (8..<14).map { Note(id: $0, text: "v0") }),
             ])
-            let table = HeadlessTableView<AnyItem>(viewportHeight: 6)
-            table.reloadData(storage.sections.map(\.items))
-            let dispatcher = Dispatcher(content: storage)
-            dispatcher.registry.register(NoteCell.self)
-            table.dispatcher = dispatcher
-            var failure: (any Error)?
-            let observation = storage.observe { update in
-                do { try table.apply(update) } catch { failure = error }
-            }
-            defer { observation.cancel() }
+            let table = HeadlessTableView(viewportHeight: 6)
+            table.registry.register(NoteCell.self)
+            table.attach(storage)
+            defer { table.detach() }
             var nextID = 100
             for step in 0..<25 {
                 let sections = storage.numberOfSections
@@ -165,7 +159,10 @@ struct HeadlessCellsPropertyTests {
                 default:
                     table.scroll(toRow: Int.random(in: 0...max(0, table.rowCount), using: &generator))
                 }
-                if let failure { Issue.record("seed \(40_000 + seed), step \(step): \(failure)"); return }
+                if let rejected = table.rejectedStages.first {
+                    Issue.record("seed \(40_000 + seed), step \(step): \(rejected.violations)")
+                    return
+                }
                 var seen = Set<ObjectIdentifier>()
                 for path in table.visibleItemPaths {
                     guard let cell = table.cell(at: path) as? NoteCell else {
@@ -194,12 +191,11 @@ struct HeadlessCellsStageTests {
             StorageSection(id: "a", items: (1...5).map { Note(id: $0, text: "a") }),
             StorageSection(id: "b", items: (6...8).map { Note(id: $0, text: "b") }),
         ])
-        let table = HeadlessTableView<AnyItem>(viewportHeight: 3)
-        table.reloadData(storage.sections.map(\.items))
-        let dispatcher = Dispatcher(content: storage)
-        dispatcher.registry.register(NoteCell.self)
-        table.dispatcher = dispatcher
-        var updates: [StorageUpdate] = []
+        let table = HeadlessTableView(viewportHeight: 3)
+        table.registry.register(NoteCell.self)
+        table.dispatcher.content = storage
+        table.reloadData()
+        var updates: [ContentUpdate] = []
         let observation = storage.observe { updates.append($0) }
         defer { observation.cancel() }
         try storage.setSections([
@@ -207,12 +203,12 @@ struct HeadlessCellsStageTests {
             StorageSection(id: "a", items: [Note(id: 4, text: "a"), Note(id: 7, text: "b"), Note(id: 5, text: "a")]),
         ])
         let update = try #require(updates.first)
-        #expect(update.count > 1, "a section move takes several stages")
-        for (index, stage) in update.enumerated() {
-            try table.apply(StorageUpdate([stage]))
+        #expect(update.stages.count > 1, "a section move takes several stages")
+        for (index, stage) in update.stages.enumerated() {
+            try table.apply(ContentUpdate(stages: [stage]))
             for path in table.visibleItemPaths {
                 let shown = (table.cell(at: path) as? NoteCell)?.shown.last
-                #expect(shown == table.row(at: path)?.model(as: Note.self), "stage \(index + 1), \(path)")
+                #expect(shown == table.model(at: path, as: Note.self), "stage \(index + 1), \(path)")
             }
         }
     }

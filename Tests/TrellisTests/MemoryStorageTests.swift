@@ -61,10 +61,11 @@ struct StorageReplayFailure: Error, CustomStringConvertible {
 /// first): deletes by old paths, inserts read from the stage's data at new paths, moves keep what they showed,
 /// reloads read from the data again; sections likewise (headers and footers of inserted and reloaded sections come
 /// from the data). After each stage, what the view shows must have the identities of the stage's data.
-func replayStorageUpdate(_ update: StorageUpdate, on shown: [StorageSection]) throws(StorageReplayFailure) -> [StorageSection] {
+@MainActor
+func replayStorageUpdate(_ update: ContentUpdate, on shown: [StorageSection]) throws(StorageReplayFailure) -> [StorageSection] {
     var sections = shown
     for (number, stage) in update.stages.enumerated() {
-        let data = stage.data
+        let data = stage.data.sections ?? []
         let rows: [[AnyItem]]
         do {
             rows = try stage.update.replay(on: sections.map(\.items), after: data.map(\.items.count)) {
@@ -130,10 +131,10 @@ final class StorageReplayer {
     /// What the view shows.
     private(set) var shown: [StorageSection]
     /// Every update received.
-    private(set) var updates: [StorageUpdate] = []
+    private(set) var updates: [ContentUpdate] = []
     /// Replay failures.
     private(set) var failures: [String] = []
-    private var observation: StorageObservation?
+    private var observation: ContentObservation?
 
     init(_ storage: MemoryStorage) {
         self.storage = storage
@@ -141,7 +142,7 @@ final class StorageReplayer {
         observation = storage.observe { [unowned self] update in self.receive(update) }
     }
 
-    private func receive(_ update: StorageUpdate) {
+    private func receive(_ update: ContentUpdate) {
         updates.append(update)
         do {
             shown = try replayStorageUpdate(update, on: shown)
@@ -582,11 +583,11 @@ struct MemoryStorageTests {
 
     @Test func updateDataIsTheNewContent() throws {
         let storage = MemoryStorage(items: ["a"])
-        var received: [StorageUpdate] = []
+        var received: [ContentUpdate] = []
         let observation = storage.observe { received.append($0) }
         try storage.addItem("b")
         #expect(received.count == 1)
-        #expect(received.first?.stages.first.map { storageIdentities($0.data) } == storageIdentities(storage.sections))
+        #expect(received.first?.stages.first.map { storageIdentities($0.data.sections ?? []) } == storageIdentities(storage.sections))
         _ = observation
     }
 
@@ -594,7 +595,7 @@ struct MemoryStorageTests {
         let storage = MemoryStorage()
         var first = 0, second = 0
         let one = storage.observe { _ in first += 1 }
-        var two: StorageObservation? = storage.observe { _ in second += 1 }
+        var two: ContentObservation? = storage.observe { _ in second += 1 }
         try storage.addItem("a")
         #expect(first == 1 && second == 1)
         two = nil
@@ -610,7 +611,7 @@ struct MemoryStorageTests {
     @Test func observerCancelledDuringDeliveryIsNotCalled() throws {
         let storage = MemoryStorage()
         var calls: [String] = []
-        var second: StorageObservation?
+        var second: ContentObservation?
         let first = storage.observe { _ in
             calls.append("first")
             second?.cancel()

@@ -25,21 +25,16 @@ struct ReadmeExamplesTests {
     @Test("1. a storage of mapped models: many edits, one update that UIKit accepts")
     func storageExample() throws {
         let storage = MemoryStorage()
-        let dispatcher = Dispatcher(content: storage)
-        dispatcher.registry.register(PostCell.self) { $0.didSelect { cell, post, path in print("open", post.title) } }
         try storage.addItems([Post(id: 1, title: "Hello"), Post(id: 2, title: "World")])
-        let table = HeadlessTableView<AnyItem>()
-        table.dispatcher = dispatcher
-        table.reloadData(from: storage)
-        let observation = storage.observeContent { try? table.apply($0) }
+        let table = HeadlessTableView(content: storage)   // a table without a screen; UIKit's managers work alike
+        table.registry.register(PostCell.self) { $0.didSelect { cell, post, path in print("open", post.title) } }
         try storage.performUpdates {            // many edits, one animated update that UIKit accepts
             try storage.moveItem(at: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 0))
             try storage.addItem(Post(id: 3, title: "Again"))
         }
         #expect(table.log.batches.count == 1)
-        #expect(table.visibleRows.map { ($0.base as? Post)?.title } == ["World", "Hello", "Again"])
-        #expect((dispatcher.cell(at: ItemPath(item: 0, section: 0)) as? PostCell)?.title == "World")
-        observation.cancel()
+        #expect(table.visibleModels.map { ($0 as? Post)?.title } == ["World", "Hello", "Again"])
+        #expect((table.cell(at: ItemPath(item: 0, section: 0)) as? PostCell)?.title == "World")
     }
 
     @Test("2. declarative sections and rows: the diff works out the change")
@@ -52,10 +47,10 @@ struct ReadmeExamplesTests {
             }
         }
         var updates: [ContentUpdate] = []
-        let observation = content.observeContent { updates.append($0) }
+        let observation = content.observe { updates.append($0) }
         content.update(animation: .fade) { $0.sections[0].rows.removeFirst() }
         #expect(updates.count == 1)
-        #expect(updates.first?.stages.first?.changes.deletedItems == [ItemPath(item: 0, section: 0)])
+        #expect(updates.first?.stages.first?.update.deletedItems == [ItemPath(item: 0, section: 0)])
         #expect(content.numberOfItems(inSection: 0) == 1)
         observation.cancel()
     }

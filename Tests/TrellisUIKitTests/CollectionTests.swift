@@ -43,7 +43,7 @@ struct CollectionTests {
     func fallback() {
         let screen = CollectionScreen(sections: [posts(0...4)])
         screen.manager.apply(ContentUpdate(stages: [ContentUpdate.Stage(
-            changes: BatchUpdate(deletedItems: [path(0, 0)]), snapshot: SectionsSnapshot([StorageSection(items: posts(0...4))]))]))
+            data: ContentSnapshot(sections: [StorageSection(items: posts(0...4))]), update: BatchUpdate(deletedItems: [path(0, 0)]))]))
         #expect(screen.collection.exceptions.isEmpty)
         #expect(screen.collection.updateLog.last == .some(nil))
         guard case .rejectedBatchUpdate(let rejected)? = screen.log.all.last else {
@@ -72,8 +72,7 @@ struct CollectionTests {
         screen.collection.completesAnimationsAutomatically = true
         screen.collection.finishAnimations()
         await screen.manager.apply(ContentUpdate(stages: [ContentUpdate.Stage(
-            changes: BatchUpdate(deletedItems: [path(0, 0)]),
-            snapshot: SectionsSnapshot([StorageSection(items: Array(screen.storage.items(inSection: 0).dropFirst()))]))]))
+            data: ContentSnapshot(sections: [StorageSection(items: Array(screen.storage.items(inSection: 0).dropFirst()))]), update: BatchUpdate(deletedItems: [path(0, 0)]))]))
         #expect(!screen.manager.isUpdating)
         #expect(screen.collection.numberOfItems(inSection: 0) == 51)
     }

@@ -48,9 +48,9 @@ struct TableUpdateTests {
         try screen.storage.removeItem(at: ItemPath(item: 0, section: 0))
         screen.table.finishAnimations()
         // Content that lies: says it inserted one row but holds the same count.
-        let liar = SectionsSnapshot([StorageSection(items: posts(1...4))])
+        let liar = ContentSnapshot(sections: [StorageSection(items: posts(1...4))])
         screen.manager.apply(ContentUpdate(stages: [ContentUpdate.Stage(
-            changes: BatchUpdate(insertedItems: [ItemPath(item: 0, section: 0)]), snapshot: liar)]))
+            data: liar, update: BatchUpdate(insertedItems: [ItemPath(item: 0, section: 0)]))]))
         #expect(screen.table.exceptions.isEmpty)
         #expect(screen.table.updateLog.last == .reloadData)
         guard case .rejectedBatchUpdate(let rejected)? = screen.log.all.last else {
@@ -89,9 +89,9 @@ struct TableUpdateTests {
     func completion() throws {
         let screen = Screen()
         var finished = false
-        let snapshot = SectionsSnapshot([StorageSection(items: posts(0...10))])
+        let snapshot = ContentSnapshot(sections: [StorageSection(items: posts(0...10))])
         screen.manager.apply(ContentUpdate(stages: [ContentUpdate.Stage(
-            changes: BatchUpdate(insertedItems: [ItemPath(item: 10, section: 0)]), snapshot: snapshot)])) { finished = true }
+            data: snapshot, update: BatchUpdate(insertedItems: [ItemPath(item: 10, section: 0)]))])) { finished = true }
         #expect(!finished)
         #expect(screen.manager.isUpdating)
         screen.table.finishAnimations()
@@ -128,9 +128,9 @@ struct TableUpdateTests {
     func asyncApply() async {
         let screen = Screen()
         screen.table.completesAnimationsAutomatically = true
-        let snapshot = SectionsSnapshot([StorageSection(items: Array(posts(0...9).dropFirst()))])
+        let snapshot = ContentSnapshot(sections: [StorageSection(items: Array(posts(0...9).dropFirst()))])
         await screen.manager.apply(ContentUpdate(stages: [ContentUpdate.Stage(
-            changes: BatchUpdate(deletedItems: [ItemPath(item: 0, section: 0)]), snapshot: snapshot)]))
+            data: snapshot, update: BatchUpdate(deletedItems: [ItemPath(item: 0, section: 0)]))]))
         #expect(!screen.manager.isUpdating)
         #expect(screen.table.numberOfRows(inSection: 0) == 9)
     }
@@ -151,8 +151,7 @@ struct TableUpdateTests {
         #expect(records[0][.insertRows] == .fade)
         #expect(records[1][.deleteRows] == .left)
         screen.manager.apply(ContentUpdate(stages: [ContentUpdate.Stage(
-            changes: BatchUpdate(insertedItems: [ItemPath(item: 0, section: 0)]),
-            snapshot: SectionsSnapshot([StorageSection(items: posts(0...10))]))], animation: RowAnimation.none))
+            data: ContentSnapshot(sections: [StorageSection(items: posts(0...10))]), update: BatchUpdate(insertedItems: [ItemPath(item: 0, section: 0)]))], animation: RowAnimation.none))
         if case .batch(_, let animations)? = screen.table.updateLog.last {
             #expect(animations[.insertRows] == UITableView.RowAnimation.none)
         } else {

@@ -25,6 +25,15 @@ extension BatchUpdate {
         row: (ItemPath) -> Row
     ) throws(BatchUpdateViolation) -> (rows: [[Row]], tracked: [ItemPath: ItemPath]) {
         try BatchUpdateRules.validate(self, before: rows.map(\.count), after: after, view: view)
+        return replayValidated(on: rows, after: after, tracking: tracking, row: row)
+    }
+
+    /// ``replay(on:after:view:tracking:row:)`` for a batch already checked with ``BatchUpdateRules`` against
+    /// `rows`' counts and `after` (a host applying a stage through ``Dispatcher/apply(_:to:)``): the rules are not
+    /// checked a second time. An unchecked batch may trap.
+    package func replayValidated<Row>(
+        on rows: [[Row]], after: [Int], tracking: Set<ItemPath>, row: (ItemPath) -> Row
+    ) -> (rows: [[Row]], tracked: [ItemPath: ItemPath]) {
 
         // Sections: where each surviving old section goes.
         let deletedSections = Set(self.deletedSections)

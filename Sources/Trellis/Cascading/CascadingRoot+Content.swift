@@ -2,19 +2,21 @@
 // through its tree, and editable by a user's move.
 
 extension CascadingRoot: ObservableContent {
-    public var numberOfSections: Int { publisher.shown.count }
+    public var numberOfSections: Int { published.shown.count }
 
-    public func numberOfItems(inSection section: Int) -> Int { publisher.numberOfItems(inSection: section) }
+    public func numberOfItems(inSection section: Int) -> Int { published.numberOfItems(inSection: section) }
 
-    public func item(at path: ItemPath) -> Any? { publisher.item(at: path) }
+    public func item(at path: ItemPath) -> Any? { published.item(at: path) }
 
-    public func headerModel(forSection section: Int) -> Any? { publisher.headerModel(forSection: section) }
+    public func headerModel(forSection section: Int) -> Any? { published.headerModel(forSection: section) }
 
-    public func footerModel(forSection section: Int) -> Any? { publisher.footerModel(forSection: section) }
+    public func footerModel(forSection section: Int) -> Any? { published.footerModel(forSection: section) }
 
-    public func observeContent(_ handler: @escaping @MainActor (ContentUpdate) -> Void) -> StorageObservation {
-        publisher.observe(handler)
+    public func observe(_ handler: @escaping @MainActor (ContentUpdate) -> Void) -> ContentObservation {
+        published.publisher.observe(handler)
     }
+
+    public var snapshot: ContentSnapshot { published.snapshot }
 }
 
 extension CascadingRoot: DispatchingContent {

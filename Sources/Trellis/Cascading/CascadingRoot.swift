@@ -16,7 +16,7 @@
 /// then the node for the row), then a declarative row's own closures, then the registry.
 @MainActor
 open class CascadingRoot: CascadingNode {
-    let publisher = ContentPublisher()
+    let published = PublishedSections()
     /// Shows and answers declarative rows held by the tree's sections.
     let rowDispatch = RowDispatch()
     /// The registry the tree was prepared with.
@@ -27,15 +27,15 @@ open class CascadingRoot: CascadingNode {
     /// How updates ask hosts to animate when no animation is given (`nil`: the host's own).
     public var animation: RowAnimation?
     /// Where this tree's anomalies go; `nil` sends them to ``AnomalyReporter``.
-    public var anomalyHandler: AnomalyHandler?
+    public var anomalyHandler: AnomalyHandler? {
+        get { published.publisher.anomalyHandler }
+        set { published.publisher.anomalyHandler = newValue }
+    }
 
     /// A root with one child per section.
     public init(children: [CascadingNode] = [], animation: RowAnimation? = nil) {
         self.animation = animation
         super.init(children: children, propagation: .section)
-        publisher.report = { [weak self] anomaly in
-            if let handler = self?.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
-        }
         publish(animation: nil)
     }
 
@@ -69,9 +69,10 @@ open class CascadingRoot: CascadingNode {
             section.id = child.sectionIdentity
             return section
         }
-        let update = publisher.publish(sections, animation: animation ?? self.animation, operation: "CascadingRoot")
-        rowDispatch.invalidateHeights(after: update, shown: publisher.shown)
-        rowDispatch.learn(publisher.shown)
+        published.publish(sections, animation: animation ?? self.animation, operation: "CascadingRoot") { [self] update in
+            rowDispatch.invalidateHeights(after: update, shown: published.shown)
+            rowDispatch.learn(published.shown)
+        }
     }
 
     /// The section index: the children's index titles, when any has one.

@@ -17,7 +17,7 @@ public enum MainActorCheck {
     public static func isOnMainActor(_ operation: String, handler: AnomalyHandler? = nil) -> Bool {
         if isOnMainQueue { return true }
         let anomaly = Anomaly.offMainActor(operation: operation, thread: threadDescription)
-        if let handler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
+        AnomalyReporter.report(anomaly, to: handler)
         return false
     }
 

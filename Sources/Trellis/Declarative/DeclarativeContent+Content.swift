@@ -2,22 +2,24 @@
 // its rows' events through the dispatcher, and editable by a user's move.
 
 extension DeclarativeContent: ObservableContent {
-    public var numberOfSections: Int { publisher.shown.count }
+    public var numberOfSections: Int { published.shown.count }
 
-    public func numberOfItems(inSection section: Int) -> Int { publisher.numberOfItems(inSection: section) }
+    public func numberOfItems(inSection section: Int) -> Int { published.numberOfItems(inSection: section) }
 
     /// The ``AnyRow`` at `path` (the dispatcher shows it with its own cell type).
-    public func item(at path: ItemPath) -> Any? { publisher.item(at: path) }
+    public func item(at path: ItemPath) -> Any? { published.item(at: path) }
 
     /// The header: a `String` (a title) or an ``AnySectionView``.
-    public func headerModel(forSection section: Int) -> Any? { publisher.headerModel(forSection: section) }
+    public func headerModel(forSection section: Int) -> Any? { published.headerModel(forSection: section) }
 
     /// The footer: a `String` (a title) or an ``AnySectionView``.
-    public func footerModel(forSection section: Int) -> Any? { publisher.footerModel(forSection: section) }
+    public func footerModel(forSection section: Int) -> Any? { published.footerModel(forSection: section) }
 
-    public func observeContent(_ handler: @escaping @MainActor (ContentUpdate) -> Void) -> StorageObservation {
-        publisher.observe(handler)
+    public func observe(_ handler: @escaping @MainActor (ContentUpdate) -> Void) -> ContentObservation {
+        published.publisher.observe(handler)
     }
+
+    public var snapshot: ContentSnapshot { published.snapshot }
 }
 
 extension DeclarativeContent: DispatchingContent {

@@ -34,20 +34,22 @@ public final class DeclarativeContent {
     /// How updates ask hosts to animate, unless ``update(animation:_:)`` says otherwise (`nil`: the host's own).
     public var animation: RowAnimation?
     /// Where this content's anomalies go; `nil` sends them to ``AnomalyReporter``.
-    public var anomalyHandler: AnomalyHandler?
+    public var anomalyHandler: AnomalyHandler? {
+        get { published.publisher.anomalyHandler }
+        set { published.publisher.anomalyHandler = newValue }
+    }
 
-    let publisher = ContentPublisher()
+    let published = PublishedSections()
     /// Shows and answers the rows.
     let rows = RowDispatch()
     private var updateDepth = 0
     /// The storages whose sections this content's sections follow (see `bind(section:to:...)`).
-    var storageBindings: [StorageObservation] = []
+    var storageBindings: [ContentObservation] = []
     private var pendingAnimation: RowAnimation??
 
     /// Empty content.
     public init(animation: RowAnimation? = nil) {
         self.animation = animation
-        publisher.report = { [weak self] in self?.report($0) }
     }
 
     /// Content made of the sections `build` returns.
@@ -89,7 +91,7 @@ public final class DeclarativeContent {
     }
 
     /// The row at `path` as shown (the last update sent), or `nil`.
-    public func row(at path: ItemPath) -> AnyRow? { publisher.item(at: path) as? AnyRow }
+    public func row(at path: ItemPath) -> AnyRow? { published.item(at: path) as? AnyRow }
 
     /// Every row of a cell type without a height of its own is `points` high.
     public func setDefaultHeight<Cell: ModelTransfer>(_ points: Double, for cell: Cell.Type) {
@@ -104,9 +106,10 @@ public final class DeclarativeContent {
         pendingAnimation = nil
         let target = sections.map(\.storageSection)
         reportDuplicates(in: target)
-        let update = publisher.publish(target, animation: animation, operation: "DeclarativeContent.sections")
-        rows.invalidateHeights(after: update, shown: publisher.shown)
-        rows.learn(publisher.shown)
+        published.publish(target, animation: animation, operation: "DeclarativeContent.sections") { [self] update in
+            rows.invalidateHeights(after: update, shown: published.shown)
+            rows.learn(published.shown)
+        }
         if sections.contains(where: { $0.indexTitle != nil }) { hasIndexTitles = true } else { hasIndexTitles = false }
     }
 
@@ -131,7 +134,7 @@ public final class DeclarativeContent {
     }
 
     func report(_ anomaly: Anomaly) {
-        if let anomalyHandler { anomalyHandler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
+        published.publisher.report(anomaly)
     }
 
     /// The mappings made so far, for a host that registers views up front.
@@ -139,7 +142,7 @@ public final class DeclarativeContent {
 
     /// Answers a question not tied to a model (section index titles).
     func indexTitles() -> [String]? {
-        let titles = publisher.shown.indices.compactMap { index in
+        let titles = published.shown.indices.compactMap { index in
             sections.indices.contains(index) ? sections[index].indexTitle : nil
         }
         return titles.isEmpty ? nil : titles

@@ -55,10 +55,16 @@ final class RowDispatch {
     }
 
     /// Forgets the cached heights of the rows `update` reloads and of the rows no longer in `shown`; nothing else.
-    func invalidateHeights(after update: StorageUpdate, shown: [StorageSection]) {
-        guard !heightCache.isEmpty, let last = update.stages.last else { return }
+    func invalidateHeights(after update: ContentUpdate?, shown: [StorageSection]) {
+        guard !heightCache.isEmpty else { return }
+        guard let update else {
+            // Published without a diff (nobody observes): any row may have changed.
+            heightCache.removeAll()
+            return
+        }
+        guard let last = update.stages.last else { return }
         for path in last.update.reloadedItems {
-            if let row = last.data[path.section].items[path.item].base as? AnyRow { heightCache[row.id] = nil }
+            if let row = last.data.storedItem(at: path)?.base as? AnyRow { heightCache[row.id] = nil }
         }
         let removesRows = update.stages.contains { !$0.update.deletedItems.isEmpty || !$0.update.deletedSections.isEmpty }
         guard removesRows else { return }

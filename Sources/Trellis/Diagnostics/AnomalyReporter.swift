@@ -44,10 +44,44 @@ public enum AnomalyReporter {
         set { state.withLock { $0.logger = newValue } }
     }
 
-    /// Reports `anomaly` to ``handler``, or to the default handler when none is set.
+    /// Reports `anomaly` to ``handler``, or to the default handler when none is set. Inside
+    /// ``collecting(into:_:)``, anomalies of the same task go to that collector's handler instead.
     public static func report(_ anomaly: Anomaly) {
+        if let scoped = scopedHandler {
+            scoped.handle(anomaly)
+            return
+        }
         let custom = state.withLock { $0.handler }
         (custom ?? logOncePerAnomaly).handle(anomaly)
+    }
+
+    /// Reports `anomaly` to `handler` (an object's own, such as a storage's ``MemoryStorage/anomalyHandler``), or
+    /// as ``report(_:)`` does when it is `nil`: the one fallback every reporter uses.
+    public static func report(_ anomaly: Anomaly, to handler: AnomalyHandler?) {
+        if let handler { handler.handle(anomaly) } else { report(anomaly) }
+    }
+
+    /// The handler of the innermost ``collecting(into:_:)`` around the current task, if any.
+    @TaskLocal static var scopedHandler: AnomalyHandler?
+
+    /// Runs `body` with every anomaly reported through ``report(_:)`` by the current task (and the tasks it
+    /// creates) sent to `handler` instead of the process-wide one: how a test collects the anomalies it provokes
+    /// while other tests run in parallel. Objects with their own handler still use theirs.
+    public static func collecting<Result, Failure: Error>(
+        into handler: AnomalyHandler, _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let result: Swift.Result<Result, Failure> = $scopedHandler.withValue(handler) {
+            do throws(Failure) { return .success(try body()) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    /// ``collecting(into:_:)`` for an asynchronous `body`.
+    public static func collecting<Result>(
+        into handler: AnomalyHandler, isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $scopedHandler.withValue(handler, operation: body, isolation: isolation)
     }
 
     /// The default: in debug builds, logs each distinct anomaly once; in release builds, does nothing.

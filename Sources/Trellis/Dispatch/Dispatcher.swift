@@ -20,6 +20,7 @@ public final class Dispatcher {
         didSet {
             memoryStorage = content as? MemoryStorage
             dispatchingContent = content as? any DispatchingContent
+            show(nil)
         }
     }
     /// `content` when it brings its own views and answers (declarative rows, a cascading tree): asked first.
@@ -33,10 +34,12 @@ public final class Dispatcher {
     /// Whether a section with no items shows no footer.
     public var hidesFootersOfEmptySections = false
 
-    /// The data of the stage being applied, which the host shows instead of `content` until the stage is done.
-    @exclusivity(unchecked) private var stageSections: [StorageSection]?
-    /// The stage being applied, when it is not held as sections (a windowed storage's snapshot).
-    private var stageContent: (any SectionedContent)?
+    /// What the host shows (see ``shown``), when held as sections: read directly on the per-cell path.
+    @exclusivity(unchecked) private var shownSections: [StorageSection]?
+    /// What the host shows, when it is windowed content (a database storage's window).
+    private var shownWindowed: (any SectionedContent)?
+    /// Whether a host holds updates of the content it has not applied yet (see ``hasUpdatesWaiting``).
+    private var updatesWaiting = false
     /// Closures registered on the dispatcher rather than on one mapping.
     let managerEvents = ManagerEvents()
     /// How many user moves are being applied to the content (see `Events/Moving.swift`).
@@ -56,78 +59,102 @@ public final class Dispatcher {
         set { registry.anomalyHandler = newValue }
     }
 
-    // MARK: Stages
+    // MARK: What the host shows
 
-    /// Answers from `sections` while `body` runs: a host calls this around applying a stage, so that what it asks
-    /// matches the stage's data rather than the storage's final content.
-    public func showing<Result, Failure: Error>(
-        _ sections: [StorageSection], during body: () throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        let previous = stageSections
-        stageSections = sections
-        defer { stageSections = previous }
-        return try body()
+    /// What the host shows, which the dispatcher answers every count, model and view from: the data of the last stage
+    /// the host applied (``apply(_:to:)``), or the content's ``ObservableContent/snapshot`` when the host last
+    /// reloaded (``reloadShownContent()``). `nil` until a host shows the content (and whenever ``content`` is set):
+    /// the dispatcher then answers from the content itself.
+    ///
+    /// This is the one source of truth for what a view shows. While UIKit animates a batch and later updates wait
+    /// (``hasUpdatesWaiting``), it stays the last stage applied, so cells dequeued meanwhile match the rows on screen;
+    /// content that answers for its rows (declarative rows, a cascading tree) still answers for them.
+    public var shown: ContentSnapshot? {
+        if let shownSections { return ContentSnapshot(sections: shownSections) }
+        if let shownWindowed { return ContentSnapshot(windowed: shownWindowed) }
+        return nil
     }
 
-    /// Answers from `snapshot` (a ``ContentUpdate/Stage``'s) while `body` runs: a host calls this around applying
-    /// the stage, so that what it asks matches the stage rather than the content's final state.
-    public func showing<Result, Failure: Error>(
-        _ snapshot: any SectionedContent, during body: () throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        if let sections = (snapshot as? SectionsSnapshot)?.sections {
-            return try showing(sections, during: body)
+    /// Makes `snapshot` what the host shows (`nil`: the content itself). Hosts call ``apply(_:to:)`` and
+    /// ``reloadShownContent()``; call this for a change the view already shows (a user's move, absorbed).
+    public func show(_ snapshot: ContentSnapshot?) {
+        switch snapshot?.source {
+        case .sections(let sections)?:
+            shownSections = sections
+            shownWindowed = nil
+        case .windowed(let content)?:
+            shownSections = nil
+            shownWindowed = content
+        case nil:
+            shownSections = nil
+            shownWindowed = nil
         }
-        let previous = (stageSections, stageContent)
-        stageSections = nil
-        stageContent = snapshot
-        defer { (stageSections, stageContent) = previous }
-        return try body()
     }
 
-    /// What is shown right now: the stage being applied, else ``content``.
-    private var shownContent: (any SectionedContent)? { stageContent ?? content }
+    /// Shows the content as it is now: what a host does when it reloads. Observable content is shown as its
+    /// ``ObservableContent/snapshot`` (what its observers have received); other content is read live.
+    public func reloadShownContent() {
+        show((content as? any ObservableContent)?.snapshot)
+    }
+
+    /// Whether a host holds updates of the content it has not applied yet (UIKit waits for an animating batch to
+    /// end): the view is behind the content, so a move the user makes on screen cannot be applied to the content
+    /// (its paths name other rows) and is refused. The host sets it.
+    public var hasUpdatesWaiting: Bool {
+        get { updatesWaiting }
+        set { updatesWaiting = newValue }
+    }
 
     // MARK: Counts and models
 
     /// The number of sections.
     public var numberOfSections: Int {
         verifyEvents()
-        if let stageSections { return stageSections.count }
-        return shownContent?.numberOfSections ?? 0
+        if let shownSections { return shownSections.count }
+        if let shownWindowed { return shownWindowed.numberOfSections }
+        return content?.numberOfSections ?? 0
     }
 
     /// The number of items in `section`.
     public func numberOfItems(inSection section: Int) -> Int {
-        if let stageSections {
-            return stageSections.indices.contains(section) ? stageSections[section].items.count : 0
+        if let shownSections {
+            return shownSections.indices.contains(section) ? shownSections[section].items.count : 0
         }
-        return shownContent?.numberOfItems(inSection: section) ?? 0
+        if let shownWindowed { return shownWindowed.numberOfItems(inSection: section) }
+        return content?.numberOfItems(inSection: section) ?? 0
     }
 
     /// The model at `path`, or `nil`.
     public func model(at path: ItemPath) -> Any? {
-        if let stageSections { return Self.item(in: stageSections, at: path)?.base }
-        if stageContent == nil, let memoryStorage { return Self.item(in: memoryStorage.content, at: path)?.base }
-        return shownContent?.item(at: path)
+        if let shownSections { return ContentSnapshot.item(in: shownSections, at: path)?.base }
+        if let shownWindowed { return shownWindowed.item(at: path) }
+        if let memoryStorage { return ContentSnapshot.item(in: memoryStorage.content, at: path)?.base }
+        return content?.item(at: path)
+    }
+
+    /// The model the registry's mappings and closures see for `model`: a declarative row's own model, else `model`.
+    public func registryModel(for model: Any) -> Any {
+        dispatchingContent?.registryModel(for: model) ?? model
     }
 
     /// The header (`kind == .header`) or footer model of `section`, or `nil` (also for other supplementary kinds,
     /// which sections do not hold models for yet).
     public func supplementaryModel(ofKind kind: ViewKind, inSection section: Int) -> Any? {
         guard kind == .header || kind == .footer else { return nil }
-        if let stageSections {
-            guard stageSections.indices.contains(section) else { return nil }
-            return kind == .footer ? stageSections[section].footerModel : stageSections[section].headerModel
+        if let shownSections {
+            guard shownSections.indices.contains(section) else { return nil }
+            return kind == .footer ? shownSections[section].footerModel : shownSections[section].headerModel
         }
-        let shown = shownContent
+        let shown = shownWindowed ?? content
         return kind == .footer ? shown?.footerModel(forSection: section) : shown?.headerModel(forSection: section)
     }
 
     // MARK: Views
 
     /// The cell for the item at `path`: its mapping's view, dequeued through ``host`` and shown with
-    /// `update(with:)`. `nil` (with an anomaly) when no mapping fits or the host has no view for it.
-    public func cell(at path: ItemPath) -> AnyObject? {
+    /// `update(with:)`, with the model and the mapping. `nil` (with an anomaly) when no mapping fits or the host has
+    /// no view for it; `nil` for a path out of range.
+    public func cell(at path: ItemPath) -> ConfiguredView? {
         if let item = storedItem(at: path) {
             return view(ofKind: .cell, for: item.base, type: item.modelType, at: path)
         }
@@ -138,20 +165,15 @@ public final class Dispatcher {
     /// The item at `path` when what is shown is held as sections (a stage's data or a `MemoryStorage`), which
     /// knows its model's type already; `nil` otherwise, and for a path out of range.
     func storedItem(at path: ItemPath) -> AnyItem? {
-        if let stageSections { return Self.item(in: stageSections, at: path) }
-        guard stageContent == nil, let memoryStorage else { return nil }
-        return Self.item(in: memoryStorage.content, at: path)
+        if let shownSections { return ContentSnapshot.item(in: shownSections, at: path) }
+        guard shownWindowed == nil, let memoryStorage else { return nil }
+        return ContentSnapshot.item(in: memoryStorage.content, at: path)
     }
 
-    private nonisolated static func item(in sections: borrowing [StorageSection], at path: ItemPath) -> AnyItem? {
-        guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.item)
-        else { return nil }
-        return sections[path.section].items[path.item]
-    }
-
-    /// The header or footer view of `section`: `nil` when the section has no such model, when the model is a
-    /// `String` (see ``title(ofKind:inSection:)``), or when the section is empty and such views are hidden.
-    public func supplementaryView(ofKind kind: ViewKind, inSection section: Int) -> AnyObject? {
+    /// The header or footer view of `section`, with its model and mapping: `nil` when the section has no such
+    /// model, when the model is a `String` (see ``title(ofKind:inSection:)``), or when the section is empty and such
+    /// views are hidden.
+    public func supplementaryView(ofKind kind: ViewKind, inSection section: Int) -> ConfiguredView? {
         guard !isHidden(kind, section), let model = supplementaryModel(ofKind: kind, inSection: section),
               !(model is String && registry.mapping(for: model, at: ItemPath(item: 0, section: section), kind: kind) == nil)
         else { return nil }
@@ -171,7 +193,7 @@ public final class Dispatcher {
         return hides && numberOfItems(inSection: section) == 0
     }
 
-    private func view(ofKind kind: ViewKind, for model: Any, type: ObjectIdentifier, at path: ItemPath) -> AnyObject? {
+    private func view(ofKind kind: ViewKind, for model: Any, type: ObjectIdentifier, at path: ItemPath) -> ConfiguredView? {
         if let dispatchingContent {
             return contentView(ofKind: kind, for: model, at: path, from: dispatchingContent)
         }
@@ -181,17 +203,20 @@ public final class Dispatcher {
     /// The view of a ``DispatchingContent``'s item: its own mapping, else the registry's for its registry model.
     private func contentView(
         ofKind kind: ViewKind, for model: Any, at path: ItemPath, from content: any DispatchingContent
-    ) -> AnyObject? {
+    ) -> ConfiguredView? {
         guard let mapping = content.viewMapping(for: model, kind: kind, at: path) else {
             let registryModel = content.registryModel(for: model)
-            return registryView(ofKind: kind, for: registryModel, type: ObjectIdentifier(Swift.type(of: registryModel)), at: path)
+            guard let shown = registryView(
+                ofKind: kind, for: registryModel, type: ObjectIdentifier(Swift.type(of: registryModel)), at: path)
+            else { return nil }
+            return ConfiguredView(view: shown.view, model: model, mapping: shown.mapping)
         }
         guard let view = dequeueAndConfigure(mapping, kind: kind, for: model, at: path) else { return nil }
-        content.didConfigure(view, with: model, kind: kind, at: path)
+        content.didConfigure(view.view, with: model, kind: kind, at: path)
         return view
     }
 
-    private func registryView(ofKind kind: ViewKind, for model: Any, type: ObjectIdentifier, at path: ItemPath) -> AnyObject? {
+    private func registryView(ofKind kind: ViewKind, for model: Any, type: ObjectIdentifier, at path: ItemPath) -> ConfiguredView? {
         guard let mapping = registry.resolve(model, type: type, at: path, kind: kind) else {
             registry.reportMissing(model, at: path, kind: kind)
             return nil
@@ -199,7 +224,7 @@ public final class Dispatcher {
         return dequeueAndConfigure(mapping, kind: kind, for: model, at: path)
     }
 
-    private func dequeueAndConfigure(_ mapping: ViewMapping, kind: ViewKind, for model: Any, at path: ItemPath) -> AnyObject? {
+    private func dequeueAndConfigure(_ mapping: ViewMapping, kind: ViewKind, for model: Any, at path: ItemPath) -> ConfiguredView? {
         guard let host else { return nil }
         guard let view = host.dequeueView(for: mapping, at: path) else {
             registry.report(.viewUnavailable(ViewUnavailable(reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path)))
@@ -210,7 +235,7 @@ public final class Dispatcher {
                 reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path,
                 dequeuedType: String(describing: Swift.type(of: view)))))
         }
-        return view
+        return ConfiguredView(view: view, model: model, mapping: mapping)
     }
 
     // MARK: Mappings that match nothing

@@ -123,6 +123,12 @@ extension Dispatcher {
                 message: "the view moved item \(source.item) of section \(source.section), which the content does not hold.")))
             return false
         }
+        if hasUpdatesWaiting {
+            registry.report(.invalidStorageEdit(StorageError(.invalidArgument, operation: "moveItem(at:to:)", message:
+                "the user moved a row while updates were waiting for an animation to end; the view reloads and shows "
+                + "the content's rows without the move.")))
+            return false
+        }
         if let editable = content as? any EditableContent {
             do {
                 try performUserMove { () throws(StorageError) in try editable.moveItem(at: source, to: destination) }

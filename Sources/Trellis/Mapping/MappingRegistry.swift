@@ -201,6 +201,6 @@ public final class MappingRegistry {
     }
 
     func report(_ anomaly: Anomaly) {
-        if let anomalyHandler { anomalyHandler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
+        AnomalyReporter.report(anomaly, to: anomalyHandler)
     }
 }

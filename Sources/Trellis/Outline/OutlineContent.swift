@@ -29,7 +29,7 @@ public final class OutlineContent {
     /// Called after an item was expanded (`true`) or collapsed by ``toggle(_:)`` or a selection.
     public var onToggle: (@MainActor (_ model: Any, _ isExpanded: Bool) -> Void)?
 
-    let publisher = ContentPublisher()
+    let published = PublishedSections()
     let rowDispatch = RowDispatch()
     /// The depth and expandability of each shown row, by identity.
     private var shownRows: [ItemIdentity: (depth: Int, expandable: Bool)] = [:]
@@ -137,10 +137,11 @@ public final class OutlineContent {
             storageSection.id = section.id
             return storageSection
         }
-        shownRows = rows
-        let update = publisher.publish(flattened, animation: animation, operation: "OutlineContent")
-        rowDispatch.invalidateHeights(after: update, shown: publisher.shown)
-        rowDispatch.learn(publisher.shown)
+        published.publish(flattened, animation: animation, operation: "OutlineContent") { [self] update in
+            shownRows = rows
+            rowDispatch.invalidateHeights(after: update, shown: published.shown)
+            rowDispatch.learn(published.shown)
+        }
     }
 
     private static func flatten(
@@ -183,19 +184,21 @@ public enum OutlineSectionsBuilder {
 // MARK: - As a host sees it
 
 extension OutlineContent: ObservableContent {
-    public var numberOfSections: Int { publisher.shown.count }
+    public var numberOfSections: Int { published.shown.count }
 
-    public func numberOfItems(inSection section: Int) -> Int { publisher.numberOfItems(inSection: section) }
+    public func numberOfItems(inSection section: Int) -> Int { published.numberOfItems(inSection: section) }
 
-    public func item(at path: ItemPath) -> Any? { publisher.item(at: path) }
+    public func item(at path: ItemPath) -> Any? { published.item(at: path) }
 
-    public func headerModel(forSection section: Int) -> Any? { publisher.headerModel(forSection: section) }
+    public func headerModel(forSection section: Int) -> Any? { published.headerModel(forSection: section) }
 
-    public func footerModel(forSection section: Int) -> Any? { publisher.footerModel(forSection: section) }
+    public func footerModel(forSection section: Int) -> Any? { published.footerModel(forSection: section) }
 
-    public func observeContent(_ handler: @escaping @MainActor (ContentUpdate) -> Void) -> StorageObservation {
-        publisher.observe(handler)
+    public func observe(_ handler: @escaping @MainActor (ContentUpdate) -> Void) -> ContentObservation {
+        published.publisher.observe(handler)
     }
+
+    public var snapshot: ContentSnapshot { published.snapshot }
 }
 
 extension OutlineContent: DispatchingContent {

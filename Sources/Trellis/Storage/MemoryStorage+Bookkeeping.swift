@@ -161,13 +161,13 @@ extension MemoryStorage {
         #if DEBUG
         return true
         #else
-        return anomalyHandler != nil || AnomalyReporter.handler != nil
+        return anomalyHandler != nil || AnomalyReporter.handler != nil || AnomalyReporter.scopedHandler != nil
         #endif
     }
 
     /// Sends `anomaly` to ``anomalyHandler``, or to ``AnomalyReporter`` when the storage has none.
     func report(_ anomaly: Anomaly) {
-        if let anomalyHandler { anomalyHandler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
+        publisher.report(anomaly)
     }
 
     /// After a wholesale edit has put new items in the sections for which `supplied` holds (and the index has been

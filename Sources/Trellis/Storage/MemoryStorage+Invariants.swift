@@ -39,7 +39,7 @@ extension MemoryStorage {
         if repeated != duplicatedIdentities {
             violations.append("\(duplicatedIdentities) duplicated identities recorded, \(repeated) held")
         }
-        if isDelivering && batchDepth > 0 { violations.append("a batch is open during a delivery") }
+        if publisher.isDelivering && batchDepth > 0 { violations.append("a batch is open during a delivery") }
         return violations
     }
 }

@@ -8,29 +8,25 @@ extension MemoryStorage {
     /// The update inserts the item (or the new sections). Throws for a negative section index, and under
     /// ``DuplicatePolicy/keepFirst`` for an item the storage already holds.
     public func addItem<Model>(_ item: Model, toSection section: Int = 0) throws(StorageError) {
-        if isDelivering { return enqueue("addItem(_:toSection:)") { () throws(StorageError) in
-            try self.addItem(item, toSection: section)
-        } }
-        try add([AnyItem(item)], toSection: section, operation: "addItem(_:toSection:)")
+        try edit { [self] operation throws(StorageError) in
+            try add([AnyItem(item)], toSection: section, operation: operation)
+        }
     }
 
     /// Appends `items` to section `section`, creating the sections up to it when they do not exist yet.
     public func addItems<Model>(_ items: [Model], toSection section: Int = 0) throws(StorageError) {
-        if isDelivering { return enqueue("addItems(_:toSection:)") { () throws(StorageError) in
-            try self.addItems(items, toSection: section)
-        } }
-        try add(StorageLoops.wrap(items), toSection: section, operation: "addItems(_:toSection:)")
+        try edit { [self] operation throws(StorageError) in
+            try add(StorageLoops.wrap(items), toSection: section, operation: operation)
+        }
     }
 
     /// Appends `items` to the section whose identifier is `id`; throws when there is none.
     public func addItems<Model, ID: Hashable>(_ items: [Model], toSectionWithID id: ID) throws(StorageError) {
-        let operation = "addItems(_:toSectionWithID:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in
-            try self.addItems(items, toSectionWithID: id)
-        } }
-        let identity = ItemIdentity(value: id)
-        guard let section = sectionIndex(of: identity) else { throw sectionNotFoundError(identity, operation) }
-        try add(StorageLoops.wrap(items), toSection: section, operation: operation)
+        try edit { [self] operation throws(StorageError) in
+            let identity = ItemIdentity(value: id)
+            guard let section = sectionIndex(of: identity) else { throw sectionNotFoundError(identity, operation) }
+            try add(StorageLoops.wrap(items), toSection: section, operation: operation)
+        }
     }
 
     func add(_ items: [AnyItem], toSection section: Int, operation: String) throws(StorageError) {
@@ -56,18 +52,16 @@ extension MemoryStorage {
     /// `path.item` can be anything from `0` to the number of items in the section. A section that does not exist
     /// yet is created (with the ones before it) when `path.item` is `0`.
     public func insertItem<Model>(_ item: Model, at path: ItemPath) throws(StorageError) {
-        if isDelivering { return enqueue("insertItem(_:at:)") { () throws(StorageError) in
-            try self.insertItem(item, at: path)
-        } }
-        try insert([AnyItem(item)], at: path, operation: "insertItem(_:at:)")
+        try edit { [self] operation throws(StorageError) in
+            try insert([AnyItem(item)], at: path, operation: operation)
+        }
     }
 
     /// Inserts `items` one after the other from `path` on.
     public func insertItems<Model>(_ items: [Model], at path: ItemPath) throws(StorageError) {
-        if isDelivering { return enqueue("insertItems(_:at:)") { () throws(StorageError) in
-            try self.insertItems(items, at: path)
-        } }
-        try insert(StorageLoops.wrap(items), at: path, operation: "insertItems(_:at:)")
+        try edit { [self] operation throws(StorageError) in
+            try insert(StorageLoops.wrap(items), at: path, operation: operation)
+        }
     }
 
     func insert(_ items: [AnyItem], at path: ItemPath, operation: String) throws(StorageError) {
@@ -96,56 +90,54 @@ extension MemoryStorage {
     ///
     /// Throws when the counts differ, a path repeats, or the paths cannot all hold at once.
     public func insertItems<Model>(_ items: [Model], at paths: [ItemPath]) throws(StorageError) {
-        let operation = "insertItems(_:at:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in
-            try self.insertItems(items, at: paths)
-        } }
-        guard items.count == paths.count else {
-            throw StorageError(.invalidArgument, operation: operation, message:
-                "\(items.count) items were given with \(paths.count) paths; pass one path for each item.")
-        }
-        let order = StorageLoops.order(of: paths)
-        var simulated: [Int: Int] = [:]
-        var previous: ItemPath?
-        for k in order {
-            let path = paths[k]
-            guard path.section >= 0 else { throw sectionError(path.section, operation) }
-            if path == previous {
+        try edit { [self] operation throws(StorageError) in
+            guard items.count == paths.count else {
                 throw StorageError(.invalidArgument, operation: operation, message:
-                    "path \(path) occurs more than once; each item needs its own path.")
+                    "\(items.count) items were given with \(paths.count) paths; pass one path for each item.")
             }
-            previous = path
-            let count = simulated[path.section] ?? numberOfItems(inSection: path.section)
-            guard path.item >= 0, path.item <= count else {
-                throw StorageError(.itemOutOfRange, operation: operation, message:
-                    "item \(path.item) cannot be filled in section \(path.section): once the items before it are in, "
-                    + "the section holds \(count) item\(count == 1 ? "" : "s"). Paths are final positions; leave no gaps.")
+            let order = StorageLoops.order(of: paths)
+            var simulated: [Int: Int] = [:]
+            var previous: ItemPath?
+            for k in order {
+                let path = paths[k]
+                guard path.section >= 0 else { throw sectionError(path.section, operation) }
+                if path == previous {
+                    throw StorageError(.invalidArgument, operation: operation, message:
+                        "path \(path) occurs more than once; each item needs its own path.")
+                }
+                previous = path
+                let count = simulated[path.section] ?? numberOfItems(inSection: path.section)
+                guard path.item >= 0, path.item <= count else {
+                    throw StorageError(.itemOutOfRange, operation: operation, message:
+                        "item \(path.item) cannot be filled in section \(path.section): once the items before it are in, "
+                        + "the section holds \(count) item\(count == 1 ? "" : "s"). Paths are final positions; leave no gaps.")
+                }
+                simulated[path.section] = count + 1
             }
-            simulated[path.section] = count + 1
+            var wrapped: [AnyItem] = []
+            var sortedPaths: [ItemPath] = []
+            for k in order {
+                wrapped.append(AnyItem(items[k]))
+                sortedPaths.append(paths[k])
+            }
+            if duplicatePolicy == .keepFirst { _ = try admit(&wrapped, operation: operation) }
+            let before = content
+            let created = ensureSection(sortedPaths.last?.section ?? -1)
+            insertItems(wrapped, atSorted: sortedPaths)
+            var repeated = false
+            for item in wrapped where (counts[item.identity] ?? 0) > 1 { repeated = true }
+            if duplicatePolicy == .keepLast && repeated {
+                // Rare: keep only the newest of each repeated identity, and let the diff describe the result.
+                var newest = wrapped
+                for (k, original) in order.enumerated() { newest[original] = wrapped[k] }
+                keepOnly(newest: newest)
+                return commitDiff(from: before)
+            }
+            if repeated { reportDuplicates(of: StorageLoops.identities(of: wrapped)) }
+            var inserted: [ItemPath] = []
+            for path in sortedPaths where !created.contains(path.section) { inserted.append(path) }
+            commit(BatchUpdate(insertedSections: Array(created), insertedItems: inserted))
         }
-        var wrapped: [AnyItem] = []
-        var sortedPaths: [ItemPath] = []
-        for k in order {
-            wrapped.append(AnyItem(items[k]))
-            sortedPaths.append(paths[k])
-        }
-        if duplicatePolicy == .keepFirst { _ = try admit(&wrapped, operation: operation) }
-        let before = content
-        let created = ensureSection(sortedPaths.last?.section ?? -1)
-        insertItems(wrapped, atSorted: sortedPaths)
-        var repeated = false
-        for item in wrapped where (counts[item.identity] ?? 0) > 1 { repeated = true }
-        if duplicatePolicy == .keepLast && repeated {
-            // Rare: keep only the newest of each repeated identity, and let the diff describe the result.
-            var newest = wrapped
-            for (k, original) in order.enumerated() { newest[original] = wrapped[k] }
-            keepOnly(newest: newest)
-            return commitDiff(from: before)
-        }
-        if repeated { reportDuplicates(of: StorageLoops.identities(of: wrapped)) }
-        var inserted: [ItemPath] = []
-        for path in sortedPaths where !created.contains(path.section) { inserted.append(path) }
-        commit(BatchUpdate(insertedSections: Array(created), insertedItems: inserted))
     }
 
     /// Removes every item that shares its identity with one of `newest` (in the order the caller gave them) but is
@@ -166,90 +158,89 @@ extension MemoryStorage {
 
     /// Removes the first item with `item`'s identity; throws when there is none.
     public func removeItem<Model>(_ item: Model) throws(StorageError) {
-        let operation = "removeItem(_:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in try self.removeItem(item) } }
-        let identity = ItemIdentity(item)
-        guard counts[identity] != nil, let path = firstPath(of: identity) else {
-            throw notFoundError(identity, operation)
+        try edit { [self] operation throws(StorageError) in
+            let identity = ItemIdentity(item)
+            guard counts[identity] != nil, let path = firstPath(of: identity) else {
+                throw notFoundError(identity, operation)
+            }
+            removeItems(atSorted: [path])
+            commit(BatchUpdate(deletedItems: [path]))
         }
-        removeItems(atSorted: [path])
-        commit(BatchUpdate(deletedItems: [path]))
     }
 
     /// Removes the items with the identities of `items` (an identity listed twice removes two occurrences). Throws,
     /// removing nothing, when one of them is not in the storage.
     public func removeItems<Model>(_ items: [Model]) throws(StorageError) {
-        let operation = "removeItems(_:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in try self.removeItems(items) } }
-        var wanted: [ItemIdentity: Int] = [:]
-        for item in items { wanted[ItemIdentity(item), default: 0] += 1 }
-        for (identity, count) in wanted where (counts[identity] ?? 0) < count {
-            if counts[identity] == nil { throw notFoundError(identity, operation) }
-            throw StorageError(.itemNotFound, operation: operation, message:
-                "\(identity) was listed \(count) times but the storage holds it \(counts[identity] ?? 0) times.")
-        }
-        guard !wanted.isEmpty else { return }
-        var paths: [ItemPath] = []
-        for (s, section) in content.enumerated() {
-            for (i, item) in section.items.enumerated() {
-                guard let index = wanted.index(forKey: item.identity) else { continue }
-                paths.append(ItemPath(item: i, section: s))
-                if wanted.values[index] == 1 { wanted.remove(at: index) } else { wanted.values[index] -= 1 }
+        try edit { [self] operation throws(StorageError) in
+            var wanted: [ItemIdentity: Int] = [:]
+            for item in items { wanted[ItemIdentity(item), default: 0] += 1 }
+            for (identity, count) in wanted where (counts[identity] ?? 0) < count {
+                if counts[identity] == nil { throw notFoundError(identity, operation) }
+                throw StorageError(.itemNotFound, operation: operation, message:
+                    "\(identity) was listed \(count) times but the storage holds it \(counts[identity] ?? 0) times.")
             }
-            if wanted.isEmpty { break }
+            guard !wanted.isEmpty else { return }
+            var paths: [ItemPath] = []
+            for (s, section) in content.enumerated() {
+                for (i, item) in section.items.enumerated() {
+                    guard let index = wanted.index(forKey: item.identity) else { continue }
+                    paths.append(ItemPath(item: i, section: s))
+                    if wanted.values[index] == 1 { wanted.remove(at: index) } else { wanted.values[index] -= 1 }
+                }
+                if wanted.isEmpty { break }
+            }
+            removeItems(atSorted: paths)
+            commit(BatchUpdate(deletedItems: paths))
         }
-        removeItems(atSorted: paths)
-        commit(BatchUpdate(deletedItems: paths))
     }
 
     /// Removes the item at `path`; throws when there is none.
     public func removeItem(at path: ItemPath) throws(StorageError) {
-        let operation = "removeItem(at:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in try self.removeItem(at: path) } }
-        try validateItemPath(path, operation)
-        removeItems(atSorted: [path])
-        commit(BatchUpdate(deletedItems: [path]))
+        try edit { [self] operation throws(StorageError) in
+            try validateItemPath(path, operation)
+            removeItems(atSorted: [path])
+            commit(BatchUpdate(deletedItems: [path]))
+        }
     }
 
     /// Removes the items at `paths` (positions before the removal; a path listed twice counts once). Throws,
     /// removing nothing, when one of them is out of range.
     public func removeItems(at paths: [ItemPath]) throws(StorageError) {
-        let operation = "removeItems(at:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in try self.removeItems(at: paths) } }
-        for path in paths { try validateItemPath(path, operation) }
-        let sorted = Array(Set(paths)).sorted()
-        removeItems(atSorted: sorted)
-        commit(BatchUpdate(deletedItems: sorted))
+        try edit { [self] operation throws(StorageError) in
+            for path in paths { try validateItemPath(path, operation) }
+            let sorted = Array(Set(paths)).sorted()
+            removeItems(atSorted: sorted)
+            commit(BatchUpdate(deletedItems: sorted))
+        }
     }
 
     /// Removes every item of section `section`; the section stays, with its header and footer.
     public func removeItems(inSection section: Int) throws(StorageError) {
-        let operation = "removeItems(inSection:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in
-            try self.removeItems(inSection: section)
-        } }
-        try validateSection(section, operation)
-        let paths = StorageLoops.paths(content[section].items.indices, section: section)
-        for item in content[section].items { release(item.identity) }
-        content[section].items.removeAll()
-        commit(BatchUpdate(deletedItems: paths))
+        try edit { [self] operation throws(StorageError) in
+            try validateSection(section, operation)
+            let paths = StorageLoops.paths(content[section].items.indices, section: section)
+            for item in content[section].items { release(item.identity) }
+            content[section].items.removeAll()
+            commit(BatchUpdate(deletedItems: paths))
+        }
     }
 
     /// Removes every item; the sections stay, with their headers and footers.
     public func removeAllItems() {
-        if isDelivering { return enqueue("removeAllItems()") { self.removeAllItems() } }
-        var paths: [ItemPath] = []
-        if !observers.isEmpty {
-            paths.reserveCapacity(itemCount)
-            for (s, section) in content.enumerated() {
-                for i in section.items.indices { paths.append(ItemPath(item: i, section: s)) }
+        edit { [self] _ in
+            var paths: [ItemPath] = []
+            if publisher.hasObservers {
+                paths.reserveCapacity(itemCount)
+                for (s, section) in content.enumerated() {
+                    for i in section.items.indices { paths.append(ItemPath(item: i, section: s)) }
+                }
             }
+            for index in content.indices { content[index].items.removeAll() }
+            counts.removeAll()
+            itemCount = 0
+            duplicatedIdentities = 0
+            commit(BatchUpdate(deletedItems: paths))
         }
-        for index in content.indices { content[index].items.removeAll() }
-        counts.removeAll()
-        itemCount = 0
-        duplicatedIdentities = 0
-        commit(BatchUpdate(deletedItems: paths))
     }
 
     // MARK: Replacing and reloading
@@ -259,25 +250,21 @@ extension MemoryStorage {
     /// When `newItem` has the same identity, the update reloads the item (or is empty when the content is the
     /// same, for `Equatable` models); otherwise it deletes the old item and inserts the new one in its place.
     public func replaceItem<Old, New>(_ oldItem: Old, with newItem: New) throws(StorageError) {
-        let operation = "replaceItem(_:with:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in
-            try self.replaceItem(oldItem, with: newItem)
-        } }
-        let identity = ItemIdentity(oldItem)
-        guard counts[identity] != nil, let path = firstPath(of: identity) else {
-            throw notFoundError(identity, operation)
+        try edit { [self] operation throws(StorageError) in
+            let identity = ItemIdentity(oldItem)
+            guard counts[identity] != nil, let path = firstPath(of: identity) else {
+                throw notFoundError(identity, operation)
+            }
+            try replace(at: path, with: AnyItem(newItem), operation: operation)
         }
-        try replace(at: path, with: AnyItem(newItem), operation: operation)
     }
 
     /// Puts `newItem` in the place of the item at `path`, as ``replaceItem(_:with:)`` does.
     public func replaceItem<New>(at path: ItemPath, with newItem: New) throws(StorageError) {
-        let operation = "replaceItem(at:with:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in
-            try self.replaceItem(at: path, with: newItem)
-        } }
-        try validateItemPath(path, operation)
-        try replace(at: path, with: AnyItem(newItem), operation: operation)
+        try edit { [self] operation throws(StorageError) in
+            try validateItemPath(path, operation)
+            try replace(at: path, with: AnyItem(newItem), operation: operation)
+        }
     }
 
     func replace(at path: ItemPath, with item: AnyItem, operation: String) throws(StorageError) {
@@ -301,22 +288,22 @@ extension MemoryStorage {
     /// Stores `item` in the place of the first item with its identity, and reloads that row even when the content
     /// looks the same (say, a class instance changed in place). Throws when the storage holds no such item.
     public func reloadItem<Model>(_ item: Model) throws(StorageError) {
-        let operation = "reloadItem(_:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in try self.reloadItem(item) } }
-        let wrapped = AnyItem(item)
-        guard counts[wrapped.identity] != nil, let path = firstPath(of: wrapped.identity) else {
-            throw notFoundError(wrapped.identity, operation)
+        try edit { [self] operation throws(StorageError) in
+            let wrapped = AnyItem(item)
+            guard counts[wrapped.identity] != nil, let path = firstPath(of: wrapped.identity) else {
+                throw notFoundError(wrapped.identity, operation)
+            }
+            content[path.section].items[path.item] = wrapped
+            commit(BatchUpdate(reloadedItems: [path]))
         }
-        content[path.section].items[path.item] = wrapped
-        commit(BatchUpdate(reloadedItems: [path]))
     }
 
     /// Reloads the item at `path`, leaving the model as it is.
     public func reloadItem(at path: ItemPath) throws(StorageError) {
-        let operation = "reloadItem(at:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in try self.reloadItem(at: path) } }
-        try validateItemPath(path, operation)
-        commit(BatchUpdate(reloadedItems: [path]))
+        try edit { [self] operation throws(StorageError) in
+            try validateItemPath(path, operation)
+            commit(BatchUpdate(reloadedItems: [path]))
+        }
     }
 
     // MARK: Moving
@@ -325,22 +312,20 @@ extension MemoryStorage {
     /// item is after the move (UIKit's convention): in its section, `0` up to the number of items there once the
     /// item has left.
     public func moveItem(at source: ItemPath, to destination: ItemPath) throws(StorageError) {
-        let operation = "moveItem(at:to:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in
-            try self.moveItem(at: source, to: destination)
-        } }
-        try validateItemPath(source, operation)
-        try validateSection(destination.section, operation)
-        let available = content[destination.section].items.count - (source.section == destination.section ? 1 : 0)
-        guard destination.item >= 0, destination.item <= available else {
-            throw StorageError(.itemOutOfRange, operation: operation, message:
-                "item \(destination.item) is out of range as a destination in section \(destination.section): once "
-                + "the moved item has left its place, valid destinations are 0...\(available).")
+        try edit { [self] operation throws(StorageError) in
+            try validateItemPath(source, operation)
+            try validateSection(destination.section, operation)
+            let available = content[destination.section].items.count - (source.section == destination.section ? 1 : 0)
+            guard destination.item >= 0, destination.item <= available else {
+                throw StorageError(.itemOutOfRange, operation: operation, message:
+                    "item \(destination.item) is out of range as a destination in section \(destination.section): once "
+                    + "the moved item has left its place, valid destinations are 0...\(available).")
+            }
+            guard source != destination else { return commit(BatchUpdate()) }
+            let item = content[source.section].items.remove(at: source.item)
+            content[destination.section].items.insert(item, at: destination.item)
+            commit(BatchUpdate(movedItems: [.init(source: source, target: destination)]))
         }
-        guard source != destination else { return commit(BatchUpdate()) }
-        let item = content[source.section].items.remove(at: source.item)
-        content[destination.section].items.insert(item, at: destination.item)
-        commit(BatchUpdate(movedItems: [.init(source: source, target: destination)]))
     }
 
     // MARK: Setting
@@ -348,23 +333,19 @@ extension MemoryStorage {
     /// Replaces the items of section `section` with `items`, creating the sections up to it when needed. The update
     /// is the diff between the old and new content: unchanged items stay, changed ones reload, moved ones move.
     public func setItems<Model>(_ items: [Model], forSection section: Int) throws(StorageError) {
-        let operation = "setItems(_:forSection:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in
-            try self.setItems(items, forSection: section)
-        } }
-        guard section >= 0 else { throw sectionError(section, operation) }
-        replaceItems(ofSection: section, with: StorageLoops.wrap(items))
+        try edit { [self] operation throws(StorageError) in
+            guard section >= 0 else { throw sectionError(section, operation) }
+            replaceItems(ofSection: section, with: StorageLoops.wrap(items))
+        }
     }
 
     /// Replaces the items of the section whose identifier is `id`; throws when there is none.
     public func setItems<Model, ID: Hashable>(_ items: [Model], forSectionWithID id: ID) throws(StorageError) {
-        let operation = "setItems(_:forSectionWithID:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in
-            try self.setItems(items, forSectionWithID: id)
-        } }
-        let identity = ItemIdentity(value: id)
-        guard let section = sectionIndex(of: identity) else { throw sectionNotFoundError(identity, operation) }
-        replaceItems(ofSection: section, with: StorageLoops.wrap(items))
+        try edit { [self] operation throws(StorageError) in
+            let identity = ItemIdentity(value: id)
+            guard let section = sectionIndex(of: identity) else { throw sectionNotFoundError(identity, operation) }
+            replaceItems(ofSection: section, with: StorageLoops.wrap(items))
+        }
     }
 
     private func replaceItems(ofSection section: Int, with items: [AnyItem]) {
@@ -381,13 +362,14 @@ extension MemoryStorage {
     /// footers; sections past `sections.count` are removed, missing ones created. The update is the diff between the
     /// old and new content.
     public func setItems<Model>(_ sections: [[Model]]) {
-        if isDelivering { return enqueue("setItems(_:)") { self.setItems(sections) } }
-        let before = content
-        if content.count > sections.count { content.removeSubrange(sections.count...) }
-        _ = ensureSection(sections.count - 1)
-        for (index, models) in sections.enumerated() { content[index].items = StorageLoops.wrap(models) }
-        rebuildIndex()
-        applyPolicyToWholesaleEdit { _ in true }
-        commitDiff(from: before)
+        edit { [self] _ in
+            let before = content
+            if content.count > sections.count { content.removeSubrange(sections.count...) }
+            _ = ensureSection(sections.count - 1)
+            for (index, models) in sections.enumerated() { content[index].items = StorageLoops.wrap(models) }
+            rebuildIndex()
+            applyPolicyToWholesaleEdit { _ in true }
+            commitDiff(from: before)
+        }
     }
 }

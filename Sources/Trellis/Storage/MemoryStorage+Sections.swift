@@ -7,9 +7,9 @@ extension MemoryStorage {
 
     /// Appends `section` (its items, header, footer and identifier) after the last section.
     public func addSection(_ section: StorageSection) throws(StorageError) {
-        let operation = "addSection(_:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in try self.addSection(section) } }
-        try insert(section, at: content.count, operation: operation)
+        try edit { [self] operation throws(StorageError) in
+            try insert(section, at: content.count, operation: operation)
+        }
     }
 
     /// Inserts `section` so that it becomes section `index` (`0` up to ``numberOfSections``).
@@ -17,11 +17,9 @@ extension MemoryStorage {
     /// Throws when the index is out of range, when another section has the same identifier, and under
     /// ``DuplicatePolicy/keepFirst`` when the section holds an item the storage already holds.
     public func insertSection(_ section: StorageSection, at index: Int) throws(StorageError) {
-        let operation = "insertSection(_:at:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in
-            try self.insertSection(section, at: index)
-        } }
-        try insert(section, at: index, operation: operation)
+        try edit { [self] operation throws(StorageError) in
+            try insert(section, at: index, operation: operation)
+        }
     }
 
     func insert(_ section: StorageSection, at index: Int, operation: String) throws(StorageError) {
@@ -48,33 +46,33 @@ extension MemoryStorage {
 
     /// Removes section `index` with its items.
     public func removeSection(at index: Int) throws(StorageError) {
-        let operation = "removeSection(at:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in try self.removeSection(at: index) } }
-        try removeSections([index], operation: operation)
+        try edit { [self] operation throws(StorageError) in
+            try removeSections([index], operation: operation)
+        }
     }
 
     /// Removes the sections at `indexes` (indexes before the removal) with their items. Throws, removing nothing,
     /// when one of them does not exist.
     public func removeSections(_ indexes: IndexSet) throws(StorageError) {
-        let operation = "removeSections(_:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in try self.removeSections(indexes) } }
-        try removeSections(Array(indexes), operation: operation)
+        try edit { [self] operation throws(StorageError) in
+            try removeSections(Array(indexes), operation: operation)
+        }
     }
 
     /// Removes the sections at `indexes` (indexes before the removal; an index listed twice counts once).
     public func removeSections(_ indexes: [Int]) throws(StorageError) {
-        let operation = "removeSections(_:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in try self.removeSections(indexes) } }
-        try removeSections(indexes, operation: operation)
+        try edit { [self] operation throws(StorageError) in
+            try removeSections(indexes, operation: operation)
+        }
     }
 
     /// Removes the section whose identifier is `id`; throws when there is none.
     public func removeSection<ID: Hashable>(withID id: ID) throws(StorageError) {
-        let operation = "removeSection(withID:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in try self.removeSection(withID: id) } }
-        let identity = ItemIdentity(value: id)
-        guard let index = sectionIndex(of: identity) else { throw sectionNotFoundError(identity, operation) }
-        try removeSections([index], operation: operation)
+        try edit { [self] operation throws(StorageError) in
+            let identity = ItemIdentity(value: id)
+            guard let index = sectionIndex(of: identity) else { throw sectionNotFoundError(identity, operation) }
+            try removeSections([index], operation: operation)
+        }
     }
 
     func removeSections(_ indexes: [Int], operation: String) throws(StorageError) {
@@ -89,13 +87,14 @@ extension MemoryStorage {
 
     /// Removes every section and item.
     public func removeAll() {
-        if isDelivering { return enqueue("removeAll()") { self.removeAll() } }
-        let deleted = Array(content.indices)
-        content.removeAll()
-        counts.removeAll()
-        itemCount = 0
-        duplicatedIdentities = 0
-        commit(BatchUpdate(deletedSections: deleted))
+        edit { [self] _ in
+            let deleted = Array(content.indices)
+            content.removeAll()
+            counts.removeAll()
+            itemCount = 0
+            duplicatedIdentities = 0
+            commit(BatchUpdate(deletedSections: deleted))
+        }
     }
 
     // MARK: Moving
@@ -103,16 +102,14 @@ extension MemoryStorage {
     /// Moves section `source` (with its items) so that it becomes section `destination` (both `0` up to
     /// ``numberOfSections`` minus one).
     public func moveSection(_ source: Int, to destination: Int) throws(StorageError) {
-        let operation = "moveSection(_:to:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in
-            try self.moveSection(source, to: destination)
-        } }
-        try validateSection(source, operation)
-        try validateSection(destination, operation)
-        guard source != destination else { return commit(BatchUpdate()) }
-        content.insert(content.remove(at: source), at: destination)
-        renumberSections(from: min(source, destination))
-        commit(BatchUpdate(movedSections: [.init(source: source, target: destination)]))
+        try edit { [self] operation throws(StorageError) in
+            try validateSection(source, operation)
+            try validateSection(destination, operation)
+            guard source != destination else { return commit(BatchUpdate()) }
+            content.insert(content.remove(at: source), at: destination)
+            renumberSections(from: min(source, destination))
+            commit(BatchUpdate(movedSections: [.init(source: source, target: destination)]))
+        }
     }
 
     // MARK: Headers and footers
@@ -120,21 +117,17 @@ extension MemoryStorage {
     /// Sets the header model of section `section` (`nil` removes it), creating the sections up to it when needed.
     /// The update reloads the section when the header's content changed.
     public func setSectionHeaderModel(_ model: Any?, forSection section: Int) throws(StorageError) {
-        let operation = "setSectionHeaderModel(_:forSection:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in
-            try self.setSectionHeaderModel(model, forSection: section)
-        } }
-        try setSupplementary(model, \.header, forSection: section, operation: operation)
+        try edit { [self] operation throws(StorageError) in
+            try setSupplementary(model, \.header, forSection: section, operation: operation)
+        }
     }
 
     /// Sets the footer model of section `section` (`nil` removes it), creating the sections up to it when needed.
     /// The update reloads the section when the footer's content changed.
     public func setSectionFooterModel(_ model: Any?, forSection section: Int) throws(StorageError) {
-        let operation = "setSectionFooterModel(_:forSection:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in
-            try self.setSectionFooterModel(model, forSection: section)
-        } }
-        try setSupplementary(model, \.footer, forSection: section, operation: operation)
+        try edit { [self] operation throws(StorageError) in
+            try setSupplementary(model, \.footer, forSection: section, operation: operation)
+        }
     }
 
     private func setSupplementary(
@@ -153,15 +146,17 @@ extension MemoryStorage {
     /// Sets the header models of sections `0..<models.count` (`nil` removes one), creating sections as needed;
     /// later sections keep theirs. The update reloads the sections whose header changed.
     public func setSectionHeaderModels(_ models: [Any?]) {
-        if isDelivering { return enqueue("setSectionHeaderModels(_:)") { self.setSectionHeaderModels(models) } }
-        setSupplementaries(models, \.header)
+        edit { [self] _ in
+            setSupplementaries(models, \.header)
+        }
     }
 
     /// Sets the footer models of sections `0..<models.count` (`nil` removes one), creating sections as needed;
     /// later sections keep theirs. The update reloads the sections whose footer changed.
     public func setSectionFooterModels(_ models: [Any?]) {
-        if isDelivering { return enqueue("setSectionFooterModels(_:)") { self.setSectionFooterModels(models) } }
-        setSupplementaries(models, \.footer)
+        edit { [self] _ in
+            setSupplementaries(models, \.footer)
+        }
     }
 
     private func setSupplementaries(_ models: [Any?], _ keyPath: WritableKeyPath<StorageSection, AnyItem?>) {
@@ -179,20 +174,20 @@ extension MemoryStorage {
     /// Throws, changing nothing, when two sections share an identifier. Duplicate items follow
     /// ``duplicatePolicy`` across the new content and are reported once each.
     public func setSections(_ sections: [StorageSection]) throws(StorageError) {
-        let operation = "setSections(_:)"
-        if isDelivering { return enqueue(operation) { () throws(StorageError) in try self.setSections(sections) } }
-        var seen: [ItemIdentity: Int] = [:]
-        for (index, section) in sections.enumerated() {
-            guard let id = section.id else { continue }
-            if let first = seen[id] { throw duplicateSectionError(id, at: first, operation) }
-            seen[id] = index
+        try edit { [self] operation throws(StorageError) in
+            var seen: [ItemIdentity: Int] = [:]
+            for (index, section) in sections.enumerated() {
+                guard let id = section.id else { continue }
+                if let first = seen[id] { throw duplicateSectionError(id, at: first, operation) }
+                seen[id] = index
+            }
+            let before = content
+            content = sections
+            renumberSections()
+            rebuildIndex()
+            applyPolicyToWholesaleEdit { _ in true }
+            commitDiff(from: before)
         }
-        let before = content
-        content = sections
-        renumberSections()
-        rebuildIndex()
-        applyPolicyToWholesaleEdit { _ in true }
-        commitDiff(from: before)
     }
 
     /// Replaces the whole content with the sections `build` lists, as `setSections(_:)` with an array does.

@@ -59,7 +59,10 @@ public final class MemoryStorage {
     /// place it occurs in the content you supplied.
     public var duplicatePolicy: DuplicatePolicy = .disambiguateByOccurrence
     /// Where this storage's anomalies go (a manager sets its own); `nil` sends them to ``AnomalyReporter``.
-    public var anomalyHandler: AnomalyHandler?
+    public var anomalyHandler: AnomalyHandler? {
+        get { publisher.anomalyHandler }
+        set { publisher.anomalyHandler = newValue }
+    }
 
     // MARK: State
 
@@ -72,24 +75,14 @@ public final class MemoryStorage {
     /// How many items the storage holds.
     var itemCount = 0
 
-    struct Observer {
-        let flag: CancellationFlag
-        let handler: @MainActor (StorageUpdate) -> Void
-    }
-
-    /// An edit that arrived while an update was being delivered.
+    /// An edit that arrived during a delivery, inside a ``performUpdates(_:)`` body.
     struct DeferredEdit {
         let operation: String
         let apply: () throws(StorageError) -> Void
     }
 
-    var observers: [Observer] = []
-    /// Whether observers are being handed an update right now.
-    var isDelivering = false
-    /// Whether deferred edits are being applied right now.
-    var isDraining = false
-    /// Edits that arrived during a delivery; each inner list is applied as one update.
-    var pending: [[DeferredEdit]] = []
+    /// Delivers updates to observers (and runs edits made during a delivery afterwards, in order).
+    let publisher = ContentPublisher()
     /// The edits of a ``performUpdates(_:)`` called during a delivery, gathered to be applied as one update later.
     var deferredBatch: [DeferredEdit]?
     /// How deep inside ``performUpdates(_:)`` the storage is.
@@ -217,12 +210,13 @@ public final class MemoryStorage {
     ///
     /// The storage keeps `handler` until the observation ends: capture the object that owns the storage weakly in
     /// it, or the two keep each other alive.
-    public func observe(_ handler: @escaping @MainActor (StorageUpdate) -> Void) -> StorageObservation {
-        observers.removeAll { $0.flag.isCancelled }
-        let flag = CancellationFlag()
-        observers.append(Observer(flag: flag, handler: handler))
-        return StorageObservation(flag: flag)
+    public func observe(_ handler: @escaping @MainActor (ContentUpdate) -> Void) -> ContentObservation {
+        publisher.observe(handler)
     }
+
+    /// The sections as observers last received them: the content itself (an edit made during a delivery waits
+    /// until the delivery is over).
+    public var snapshot: ContentSnapshot { ContentSnapshot(sections: content) }
 
     // MARK: Batching
 
@@ -241,8 +235,7 @@ public final class MemoryStorage {
             try body()
             return
         }
-        if isDelivering {
-            report(.editDuringUpdate(operation: "performUpdates(_:)"))
+        if publisher.isDelivering {
             deferredBatch = []
             do throws(E) {
                 try body()
@@ -252,7 +245,10 @@ public final class MemoryStorage {
             }
             let batch = deferredBatch ?? []
             deferredBatch = nil
-            if !batch.isEmpty { pending.append(batch) }
+            guard !batch.isEmpty else { return }
+            publisher.edit("performUpdates(_:)") { [self] in
+                performUpdates { for edit in batch { run(edit) } }
+            }
             return
         }
         let before = content, beforeCounts = counts
@@ -274,65 +270,45 @@ public final class MemoryStorage {
 
     // MARK: Publishing
 
-    /// Queues an edit that arrived during a delivery. Every edit starts with
-    /// `if isDelivering { return enqueue(...) }`.
-    func enqueue(_ operation: String, _ apply: @escaping () throws(StorageError) -> Void) {
-        let edit = DeferredEdit(operation: operation, apply: apply)
+    /// Every edit's one entry: runs `body` now; during a delivery, reports it and runs it once the delivery is over
+    /// (inside a batch made during a delivery, records it for that batch). `operation` names the edit in errors and
+    /// reports.
+    func edit(
+        _ operation: String = #function, _ body: @escaping (_ operation: String) throws(StorageError) -> Void
+    ) throws(StorageError) {
         if deferredBatch != nil {
-            deferredBatch?.append(edit)
+            deferredBatch?.append(DeferredEdit(operation: operation) { () throws(StorageError) in try body(operation) })
             return
         }
-        report(.editDuringUpdate(operation: operation))
-        pending.append([edit])
+        guard publisher.isDelivering else { return try body(operation) }
+        publisher.edit(operation) { [self] in
+            run(DeferredEdit(operation: operation) { () throws(StorageError) in try body(operation) })
+        }
+    }
+
+    /// ``edit(_:_:)`` for an edit that cannot fail.
+    func edit(_ operation: String = #function, _ body: @escaping (_ operation: String) -> Void) {
+        let throwing: (String) throws(StorageError) -> Void = { body($0) }
+        do { try edit(operation, throwing) } catch { report(.invalidStorageEdit(error)) }
     }
 
     /// Ends a single edit: checks the invariants and sends `batch` (built only when someone listens).
     func commit(_ batch: @autoclosure () -> BatchUpdate) {
         _checkInvariants()
-        guard batchDepth == 0, !observers.isEmpty else { return }
+        guard batchDepth == 0, publisher.hasObservers else { return }
         let update = batch()
         guard !update.isEmpty else { return }
-        deliver(StorageUpdate([Changeset(data: content, update: update)]))
-        drainPending()
+        publisher.send(ContentUpdate(stages: [ContentUpdate.Stage(data: ContentSnapshot(sections: content), update: update)]))
     }
 
     /// Ends a wholesale edit or a batch: checks the invariants and sends the diff from `before` to the content.
     func commitDiff(from before: [StorageSection]) {
         _checkInvariants()
-        guard batchDepth == 0, !observers.isEmpty else { return }
-        deliver(Self.diff(from: before, to: content))
-        drainPending()
+        guard batchDepth == 0, publisher.hasObservers else { return }
+        publisher.send(ContentUpdate(Self.diff(from: before, to: content)))
     }
 
-    /// Hands `update` to every observer that is still subscribed.
-    func deliver(_ update: StorageUpdate) {
-        guard !update.stages.isEmpty else { return }
-        isDelivering = true
-        let current = observers
-        for observer in current where !observer.flag.isCancelled {
-            observer.handler(update)
-        }
-        isDelivering = false
-        if observers.contains(where: { $0.flag.isCancelled }) {
-            observers.removeAll { $0.flag.isCancelled }
-        }
-    }
-
-    /// Applies the edits that arrived during deliveries, in order, each group as one update.
-    func drainPending() {
-        guard !isDraining, !pending.isEmpty else { return }
-        isDraining = true
-        defer { isDraining = false }
-        while !pending.isEmpty {
-            let group = pending.removeFirst()
-            if group.count == 1 {
-                run(group[0])
-            } else {
-                performUpdates { for edit in group { run(edit) } }
-            }
-        }
-    }
-
+    /// Applies an edit that waited for a delivery to end; one that fails is reported.
     private func run(_ edit: DeferredEdit) {
         do {
             try edit.apply()
@@ -343,7 +319,11 @@ public final class MemoryStorage {
 
     /// The diff between two contents. Duplicates are paired by occurrence (the k-th `x` before with the k-th `x`
     /// after) by the diff; the storage has reported them already, with every path, so the diff stays quiet.
-    nonisolated static func diff(from before: [StorageSection], to after: [StorageSection]) -> StorageUpdate {
-        StorageUpdate(source: before, target: after, reportingDuplicates: false)
+    nonisolated static func diff(
+        from before: [StorageSection], to after: [StorageSection]
+    ) -> StagedChangeset<[StorageSection]> {
+        StagedChangeset(source: before, target: after, reportingDuplicates: false)
     }
 }
+
+extension MemoryStorage: ObservableContent {}

@@ -62,9 +62,3 @@ enum TableLine: Equatable {
     case gap
 }
 
-/// A view on screen, with what it shows (for `didEndDisplaying`) and its reuse identifier (for its queue).
-struct ShownView {
-    let view: AnyObject
-    let model: Any
-    let reuseIdentifier: String
-}

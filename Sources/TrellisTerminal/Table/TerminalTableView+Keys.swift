@@ -101,13 +101,12 @@ extension TerminalTableView {
         generation &+= 1
         var tracking = Set(visibleCells.keys)
         if let selection { tracking.insert(selection) }
-        guard let result = try? replayMarks(
+        let result = replayMarks(
             batch, after: after, tracking: tracking, movedMark: RowMark(generation: generation, change: .moved),
             row: { _ in .unchanged })
-        else { return false }
         marks = result.rows
         counts = after
-        var carried: [ItemPath: ShownView] = [:]
+        var carried: [ItemPath: ConfiguredView] = [:]
         for (old, shown) in visibleCells {
             if let new = result.tracked[old] { carried[new] = shown } else { retire(shown, at: old) }
         }

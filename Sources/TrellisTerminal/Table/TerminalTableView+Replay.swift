@@ -11,13 +11,16 @@ import Trellis
 extension TerminalTableView {
     /// The row marks after `batch` (with `movedMark` on each moved row) and where the rows at `tracking` went, as
     /// `batch.replay(on: marks, after: after, tracking: tracking, row: row)` would answer.
+    ///
+    /// The batch has passed ``Trellis/BatchUpdateRules`` (``Trellis/Dispatcher/apply(_:to:)`` checked it): the rules
+    /// are not checked again here.
     func replayMarks(
         _ batch: BatchUpdate, after: [Int], tracking: Set<ItemPath>, movedMark: RowMark?, row: (ItemPath) -> RowMark
-    ) throws(BatchUpdateViolation) -> (rows: [[RowMark]], tracked: [ItemPath: ItemPath]) {
+    ) -> (rows: [[RowMark]], tracked: [ItemPath: ItemPath]) {
         guard batch.deletedSections.isEmpty, batch.insertedSections.isEmpty, batch.movedSections.isEmpty,
               batch.reloadedSections.isEmpty, after.count == marks.count,
               let windows = Self.windows(of: batch, before: marks.map(\.count), after: after)
-        else { return try replayWhole(batch, after: after, tracking: tracking, movedMark: movedMark, row: row) }
+        else { return replayWhole(batch, after: after, tracking: tracking, movedMark: movedMark, row: row) }
 
         var index: [Int: Int] = [:]   // section -> window
         for (k, window) in windows.enumerated() { index[window.section] = k }
@@ -46,14 +49,9 @@ extension TerminalTableView {
                 localTracking.insert(local)
             }
         }
-        let result: (rows: [[RowMark]], tracked: [ItemPath: ItemPath])
-        do {
-            result = try local.replay(
-                on: rows, after: windows.map { $0.newEnd - $0.low }, view: .tableView, tracking: localTracking
-            ) { row(inTable($0)) }
-        } catch {
-            return try replayWhole(batch, after: after, tracking: tracking, movedMark: movedMark, row: row)
-        }
+        let result = local.replayValidated(
+            on: rows, after: windows.map { $0.newEnd - $0.low }, tracking: localTracking
+        ) { row(inTable($0)) }
 
         var newMarks = marks
         marks = []   // one owner, so the splices below do not copy
@@ -80,7 +78,7 @@ extension TerminalTableView {
 
     private func replayWhole(
         _ batch: BatchUpdate, after: [Int], tracking: Set<ItemPath>, movedMark: RowMark?, row: (ItemPath) -> RowMark
-    ) throws(BatchUpdateViolation) -> (rows: [[RowMark]], tracked: [ItemPath: ItemPath]) {
+    ) -> (rows: [[RowMark]], tracked: [ItemPath: ItemPath]) {
         var rows = marks
         if let movedMark {
             // A moved section's rows go with it: they all flash as moved.
@@ -92,7 +90,7 @@ extension TerminalTableView {
                 rows[move.source.section][move.source.item] = movedMark
             }
         }
-        return try batch.replay(on: rows, after: after, view: .tableView, tracking: tracking, row: row)
+        return batch.replayValidated(on: rows, after: after, tracking: tracking, row: row)
     }
 
     /// The part of a section a batch touches: rows `low..<oldEnd` before it become `low..<newEnd` after it.

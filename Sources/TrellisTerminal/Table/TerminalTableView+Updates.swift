@@ -1,8 +1,8 @@
 public import Trellis
 
-// Updates: every stage of a content update is checked with `BatchUpdateRules` against what the table shows, then
-// applied with `BatchUpdate.replay(...tracking:)` (the one implementation of what a view does with a batch) while
-// the dispatcher answers from the stage's snapshot. The replay carries each row's mark (inserted, updated, moved),
+// Updates: the dispatcher's stage applier (`Dispatcher.apply(_:to:)`) checks every stage of a content update with
+// `BatchUpdateRules` against what the table shows and makes the stage's data what the dispatcher answers from; the
+// table then replays the batch with `BatchUpdate.replay` (the one implementation of what a view does with a batch). The replay carries each row's mark (inserted, updated, moved),
 // so the rows flash where they end up; it tracks the visible cells, the cursor and the selection, which follow
 // their items; cells of rows that are deleted or reloaded go back to their queues.
 
@@ -16,22 +16,20 @@ extension TerminalTableView {
     /// shown and is not applied again.
     public func apply(_ update: ContentUpdate) {
         guard !update.isEmpty else { return }
-        if dispatcher.isApplyingUserMove { return }
+        if dispatcher.isApplyingUserMove {
+            dispatcher.absorbUserMove(update)
+            return
+        }
         generation &+= 1
         appliedUpdateCount += 1
-        var summary = UpdateSummary()
-        for stage in update.stages {
-            let after = (0..<stage.snapshot.numberOfSections).map { stage.snapshot.numberOfItems(inSection: $0) }
-            let violations = BatchUpdateRules.violations(of: stage.changes, before: counts, after: after, view: .tableView)
-            guard violations.isEmpty else {
-                rejectedStages.append(violations)
-                statusMessage = "update refused (\(violations.first?.message ?? "")); reloaded"
-                reloadData()
-                return
-            }
-            dispatcher.showing(stage.snapshot) { applyStage(stage.changes, after: after) }
-            summary.add(stage.changes)
+        if let rejection = dispatcher.apply(update, to: self) {
+            rejectedStages.append(rejection.violations)
+            statusMessage = "update refused (\(rejection.violations.first?.message ?? "")); reloaded"
+            reloadData()
+            return
         }
+        var summary = UpdateSummary()
+        for stage in update.stages { summary.add(stage.update) }
         rebuildLayout()
         scrollToCursor()
         layoutViews()
@@ -54,19 +52,11 @@ extension TerminalTableView {
         let insertedItems = Set(changes.insertedItems)
         let insertedSections = Set(changes.insertedSections)
         let generation = generation
-        let result: (rows: [[RowMark]], tracked: [ItemPath: ItemPath])
-        do {
-            result = try replayMarks(
-                structural, after: after, tracking: tracking, movedMark: RowMark(generation: generation, change: .moved)
-            ) { path in
-                let inserted = insertedItems.contains(path) || insertedSections.contains(path.section)
-                return RowMark(generation: generation, change: inserted ? .inserted : .updated)
-            }
-        } catch {
-            // Checked above: a batch that passes the rules replays. Recover all the same.
-            statusMessage = "update refused (\(error.message)); reloaded"
-            reloadData()
-            return
+        let result = replayMarks(
+            structural, after: after, tracking: tracking, movedMark: RowMark(generation: generation, change: .moved)
+        ) { path in
+            let inserted = insertedItems.contains(path) || insertedSections.contains(path.section)
+            return RowMark(generation: generation, change: inserted ? .inserted : .updated)
         }
         marks = result.rows
         counts = after
@@ -78,7 +68,7 @@ extension TerminalTableView {
         }
 
         // Cells follow their rows; cells of deleted and reloaded rows leave the screen.
-        var carried: [ItemPath: ShownView] = [:]
+        var carried: [ItemPath: ConfiguredView] = [:]
         for (old, shown) in visibleCells {
             if let new = result.tracked[old], !reloadedNow.contains(new) {
                 carried[new] = shown
@@ -119,6 +109,19 @@ extension TerminalTableView {
         guard let deadline = flashDeadline, force || now() >= deadline else { return false }
         flashDeadline = nil
         return true
+    }
+}
+
+extension TerminalTableView: UpdatableView {
+    /// A table.
+    public var batchUpdateTarget: BatchUpdateTarget { .tableView }
+
+    /// The counts shown.
+    public var shownCounts: [Int] { counts }
+
+    /// Replays one checked stage on the row marks, the visible cells, the cursor and the selection.
+    public func performBatch(_ stage: ContentUpdate.Stage, of update: ContentUpdate) {
+        applyStage(stage.update, after: stage.data.counts)
     }
 }
 

@@ -9,11 +9,7 @@ extension TerminalTableView: ViewHost {
     /// A queued view for `mapping`'s reuse identifier, or a new one (the view type must be a
     /// ``Trellis/ConstructibleView``), or `nil`.
     public func dequeueView(for mapping: ViewMapping, at path: ItemPath) -> AnyObject? {
-        if let view = reuseQueues[mapping.reuseIdentifier]?.popLast() { return view }
-        guard let view = mapping.makeView?() else { return nil }
-        createdViewCount += 1
-        reuseIdentifiers[ObjectIdentifier(view)] = mapping.reuseIdentifier
-        return view
+        reuseQueue.dequeue(for: mapping)
     }
 
     /// The cell (`.cell`) or header/footer view on screen at `path`.
@@ -52,10 +48,9 @@ extension TerminalTableView: ViewHost {
             visibleCells = [:]
         }
         for path in paths where visibleCells[path] == nil {
-            guard let model = dispatcher.model(at: path), let view = dispatcher.cell(at: path),
-                  let identifier = reuseIdentifiers[ObjectIdentifier(view)] else { continue }
-            visibleCells[path] = ShownView(view: view, model: model, reuseIdentifier: identifier)
-            dispatcher.willDisplay(view, at: path)
+            guard let cell = dispatcher.cell(at: path) else { continue }
+            visibleCells[path] = cell
+            dispatcher.willDisplay(cell.view, at: path)
         }
         let wanted = Set(supplementaries)
         for (key, shown) in visibleSupplementaries where !wanted.contains(key) {
@@ -63,22 +58,20 @@ extension TerminalTableView: ViewHost {
             retireSupplementary(shown, key)
         }
         for key in supplementaries where visibleSupplementaries[key] == nil {
-            guard let model = dispatcher.supplementaryModel(ofKind: key.kind, inSection: key.section),
-                  let view = dispatcher.supplementaryView(ofKind: key.kind, inSection: key.section),
-                  let identifier = reuseIdentifiers[ObjectIdentifier(view)] else { continue }
-            visibleSupplementaries[key] = ShownView(view: view, model: model, reuseIdentifier: identifier)
-            dispatcher.willDisplaySupplementary(view, ofKind: key.kind, inSection: key.section)
+            guard let shown = dispatcher.supplementaryView(ofKind: key.kind, inSection: key.section) else { continue }
+            visibleSupplementaries[key] = shown
+            dispatcher.willDisplaySupplementary(shown.view, ofKind: key.kind, inSection: key.section)
         }
     }
 
     /// Takes a cell off the screen: into its queue, with `didEndDisplaying`.
-    func retire(_ shown: ShownView, at path: ItemPath) {
-        reuseQueues[shown.reuseIdentifier, default: []].append(shown.view)
+    func retire(_ shown: ConfiguredView, at path: ItemPath) {
+        reuseQueue.enqueue(shown)
         dispatcher.didEndDisplaying(shown.view, showing: shown.model, at: path)
     }
 
-    func retireSupplementary(_ shown: ShownView, _ key: SupplementaryKey) {
-        reuseQueues[shown.reuseIdentifier, default: []].append(shown.view)
+    func retireSupplementary(_ shown: ConfiguredView, _ key: SupplementaryKey) {
+        reuseQueue.enqueue(shown)
         dispatcher.didEndDisplayingSupplementary(shown.view, showing: shown.model, ofKind: key.kind, inSection: key.section)
     }
 

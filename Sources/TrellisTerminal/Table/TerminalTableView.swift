@@ -47,7 +47,7 @@ public final class TerminalTableView {
     /// The index of the first line of the table (headers, rows, footers, gaps between sections) on screen.
     public internal(set) var topLine = 0
     /// How many views the table created because no reusable one was queued.
-    public internal(set) var createdViewCount = 0
+    public var createdViewCount: Int { reuseQueue.createdViewCount }
     /// How many content updates the table has applied.
     public internal(set) var appliedUpdateCount = 0
     /// The violations of every stage the table refused (and reloaded instead), oldest first.
@@ -69,13 +69,12 @@ public final class TerminalTableView {
     var totalLines = 0
     /// The number of the update being shown (row marks with this generation flash).
     var generation: UInt32 = 0
-    var visibleCells: [ItemPath: ShownView] = [:]
-    var visibleSupplementaries: [SupplementaryKey: ShownView] = [:]
-    var reuseQueues: [String: [AnyObject]] = [:]
-    var reuseIdentifiers: [ObjectIdentifier: String] = [:]
+    var visibleCells: [ItemPath: ConfiguredView] = [:]
+    var visibleSupplementaries: [SupplementaryKey: ConfiguredView] = [:]
+    var reuseQueue = ReuseQueue()
     /// Whether something answers the indentation level (asked once a frame, not per row).
     var indentsRows = false
-    private var observation: StorageObservation?
+    private var observation: ContentObservation?
 
     /// A table showing `content` (observed, so its updates animate) with a dispatcher of its own.
     public init(content: (any SectionedContent)? = nil, title: String = "", dispatcher: Dispatcher = Dispatcher()) {
@@ -92,7 +91,7 @@ public final class TerminalTableView {
         observation = nil
         dispatcher.content = content
         if let observable = content as? any ObservableContent {
-            observation = observable.observeContent { [weak self] update in self?.apply(update) }
+            observation = observable.observe { [weak self] update in self?.apply(update) }
         }
         reloadData()
     }
@@ -140,6 +139,7 @@ public final class TerminalTableView {
     /// Reads everything again from the dispatcher, like `reloadData()`: every view on screen goes back to its
     /// reuse queue, and the cursor and selection stay at their paths when those still exist.
     public func reloadData() {
+        dispatcher.reloadShownContent()
         counts = (0..<dispatcher.numberOfSections).map { dispatcher.numberOfItems(inSection: $0) }
         marks = counts.map { Array(repeating: RowMark.unchanged, count: $0) }
         for (path, shown) in visibleCells { retire(shown, at: path) }

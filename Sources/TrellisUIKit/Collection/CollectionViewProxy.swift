@@ -97,10 +97,10 @@ extension CollectionViewProxy: UICollectionViewDataSource {
         }
         return runAssumingMainThreadChecked(self, collectionView, indexPath) { proxy, collectionView, indexPath in
             let path = indexPath.itemPath
-            guard let cell = proxy.dispatcher.cell(at: path) as? UICollectionViewCell else {
+            guard let shown = proxy.dispatcher.cell(at: path), let cell = shown.view as? UICollectionViewCell else {
                 return proxy.placeholderCell(collectionView, at: indexPath)
             }
-            proxy.displayedModels[ObjectIdentifier(cell)] = proxy.dispatcher.model(at: path)
+            proxy.displayedModels[ObjectIdentifier(cell)] = shown.model
             return cell
         }
     }
@@ -118,7 +118,7 @@ extension CollectionViewProxy: UICollectionViewDataSource {
             return DispatchQueue.main.sync { MainActor.assumeIsolated { UICollectionReusableView(frame: .zero) } }
         }
         return runAssumingMainThreadChecked {
-            (dispatcher.supplementaryView(ofKind: Self.viewKind(kind), inSection: indexPath.section) as? UICollectionReusableView)
+            (dispatcher.supplementaryView(ofKind: Self.viewKind(kind), inSection: indexPath.section)?.view as? UICollectionReusableView)
                 ?? placeholderView(collectionView, kind: kind, at: indexPath)
         }
     }

@@ -17,11 +17,11 @@ public final class CollectionViewDiffableDataSource<SectionID: Hashable & Sendab
     init(collectionView: UICollectionView, dispatcher: Dispatcher) {
         self.dispatcher = dispatcher
         super.init(collectionView: collectionView) { [weak dispatcher] _, indexPath, _ in
-            MainActor.assumeIsolated { dispatcher?.cell(at: indexPath.itemPath) as? UICollectionViewCell }
+            MainActor.assumeIsolated { dispatcher?.cell(at: indexPath.itemPath)?.view as? UICollectionViewCell }
         }
         supplementaryViewProvider = { [weak dispatcher] _, kind, indexPath in
             MainActor.assumeIsolated {
-                dispatcher?.supplementaryView(ofKind: CollectionViewProxy.viewKind(kind), inSection: indexPath.section)
+                dispatcher?.supplementaryView(ofKind: CollectionViewProxy.viewKind(kind), inSection: indexPath.section)?.view
                     as? UICollectionReusableView
             }
         }

@@ -27,7 +27,7 @@ public final class TableViewDiffableDataSource<SectionID: Hashable & Sendable, I
     init(tableView: UITableView, dispatcher: Dispatcher) {
         self.dispatcher = dispatcher
         super.init(tableView: tableView) { [weak dispatcher] _, indexPath, _ in
-            MainActor.assumeIsolated { dispatcher?.cell(at: indexPath.itemPath) as? UITableViewCell }
+            MainActor.assumeIsolated { dispatcher?.cell(at: indexPath.itemPath)?.view as? UITableViewCell }
         }
     }
 

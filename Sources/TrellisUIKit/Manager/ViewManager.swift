@@ -12,7 +12,7 @@ public class ViewManager {
     public let dispatcher: Dispatcher
     /// Applies content updates safely.
     let updater: ContentUpdater
-    var observation: StorageObservation?
+    var observation: ContentObservation?
     /// The view classes registered with the view, by reuse identifier.
     var registrations = ViewRegistrations()
     /// The diffable data source made by `attachDiffable`, kept alive with the manager (a view holds its data source
@@ -26,7 +26,7 @@ public class ViewManager {
     init(dispatcher: Dispatcher) {
         self.dispatcher = dispatcher
         updater = ContentUpdater(dispatcher: dispatcher) { anomaly in
-            if let handler = dispatcher.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
+            AnomalyReporter.report(anomaly, to: dispatcher.anomalyHandler)
         }
         updater.viewIsGone = { [weak self] in self?.checkOutlived() }
     }
@@ -75,7 +75,7 @@ public class ViewManager {
         dispatcher.content = content
         registerViews()
         if let observable = content as? any ObservableContent {
-            observation = observable.observeContent { [weak self] update in self?.updater.receive(update, completion: nil) }
+            observation = observable.observe { [weak self] update in self?.updater.receive(update, completion: nil) }
         }
     }
 

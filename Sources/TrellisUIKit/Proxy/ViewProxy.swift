@@ -54,7 +54,7 @@ public class ViewProxy: NSObject {
         return MainActorCheck.isOnMainActor("\(viewName) \(operation)", handler: AnomalyHandler { [weak self] anomaly in
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
-                    if let handler = self?.dispatcher.anomalyHandler { handler.handle(anomaly) } else { AnomalyReporter.report(anomaly) }
+                    AnomalyReporter.report(anomaly, to: self?.dispatcher.anomalyHandler)
                 }
             }
         })

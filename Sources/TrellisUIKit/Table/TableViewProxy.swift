@@ -90,10 +90,10 @@ extension TableViewProxy: UITableViewDataSource {
         }
         return runAssumingMainThreadChecked(self, tableView, indexPath) { proxy, tableView, indexPath in
             let path = indexPath.itemPath
-            guard let cell = proxy.dispatcher.cell(at: path) as? UITableViewCell else {
+            guard let shown = proxy.dispatcher.cell(at: path), let cell = shown.view as? UITableViewCell else {
                 return proxy.placeholderCell(tableView, at: indexPath)
             }
-            proxy.displayedModels[ObjectIdentifier(cell)] = proxy.dispatcher.model(at: path)
+            proxy.displayedModels[ObjectIdentifier(cell)] = shown.model
             return cell
         }
     }

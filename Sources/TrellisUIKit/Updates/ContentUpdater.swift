@@ -1,13 +1,14 @@
 internal import Foundation
 internal import Trellis
 
-// The safe update path, shared by the table and collection managers. For each stage: check it against the counts
-// the view shows with `BatchUpdateRules`; if UIKit would refuse it, reload and report; else apply it inside
-// `performBatchUpdates` with the dispatcher showing the stage's snapshot, so the counts UIKit reads when the batch
-// ends are the stage's. The completion fires when the last batch's animations finish; updates arriving meanwhile
-// wait and are applied together afterwards, the dispatcher showing what the view shows until then. A view not in a
-// window reloads. An anchor row keeps its place on screen (its path is followed through each stage with
-// `BatchUpdate.replay(tracking:)`).
+// The safe update path, shared by the table and collection managers, over the engine's one stage applier
+// (`Dispatcher.apply(_:to:)`): each stage is checked against the counts the view shows with `BatchUpdateRules`; if
+// UIKit would refuse it, the view reloads and the anomaly says why; else the stage is applied inside
+// `performBatchUpdates` while the dispatcher shows the stage's data, so the counts UIKit reads when the batch ends
+// are the stage's. The completion fires when the last batch's animations finish; updates arriving meanwhile wait and
+// are applied together afterwards, the dispatcher showing what the view shows until then (`Dispatcher.shown`). A
+// view not in a window reloads. An anchor row keeps its place on screen (its path is followed through each stage
+// with `BatchUpdate.destinations(of:before:after:)`).
 
 /// Applies content updates to one view for a manager.
 @MainActor
@@ -28,11 +29,13 @@ final class ContentUpdater {
     var viewIsGone: @MainActor () -> Void = {}
 
     private(set) var isUpdating = false
-    private var queued: [(update: ContentUpdate, completion: (@MainActor () -> Void)?)] = []
+    private var queued: [(update: ContentUpdate, completion: (@MainActor () -> Void)?)] = [] {
+        didSet { dispatcher.hasUpdatesWaiting = !queued.isEmpty }
+    }
     private var inFlightCompletions: [@MainActor () -> Void] = []
-    private var pinned = false
-    private var appliedSnapshot: (any SectionedContent)?
     private var pendingBatches = 0
+    /// While `perform` applies updates: the view, the anchor's path as stages move it, and the batches sent.
+    private var performing: (view: any BatchView, tracked: ItemPath?, batches: Int)?
     private(set) var recentUpdates: [BatchUpdate] = []
     /// Whether the waiting updates are shown with a reload (the view and the content parted, see `absorbUserMove`).
     private var reloadsWhenBatchEnds = false
@@ -46,8 +49,7 @@ final class ContentUpdater {
     func reset() {
         queued = []
         reloadsWhenBatchEnds = false
-        unpin()
-        appliedSnapshot = nil
+        dispatcher.reloadShownContent()
     }
 
     func whenUpdatesFinish(_ completion: @escaping @MainActor () -> Void) {
@@ -66,7 +68,6 @@ final class ContentUpdater {
             return
         }
         if isUpdating {
-            if !pinned, let appliedSnapshot { pin(appliedSnapshot) }
             queued.append((update, completion))
             return
         }
@@ -80,18 +81,17 @@ final class ContentUpdater {
     ///
     /// While updates wait (the content is ahead of the view), the view no longer matches any state of the content
     /// (a move made through ``Dispatcher/performUserMove(_:)`` directly; the proxy's moves are refused then, see
-    /// ``PinnedContent``): the view reloads once the batch ends instead of animating the waiting updates.
+    /// ``Dispatcher/hasUpdatesWaiting``): the view reloads once the batch ends instead of animating the waiting
+    /// updates.
     private func absorbUserMove(_ update: ContentUpdate) {
-        guard let last = update.stages.last?.snapshot else { return }
         if !queued.isEmpty {
             reloadsWhenBatchEnds = true
             return
         }
-        if isUpdating || appliedSnapshot != nil { appliedSnapshot = last }
+        dispatcher.absorbUserMove(update)
     }
 
     private func perform(_ updates: [ContentUpdate], completions: [@MainActor () -> Void], on view: any BatchView) {
-        unpin()
         if view.window == nil && !animatesOffScreen {
             perform(updates, completions: completions, reloadingOn: view)
             return
@@ -99,42 +99,19 @@ final class ContentUpdater {
         isUpdating = true
         inFlightCompletions += completions
         let anchor = captureAnchor(in: view)
-        var tracked = anchor?.path
-        var reloaded = false
-        var batches = 0
-        outer: for update in updates {
+        performing = (view, anchor?.path, 0)
+        var rejection: RejectedStage?
+        for update in updates {
             willUpdate?(update)
-            for (index, stage) in update.stages.enumerated() {
-                let before = view.shownCounts
-                let after = (0..<stage.snapshot.numberOfSections).map { stage.snapshot.numberOfItems(inSection: $0) }
-                let target = type(of: view).batchTarget
-                let violations = BatchUpdateRules.violations(of: stage.changes, before: before, after: after, view: target)
-                if !violations.isEmpty {
-                    report(.rejectedBatchUpdate(RejectedUpdate(
-                        view: target == .tableView ? "table view" : "collection view", stage: index, before: before,
-                        after: after, update: stage.changes, violations: violations.map(\.message),
-                        recentUpdates: recentUpdates)))
-                    reloaded = true
-                    break outer
-                }
-                if let path = tracked {
-                    tracked = try? stage.changes.replay(
-                        on: before.map { Array(repeating: (), count: $0) }, after: after, view: target, tracking: [path]
-                    ) { _ in () }.tracked[path]
-                }
-                batches += 1
-                pendingBatches += 1
-                let animations = update.animation.map { RowAnimations(all: $0) } ?? rowAnimations
-                dispatcher.showing(stage.snapshot) {
-                    view.performBatch(stage.changes, animations: animations) { [weak self] _ in self?.batchFinished() }
-                }
-                appliedSnapshot = stage.snapshot
-                remember(stage.changes)
-            }
+            rejection = dispatcher.apply(update, to: self)
+            if rejection != nil { break }
             didUpdate?(update)
         }
-        if reloaded {
-            appliedSnapshot = nil
+        let (_, tracked, batches) = performing ?? (view, nil, 0)
+        performing = nil
+        if let rejection {
+            report(.rejectedBatchUpdate(rejection.rejectedUpdate(view: type(of: view).batchTarget, recentUpdates: recentUpdates)))
+            dispatcher.reloadShownContent()
             view.reloadData()
         } else if let anchor, let tracked {
             restore(anchor, at: tracked, in: view)
@@ -144,10 +121,9 @@ final class ContentUpdater {
 
     /// Shows `updates` with a reload rather than batches.
     private func perform(_ updates: [ContentUpdate], completions: [@MainActor () -> Void], reloadingOn view: any BatchView) {
-        unpin()
         for update in updates { willUpdate?(update) }
+        dispatcher.reloadShownContent()
         view.reloadData()
-        appliedSnapshot = nil
         for update in updates { didUpdate?(update) }
         for completion in completions { completion() }
     }
@@ -169,24 +145,8 @@ final class ContentUpdater {
             perform(waiting.map(\.update), completions: waiting.compactMap(\.completion), reloadingOn: view)
         } else if !waiting.isEmpty, let view {
             perform(waiting.map(\.update), completions: waiting.compactMap(\.completion), on: view)
-        } else {
-            unpin()
         }
         for completion in completions { completion() }
-    }
-
-    /// Shows `snapshot` instead of the content until the queued updates are applied, the content still answering
-    /// for its items (``PinnedContent``).
-    private func pin(_ snapshot: any SectionedContent) {
-        pinned = true
-        dispatcher.content = PinnedContent(snapshot, of: content)
-    }
-
-    /// Shows the content again.
-    private func unpin() {
-        guard pinned else { return }
-        pinned = false
-        dispatcher.content = content
     }
 
     private func remember(_ batch: BatchUpdate) {
@@ -229,5 +189,27 @@ final class ContentUpdater {
             }
         }
         return nil
+    }
+}
+
+extension ContentUpdater: UpdatableView {
+    /// The view's wording.
+    var batchUpdateTarget: BatchUpdateTarget { performing.map { type(of: $0.view).batchTarget } ?? .tableView }
+
+    /// The counts the view shows.
+    var shownCounts: [Int] { performing?.view.shownCounts ?? [] }
+
+    /// One checked stage in one `performBatchUpdates`; the anchor's path follows it.
+    func performBatch(_ stage: ContentUpdate.Stage, of update: ContentUpdate) {
+        guard let (view, tracked, batches) = performing else { return }
+        var anchorPath = tracked
+        if let path = tracked {
+            anchorPath = stage.update.destinations(of: [path], before: view.shownCounts, after: stage.data.counts)[path]
+        }
+        performing = (view, anchorPath, batches + 1)
+        pendingBatches += 1
+        let animations = update.animation.map { RowAnimations(all: $0) } ?? rowAnimations
+        view.performBatch(stage.update, animations: animations) { [weak self] _ in self?.batchFinished() }
+        remember(stage.update)
     }
 }

@@ -114,7 +114,7 @@ struct CascadingTreeTests {
         let root = CountingRoot(children: [words, labels])
         let screen = DeclarativeScreen(root)
         root.prepare(screen.dispatcher.registry)
-        screen.table.reloadData(from: root)
+        screen.table.reloadData()
         let dispatcher = screen.dispatcher
         #expect(dispatcher.numberOfSections == 2)
         #expect(dispatcher.title(ofKind: .header, inSection: 0) == "Words")

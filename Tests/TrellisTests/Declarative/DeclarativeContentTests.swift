@@ -49,7 +49,7 @@ struct DeclarativeContentTests {
         #expect(dequeued == [path(0, 0)])
         #expect((screen.table.cell(at: path(0, 1)) as? TextCell)?.text == "hello")
         #expect(screen.dispatcher.title(ofKind: .header, inSection: 0) == "Title")
-        #expect((screen.dispatcher.supplementaryView(ofKind: .footer, inSection: 0) as? CountHeader)?.count == 7)
+        #expect((screen.dispatcher.supplementaryView(ofKind: .footer, inSection: 0)?.view as? CountHeader)?.count == 7)
         #expect(screen.dispatcher.supplementaryView(ofKind: .header, inSection: 0) == nil)
         #expect(Set(content.viewMappings.map(\.reuseIdentifier)) == ["CountryCell", "TextCell", "CountHeader"])
     }
@@ -171,7 +171,7 @@ struct DeclarativeContentTests {
         content.anomalyHandler = collector.handler
         let screen = DeclarativeScreen(content)
         var reentered = false
-        let observation = content.observeContent { _ in
+        let observation = content.observe { _ in
             guard !reentered else { return }
             reentered = true
             content.sections[0].rows.append(Row<TextCell>("3"))

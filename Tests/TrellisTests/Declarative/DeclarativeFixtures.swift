@@ -39,18 +39,18 @@ final class CountHeader: ModelTransfer, ConstructibleView {
 final class DeclarativeScreen<Content: ObservableContent> {
     let content: Content
     let dispatcher: Dispatcher
-    let table: HeadlessTableView<AnyItem>
+    let table: HeadlessTableView
     private(set) var updates: [ContentUpdate] = []
     private(set) var errors: [HeadlessUpdateError] = []
-    private var observation: StorageObservation?
+    private var observation: ContentObservation?
 
     init(_ content: Content, kind: BatchUpdateTarget = .tableView, viewportHeight: Int = 30) {
         self.content = content
-        dispatcher = Dispatcher(content: content)
         table = HeadlessTableView(kind: kind, viewportHeight: viewportHeight)
-        table.reloadData(from: content)
-        table.dispatcher = dispatcher
-        observation = content.observeContent { [weak self] update in
+        dispatcher = table.dispatcher
+        dispatcher.content = content
+        table.reloadData()
+        observation = content.observe { [weak self] update in
             guard let self else { return }
             self.updates.append(update)
             do throws(HeadlessUpdateError) { try self.table.apply(update) } catch { self.errors.append(error) }
@@ -59,7 +59,9 @@ final class DeclarativeScreen<Content: ObservableContent> {
 
     /// What the table shows, each row's model (a declarative row's own model).
     var shownModels: [[String]] {
-        table.sections.map { $0.map { item in String(describing: dispatcher_registryModel(item.base)) } }
+        (0..<table.numberOfSections).map { section in
+            table.models(inSection: section).map { String(describing: dispatcher_registryModel($0)) }
+        }
     }
 
     private func dispatcher_registryModel(_ model: Any) -> Any {

@@ -33,12 +33,12 @@ struct DeclarativeRandomTests {
                 }
             }
             let declared = content.sections.map { $0.rows.map { "\(($0 as? Row<CountryCell>)?.model.code ?? "?")" } }
-            let shown = screen.table.sections.map { $0.map { (($0.base as? Row<CountryCell>)?.model.code ?? "?") } }
+            let shown = (0..<screen.table.numberOfSections).map { screen.table.models(inSection: $0).map { (($0 as? Row<CountryCell>)?.model.code ?? "?") } }
             let declaredNames = content.sections.flatMap { $0.rows.map { ($0 as? Row<CountryCell>)?.model.name } }
-            let shownNames = screen.table.sections.flatMap { $0.map { ($0.base as? Row<CountryCell>)?.model.name } }
+            let shownNames = (0..<screen.table.numberOfSections).flatMap { screen.table.models(inSection: $0).map { ($0 as? Row<CountryCell>)?.model.name } }
             let visibleOK = screen.table.visibleItemPaths.allSatisfy { path in
                 guard let cell = screen.table.cell(at: path) as? CountryCell,
-                      let row = screen.table.row(at: path)?.base as? Row<CountryCell> else { return false }
+                      let row = screen.table.model(at: path) as? Row<CountryCell> else { return false }
                 return cell.shown.last == row.model
             }
             #expect(screen.errors.isEmpty && declared == shown && declaredNames == shownNames && visibleOK,

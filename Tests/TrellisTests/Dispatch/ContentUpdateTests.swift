@@ -28,30 +28,30 @@ struct ContentUpdateTests {
         let storage = MemoryStorage()
         try storage.addItems(["a", "b"])
         var received: [ContentUpdate] = []
-        let observation = storage.observeContent { received.append($0) }
+        let observation = storage.observe { received.append($0) }
         try storage.insertItem("c", at: path(0, 1))
         #expect(received.count == 1)
         let stage = try #require(received.first?.stages.first)
-        #expect(stage.changes.insertedItems == [path(0, 1)])
-        #expect(stage.snapshot.numberOfItems(inSection: 0) == 3)
-        #expect(stage.snapshot.item(at: path(0, 1)) as? String == "c")
+        #expect(stage.update.insertedItems == [path(0, 1)])
+        #expect(stage.data.numberOfItems(inSection: 0) == 3)
+        #expect(stage.data.item(at: path(0, 1)) as? String == "c")
         observation.cancel()
         try storage.addItem("d")
         #expect(received.count == 1)
     }
 
-    @Test("While a stage is applied the dispatcher answers from its snapshot, then from the content again")
+    @Test("While a stage is shown the dispatcher answers from its snapshot; shown nothing, from the content again")
     func dispatcherShowsAStageSnapshot() {
         let content = CountedContent([3])
         let dispatcher = Dispatcher(content: content)
         let stage = CountedContent([5, 1])
-        dispatcher.showing(stage) {
-            #expect(dispatcher.numberOfSections == 2)
-            #expect(dispatcher.numberOfItems(inSection: 0) == 5)
-            #expect(dispatcher.model(at: path(0, 4)) as? String == "row 0.4")
-            #expect(dispatcher.supplementaryModel(ofKind: .header, inSection: 1) as? String == "Section 1")
-            #expect(dispatcher.title(ofKind: .header, inSection: 1) == "Section 1")
-        }
+        dispatcher.show(ContentSnapshot(windowed: stage))
+        #expect(dispatcher.numberOfSections == 2)
+        #expect(dispatcher.numberOfItems(inSection: 0) == 5)
+        #expect(dispatcher.model(at: path(0, 4)) as? String == "row 0.4")
+        #expect(dispatcher.supplementaryModel(ofKind: .header, inSection: 1) as? String == "Section 1")
+        #expect(dispatcher.title(ofKind: .header, inSection: 1) == "Section 1")
+        dispatcher.show(nil)
         #expect(dispatcher.numberOfSections == 1)
         #expect(dispatcher.numberOfItems(inSection: 0) == 3)
         #expect(dispatcher.model(at: path(0, 4)) == nil)
@@ -59,7 +59,7 @@ struct ContentUpdateTests {
 
     @Test("A snapshot held as sections takes the same path as a storage stage")
     func sectionsSnapshotReadsItsSections() {
-        let snapshot = SectionsSnapshot([StorageSection(id: "s", header: "H", items: ["x", "y"])])
+        let snapshot = ContentSnapshot(sections: [StorageSection(id: "s", header: "H", items: ["x", "y"])])
         #expect(snapshot.numberOfSections == 1)
         #expect(snapshot.numberOfItems(inSection: 0) == 2)
         #expect(snapshot.numberOfItems(inSection: 3) == 0)
@@ -68,25 +68,24 @@ struct ContentUpdateTests {
         #expect(snapshot.headerModel(forSection: 0) as? String == "H")
         #expect(snapshot.footerModel(forSection: 0) == nil)
         let dispatcher = Dispatcher(content: MemoryStorage())
-        dispatcher.showing(snapshot as any SectionedContent) {
-            #expect(dispatcher.numberOfItems(inSection: 0) == 2)
-            #expect(dispatcher.model(at: path(0, 0)) as? String == "x")
-        }
+        dispatcher.show(snapshot)
+        #expect(dispatcher.numberOfItems(inSection: 0) == 2)
+        #expect(dispatcher.model(at: path(0, 0)) as? String == "x")
+        dispatcher.show(nil)
         #expect(dispatcher.numberOfSections == 0)
     }
 
     @Test("A headless table applies a content update whose snapshots are not sections, and refuses a wrong one")
     func headlessTableAppliesContentUpdates() throws {
-        let table = HeadlessTableView<AnyItem>()
-        table.reloadData(from: CountedContent([2]))
+        let table = HeadlessTableView(content: CountedContent([2]))
         var insert = BatchUpdate()
         insert.insertedItems = [path(0, 2)]
-        try table.apply(ContentUpdate(stages: [.init(changes: insert, snapshot: CountedContent([3]))]))
+        try table.apply(ContentUpdate(stages: [.init(data: ContentSnapshot(windowed: CountedContent([3])), update: insert)]))
         #expect(table.numberOfRows(inSection: 0) == 3)
-        #expect(table.row(at: path(0, 2))?.base as? String == "row 0.2")
+        #expect(table.model(at: path(0, 2)) as? String == "row 0.2")
         // The same insertion again would leave 4 rows where the snapshot says 3: UIKit's rule, checked.
         #expect(throws: HeadlessUpdateError.self) {
-            try table.apply(ContentUpdate(stages: [.init(changes: insert, snapshot: CountedContent([3]))]))
+            try table.apply(ContentUpdate(stages: [.init(data: ContentSnapshot(windowed: CountedContent([3])), update: insert)]))
         }
         #expect(table.numberOfRows(inSection: 0) == 3)
     }
@@ -94,12 +93,12 @@ struct ContentUpdateTests {
     @Test("An observation made for outside content calls its cancel action once, on cancel or on release")
     func observationCancelsOnce() {
         let count = Counter()
-        let observation = StorageObservation { count.increment() }
+        let observation = ContentObservation { count.increment() }
         observation.cancel()
         observation.cancel()
         #expect(count.value == 1)
         #expect(observation.isCancelled)
-        var released: StorageObservation? = StorageObservation { count.increment() }
+        var released: ContentObservation? = ContentObservation { count.increment() }
         #expect(released?.isCancelled == false)
         released = nil
         #expect(count.value == 2)

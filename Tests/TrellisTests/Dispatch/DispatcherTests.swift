@@ -31,10 +31,10 @@ struct DispatcherTests {
         #expect(dispatcher.model(at: path(0, 1)) as? Badge == .new)
         #expect(dispatcher.model(at: path(0, 9)) == nil)
         let stage = [StorageSection(items: [Badge.hot])]
-        dispatcher.showing(stage) {
-            #expect(dispatcher.numberOfSections == 1)
-            #expect(dispatcher.model(at: path(0, 0)) as? Badge == .hot)
-        }
+        dispatcher.show(ContentSnapshot(sections: stage))
+        #expect(dispatcher.numberOfSections == 1)
+        #expect(dispatcher.model(at: path(0, 0)) as? Badge == .hot)
+        dispatcher.show(nil)
         #expect(dispatcher.numberOfSections == 2)
     }
 
@@ -43,8 +43,8 @@ struct DispatcherTests {
         let (dispatcher, host, log, _) = try make([StorageSection(items: [Article(title: "a"), Badge.hot])])
         dispatcher.registry.register(ArticleCellView.self)
         dispatcher.registry.register(BadgeCellView.self)
-        let first = try #require(dispatcher.cell(at: path(0, 0)) as? ArticleCellView)
-        let second = try #require(dispatcher.cell(at: path(0, 1)) as? BadgeCellView)
+        let first = try #require(dispatcher.cell(at: path(0, 0))?.view as? ArticleCellView)
+        let second = try #require(dispatcher.cell(at: path(0, 1))?.view as? BadgeCellView)
         #expect(first.shown == [Article(title: "a")])
         #expect(second.shown == [.hot])
         #expect(host.dequeued == ["ArticleCellView", "BadgeCellView"])
@@ -69,7 +69,7 @@ struct DispatcherTests {
             StorageSection(header: "Fruit", footer: "2 fruits", items: []),
         ])
         dispatcher.registry.register(ArticleHeaderView.self, as: .header)
-        let header = try #require(dispatcher.supplementaryView(ofKind: .header, inSection: 0) as? ArticleHeaderView)
+        let header = try #require(dispatcher.supplementaryView(ofKind: .header, inSection: 0)?.view as? ArticleHeaderView)
         #expect(header.shown == [Article(title: "h")])
         #expect(dispatcher.title(ofKind: .header, inSection: 0) == nil)
         #expect(dispatcher.supplementaryView(ofKind: .header, inSection: 1) == nil)

@@ -112,7 +112,7 @@ struct DestinationPageSampleTests {
         ])
         let screen = DeclarativeScreen(root, viewportHeight: 40)
         root.prepare(screen.dispatcher.registry)
-        screen.table.reloadData(from: root)
+        screen.table.reloadData()
         return (root, reviews, screen)
     }
 

@@ -58,7 +58,7 @@ struct PostsListSampleTests {
         screen.dispatcher.registry.register(FoodPostCell.self) { $0.didSelect { _, post, _ in selected.append(post.title) } }
         screen.dispatcher.registry.register(PizzaCell.self)
         screen.dispatcher.registry.register(FeaturedFoodPostCell.self, when: .section(0))
-        screen.table.reloadData(from: storage)
+        screen.table.reloadData()
         #expect((screen.table.cell(at: path(0, 0)) as? FeaturedFoodPostCell)?.title == "★ Caesar")
         #expect((screen.table.cell(at: path(1, 0)) as? PizzaCell)?.title == "🍕 Margherita")
         #expect((screen.table.cell(at: path(1, 1)) as? FoodPostCell)?.title == "Greek")
@@ -103,7 +103,7 @@ struct PostsListSampleTests {
         let root = CascadingRoot(children: [info, rows])
         let screen = DeclarativeScreen(root)
         root.prepare(screen.dispatcher.registry)
-        screen.table.reloadData(from: root)
+        screen.table.reloadData()
         #expect((screen.table.cell(at: path(1, 0)) as? ButtonCell)?.title == "Share")
         #expect(screen.dispatcher.heightForItem(at: path(1, 0)) == 48)
         #expect(screen.dispatcher.heightForItem(at: path(0, 0)) == 44)

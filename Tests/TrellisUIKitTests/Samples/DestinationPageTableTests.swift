@@ -106,7 +106,7 @@ struct DestinationPageTableTests {
         // One update: the rows inserted in one batch, then the header's new title (UIKit refuses a section
         // reload and row inserts into it in the same batch, so the title comes in a second stage).
         #expect(updates.count == 1)
-        #expect(screen.batches == updates.first?.stages.map(\.changes))
+        #expect(screen.batches == updates.first?.stages.map(\.update))
         #expect(screen.batches.first?.insertedItems == [ItemPath(item: 0, section: 2), ItemPath(item: 1, section: 2)])
         #expect(screen.batches.first?.reloadedSections.isEmpty == true)
         #expect(screen.lastAnimations?.values.allSatisfy { $0 == .fade } == true)

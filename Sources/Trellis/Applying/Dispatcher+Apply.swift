@@ -1,0 +1,49 @@
+// The one stage applier: how every host (UIKit's views, the terminal, the headless table) shows a content update.
+//
+// For each stage, in order:
+// 1. check the batch against UIKit's rules (`BatchUpdateRules`), with the counts the view shows now and the counts
+//    of the stage's data: a stage UIKit would refuse is not applied, and neither are the ones after it;
+// 2. make the stage's data what the dispatcher answers from (`shown`): inside the batch, UIKit reads counts,
+//    models and cells, and they must match the batch;
+// 3. hand the batch to the view, which animates it (UIKit), or replays it on what it tracks (terminal, headless).
+// After the last stage, `shown` is the content's new state; while a view holds later updates back (an animation),
+// it stays the last stage applied.
+
+extension Dispatcher {
+    /// Applies the stages of `update` to `view`, in order: each is checked with ``BatchUpdateRules`` against the
+    /// counts `view` shows, then applied while the dispatcher answers from the stage's data, which stays what the
+    /// view shows (``shown``).
+    ///
+    /// - Returns: `nil` when every stage was applied; else the first stage UIKit would refuse, which (like the ones
+    ///   after it) was not applied. The view should reload then (``reloadShownContent()``).
+    ///
+    /// The update that follows a move the user made on screen (``isApplyingUserMove``) is already shown: it is
+    /// absorbed (``absorbUserMove(_:)``), not applied.
+    @discardableResult
+    public func apply(_ update: ContentUpdate, to view: some UpdatableView) -> RejectedStage? {
+        if isApplyingUserMove {
+            absorbUserMove(update)
+            return nil
+        }
+        for (index, stage) in update.stages.enumerated() {
+            let before = view.shownCounts
+            let after = stage.data.counts
+            let violations = BatchUpdateRules.violations(
+                of: stage.update, before: before, after: after, view: view.batchUpdateTarget)
+            guard violations.isEmpty else {
+                return RejectedStage(index: index, before: before, after: after, update: stage.update, violations: violations)
+            }
+            show(stage.data)
+            view.performBatch(stage, of: update)
+        }
+        return nil
+    }
+}
+
+extension Dispatcher {
+    /// Takes `update`, which follows a move the user made on screen, as shown: the view moved the row already, so
+    /// the update is not applied, and what the view shows is now the update's last stage.
+    public func absorbUserMove(_ update: ContentUpdate) {
+        if let final = update.finalSnapshot { show(final) }
+    }
+}

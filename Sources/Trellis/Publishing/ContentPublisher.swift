@@ -1,0 +1,125 @@
+/// The one way content reaches its observers: every content type (`MemoryStorage`, declarative content, a cascading
+/// tree, an outline, a database storage, and your own) keeps one, hands it each ``ContentUpdate``, and runs its edits
+/// through it.
+///
+/// ```swift
+/// @MainActor final class Inbox: ObservableContent {
+///     private let publisher = ContentPublisher()
+///     private var sections: [StorageSection] = []
+///     func observe(_ handler: @escaping @MainActor (ContentUpdate) -> Void) -> ContentObservation {
+///         publisher.observe(handler)
+///     }
+///     var snapshot: ContentSnapshot { ContentSnapshot(sections: sections) }
+///     func setMessages(_ messages: [Message]) {
+///         publisher.edit { [self] in
+///             let old = sections
+///             sections = [StorageSection(items: messages)]
+///             publisher.send(ContentUpdate(from: old, to: sections))
+///         }
+///     }
+///     // numberOfSections, numberOfItems(inSection:), item(at:), headerModel/footerModel from `sections`
+/// }
+/// ```
+///
+/// ## Observers
+///
+/// Observers are called in the order they subscribed. Each ``observe(_:)`` returns a ``ContentObservation``; ending
+/// it (``ContentObservation/cancel()`` or releasing it) releases the handler at once, and the publisher forgets the
+/// observer at its next delivery or subscription.
+///
+/// ## Edits during a delivery
+///
+/// An observer that edits the content while it receives an update would otherwise make the others receive updates
+/// out of order. So an edit made during a delivery (``edit(_:_:)``) is reported as
+/// ``Anomaly/editDuringUpdate(operation:)`` and run once every observer has the current update, in the order the
+/// edits were made, each as its own update. No edit is dropped or merged.
+@MainActor
+public final class ContentPublisher {
+    private var observers: [ObserverEntry] = []
+    private var waitingEdits: [@MainActor () -> Void] = []
+    private var isRunningWaitingEdits = false
+    /// Where anomalies go: the content's handler, else ``AnomalyReporter``.
+    public var anomalyHandler: AnomalyHandler?
+
+    /// A publisher with no observers.
+    public init(anomalyHandler: AnomalyHandler? = nil) {
+        self.anomalyHandler = anomalyHandler
+    }
+
+    /// Whether observers are being handed an update right now.
+    public private(set) var isDelivering = false
+
+    /// Adds an observer; ending the returned token ends it.
+    public func observe(_ handler: @escaping @MainActor (ContentUpdate) -> Void) -> ContentObservation {
+        prune()
+        let entry = ObserverEntry(handler: handler)
+        observers.append(entry)
+        return ContentObservation(entry: entry)
+    }
+
+    /// Whether someone listens: content builds no update when nobody does.
+    public var hasObservers: Bool {
+        observers.contains { !$0.isCancelled }
+    }
+
+    /// Hands `update` to every observer (nothing for an empty update), then runs the edits made meanwhile.
+    ///
+    /// Call it from inside ``edit(_:_:)`` (or from code that already checked ``isDelivering``): an update sent during
+    /// a delivery is reported and delivered once the current one is, like an edit.
+    public func send(_ update: ContentUpdate) {
+        guard !update.isEmpty else { return }
+        if isDelivering {
+            report(.editDuringUpdate(operation: "ContentPublisher.send(_:)"))
+            waitingEdits.append { [weak self] in self?.send(update) }
+            return
+        }
+        isDelivering = true
+        for entry in observers {
+            entry.handler?(update)
+        }
+        isDelivering = false
+        prune()
+        runWaitingEdits()
+    }
+
+    /// Runs `body`, which changes the content and sends its update, now; or, during a delivery, reports
+    /// ``Anomaly/editDuringUpdate(operation:)`` and runs it once the delivery is over (in order with the other edits
+    /// made meanwhile).
+    ///
+    /// - Parameter operation: What the edit is, for the report (by default the calling function's name).
+    /// - Returns: Whether `body` ran now (`false`: it waits).
+    @discardableResult
+    public func edit(_ operation: String = #function, _ body: @escaping @MainActor () -> Void) -> Bool {
+        guard isDelivering else {
+            body()
+            return true
+        }
+        report(.editDuringUpdate(operation: operation))
+        waitingEdits.append(body)
+        return false
+    }
+
+    /// Queues `body` to run once the current delivery is over, without a report (an edit already reported, such as
+    /// the edits of a batch made during a delivery).
+    func runAfterDelivery(_ body: @escaping @MainActor () -> Void) {
+        if isDelivering { waitingEdits.append(body) } else { body() }
+    }
+
+    /// Reports `anomaly` to ``anomalyHandler``, else to ``AnomalyReporter``.
+    public func report(_ anomaly: Anomaly) {
+        AnomalyReporter.report(anomaly, to: anomalyHandler)
+    }
+
+    private func runWaitingEdits() {
+        guard !isRunningWaitingEdits else { return }
+        isRunningWaitingEdits = true
+        defer { isRunningWaitingEdits = false }
+        while !waitingEdits.isEmpty {
+            waitingEdits.removeFirst()()
+        }
+    }
+
+    private func prune() {
+        if observers.contains(where: \.isCancelled) { observers.removeAll(where: \.isCancelled) }
+    }
+}

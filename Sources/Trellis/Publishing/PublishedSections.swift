@@ -1,0 +1,74 @@
+/// What declarative content, a cascading tree and an outline share: the sections their observers last received
+/// (``shown``, which they answer from), and turning new sections into one update with the diff, sent through their
+/// ``ContentPublisher``.
+@MainActor
+final class PublishedSections {
+    /// Sends the updates.
+    let publisher = ContentPublisher()
+    /// The sections every observer has received.
+    private(set) var shown: [StorageSection] = []
+
+    /// Sections shown from the start, with no update sent.
+    init(_ sections: [StorageSection] = []) {
+        shown = Self.positioned(sections)
+    }
+
+    /// Makes `sections` the shown content and sends observers the diff from the previous one (nothing when the two
+    /// are the same), then calls `didPublish` with the update (`nil` when nobody observes and no diff was made).
+    ///
+    /// During a delivery this is an edit like any other (``ContentPublisher/edit(_:_:)``): reported, and published
+    /// once the delivery is over, after the edits made before it.
+    func publish(
+        _ sections: [StorageSection], animation: RowAnimation?, operation: String,
+        didPublish: @escaping @MainActor (ContentUpdate?) -> Void
+    ) {
+        publisher.edit(operation) { [self] in
+            let target = Self.positioned(sections)
+            guard publisher.hasObservers else {
+                shown = target
+                return didPublish(nil)
+            }
+            let update = ContentUpdate(from: shown, to: target, animation: animation)
+            shown = target
+            didPublish(update)
+            publisher.send(update)
+        }
+    }
+
+    /// `sections` with their positions set, so sections without an id are matched by index, and items without an
+    /// identity of their own identified by their place (``PositionalIdentity``).
+    static func positioned(_ sections: [StorageSection]) -> [StorageSection] {
+        var sections = sections
+        for index in sections.indices {
+            sections[index].position = index
+            let section = sections[index].diffIdentity
+            for item in sections[index].items.indices where sections[index].items[item].hasTokenIdentity {
+                let wrapped = sections[index].items[item]
+                let identity = ItemIdentity(value: PositionalIdentity(
+                    section: section, index: item, type: ObjectIdentifier(type(of: wrapped.base))))
+                sections[index].items[item] = wrapped.replacingIdentity(identity)
+            }
+        }
+        return sections
+    }
+
+    // MARK: Reading what is shown
+
+    var snapshot: ContentSnapshot { ContentSnapshot(sections: shown) }
+
+    func numberOfItems(inSection section: Int) -> Int {
+        shown.indices.contains(section) ? shown[section].items.count : 0
+    }
+
+    func item(at path: ItemPath) -> Any? {
+        ContentSnapshot.item(in: shown, at: path)?.base
+    }
+
+    func headerModel(forSection section: Int) -> Any? {
+        shown.indices.contains(section) ? shown[section].headerModel : nil
+    }
+
+    func footerModel(forSection section: Int) -> Any? {
+        shown.indices.contains(section) ? shown[section].footerModel : nil
+    }
+}
