@@ -4,8 +4,9 @@
 /// The rules are those UIKit enforces (`shared/reference/uikit-api.md` §3.2); each one below has one comment and
 /// one test (`BatchUpdateRulesTests`). They are checked in UIKit's order: ranges and conflicts first, then counts.
 ///
-/// What UIKit silently drops is dropped here too: row deletes inside a deleted section and row inserts inside an
-/// inserted section are ignored, as are row reloads inside a deleted or reloaded section.
+/// Two rules go further than UIKit's exceptions, for batches UIKit would apply wrongly rather than refuse: a reload
+/// beside a move, and a row change inside a section the batch deletes, inserts or reloads (UIKit drops some of these
+/// silently). Both mean the batch's author made a mistake, so they are refused like the others.
 public enum BatchUpdateRules {
     /// Every rule `update` breaks, given the item count of each section before and after it.
     ///
@@ -24,6 +25,8 @@ public enum BatchUpdateRules {
         check.itemRanges()
         check.itemConflicts()
         check.wholeSectionMoves()
+        check.itemsInWholeSectionChanges()
+        check.reloadsBesideMoves()
         if check.violations.isEmpty { check.counts() }
         return check.violations
     }
@@ -197,6 +200,35 @@ private struct Check {
                 fail(.moveIntoInsertedSection, "cannot move \(view.item == "row" ? "a" : "an") \(view.item) into a newly inserted section (\(move.target.section))")
             }
         }
+    }
+
+    /// Rule: no item change inside a section the batch replaces as a whole: no delete, reload or move source in a
+    /// deleted or reloaded section, no insert in an inserted or reloaded section, no move into a reloaded section
+    /// (a move into an inserted section has its own rule, `wholeSectionMoves`). UIKit drops some of these without a
+    /// word and raises for others; either way the batch says two things about one section.
+    mutating func itemsInWholeSectionChanges() {
+        for path in update.deletedItems where deletedSections.contains(path.section) || reloadedSections.contains(path.section) {
+            fail(.itemInWholeSectionChange, "attempt to delete \(view.item) \(path.item) from section \(path.section), which the same update deletes or reloads as a whole")
+        }
+        for path in update.reloadedItems where deletedSections.contains(path.section) || reloadedSections.contains(path.section) {
+            fail(.itemInWholeSectionChange, "attempt to reload \(view.item) \(path.item) of section \(path.section), which the same update deletes or reloads as a whole")
+        }
+        for path in update.insertedItems where insertedSections.contains(path.section) || reloadedSections.contains(path.section) {
+            fail(.itemInWholeSectionChange, "attempt to insert \(view.item) \(path.item) into section \(path.section), which the same update inserts or reloads as a whole")
+        }
+        for move in update.movedItems where reloadedSections.contains(move.source.section) || reloadedSections.contains(move.target.section) {
+            fail(.itemInWholeSectionChange, "attempt to move index path (\(move.source.uikitDescription)) to (\(move.target.uikitDescription)) across a section the same update reloads")
+        }
+    }
+
+    /// Rule: reloads (of items or sections) do not share a batch with moves (of items or sections): UIKit places a
+    /// reload by shifting it past deletes and inserts, not moves, so beside a move it can refresh the wrong row.
+    /// A reload of a moved path is already a `deleteConflict`.
+    mutating func reloadsBesideMoves() {
+        let reloads = update.reloadedItems.count + update.reloadedSections.count
+        let moves = update.movedItems.count + update.movedSections.count
+        guard reloads > 0, moves > 0 else { return }
+        fail(.reloadBesideMove, "attempt to reload \(reloads) \(reloads == 1 ? "index path or section" : "index paths or sections") in the same update that moves \(moves) \(moves == 1 ? "one" : "others"): UIKit places reloads without counting moves and can refresh the wrong \(view.item); apply reloads in an update of their own, after the moves")
     }
 
     // MARK: Counts

@@ -25,6 +25,15 @@ public struct BatchUpdateViolation: Error, Hashable, Sendable, CustomStringConve
         case moveFromDeletedSection
         /// An item moved into an inserted section.
         case moveIntoInsertedSection
+        /// Items or sections reloaded in the batch that also moves items or sections. UIKit turns a reload into a
+        /// delete at its old path and an insert shifted past deletes and inserts but not past moves, so beside a
+        /// move it can refresh the wrong row or break the counts; it does not always raise. Reloads belong in a
+        /// batch of their own (the diff and `ContentUpdate(structural:reloadingFinalPaths:data:)` stage them last).
+        case reloadBesideMove
+        /// An item deleted, reloaded or moved from a section the batch deletes or reloads, or inserted or moved
+        /// into a section it inserts or reloads: UIKit drops such changes silently or raises, so the batch does
+        /// not say what its author meant.
+        case itemInWholeSectionChange
     }
 
     /// Which rule was broken.

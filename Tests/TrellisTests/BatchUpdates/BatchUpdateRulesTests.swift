@@ -101,10 +101,34 @@ struct BatchUpdateRulesTests {
         #expect(messages(into, [1], [0, 1], .collectionView).contains("cannot move an item into a newly inserted section (1)"))
     }
 
-    @Test("rows deleted inside a deleted section and inserted inside an inserted one are dropped, as UIKit does")
-    func wholeSectionDrops() {
+    @Test("rule: no row change inside a section the batch deletes, inserts or reloads (UIKit drops some silently)")
+    func wholeSectionChanges() {
         let update = BatchUpdate(deletedSections: [0], insertedSections: [1], deletedItems: [path(0, 0)], insertedItems: [path(1, 0)])
-        #expect(messages(update, [1, 2], [2, 1]) == [])
+        #expect(messages(update, [1, 2], [2, 1]) == [
+            "attempt to delete row 0 from section 0, which the same update deletes or reloads as a whole",
+            "attempt to insert row 0 into section 1, which the same update inserts or reloads as a whole",
+        ])
+        let reloaded = BatchUpdate(reloadedSections: [0], reloadedItems: [path(0, 1)])
+        #expect(BatchUpdateRules.violations(of: reloaded, before: [2], after: [2]).map(\.rule) == [.itemInWholeSectionChange])
+        let insertedIntoReloaded = BatchUpdate(reloadedSections: [0], insertedItems: [path(0, 0)])
+        #expect(BatchUpdateRules.violations(of: insertedIntoReloaded, before: [1], after: [2]).map(\.rule) == [.itemInWholeSectionChange])
+        #expect(messages(BatchUpdate(deletedSections: [0]), [1, 2], [2]) == [], "the section alone is fine")
+    }
+
+    @Test("rule: a reload does not sit beside a move in one batch (uikit-api §3.2 rule 6)")
+    func reloadBesideMove() {
+        let mixed = BatchUpdate(reloadedItems: [path(0, 2)], movedItems: [move(path(0, 0), path(0, 1))])
+        #expect(BatchUpdateRules.violations(of: mixed, before: [3], after: [3]).map(\.rule) == [.reloadBesideMove])
+        let sectionReload = BatchUpdate(reloadedSections: [1], movedSections: [BatchUpdate.SectionMove(source: 0, target: 2)])
+        #expect(BatchUpdateRules.violations(of: sectionReload, before: [1, 1, 1], after: [1, 1, 1]).map(\.rule) == [.reloadBesideMove])
+        #expect(BatchUpdateRules.violations(of: BatchUpdate(reloadedItems: [path(0, 2)]), before: [3], after: [3]).isEmpty)
+        #expect(BatchUpdateRules.violations(of: BatchUpdate(movedItems: [move(path(0, 0), path(0, 1))]), before: [3], after: [3]).isEmpty)
+    }
+
+    @Test("rule: a path reloaded twice in one batch is reported")
+    func repeatedReload() {
+        let twice = BatchUpdate(reloadedItems: [path(0, 1), path(0, 1)])
+        #expect(BatchUpdateRules.violations(of: twice, before: [2], after: [2]).map(\.rule) == [.duplicate])
     }
 
     @Test("validate throws the first violation")
@@ -117,10 +141,14 @@ struct BatchUpdateRulesTests {
     @Test("replay applies a batch the way UIKit does")
     func replay() throws {
         let rows = [["a", "b", "c"], ["d"]]
+        // Two batches: UIKit's reloads go in a batch of their own (rule 6).
         let update = BatchUpdate(deletedItems: [path(0, 0)], insertedItems: [path(1, 0)],
-                                 reloadedItems: [path(0, 2)], movedItems: [move(path(1, 0), path(0, 0))])
+                                 movedItems: [move(path(1, 0), path(0, 0))])
         let after = [["d", "b", "C"], ["x"]]
-        let shown = try update.replay(on: rows, after: after.map(\.count)) { after[$0.section][$0.item] }
+        let moved = try update.replay(on: rows, after: after.map(\.count)) { after[$0.section][$0.item] }
+        let shown = try BatchUpdate(reloadedItems: [path(0, 2)]).replay(on: moved, after: after.map(\.count)) {
+            after[$0.section][$0.item]
+        }
         #expect(shown == after)
     }
 }

@@ -4,7 +4,8 @@ import Trellis
 import _TrellisTestSupport
 
 /// `BatchUpdate.replay(on:after:view:tracking:row:)` against random staged changesets: every stage ends in its data,
-/// and every row that stays or moves (and is not reloaded) is tracked to the place that shows it.
+/// and every row that stays or moves (and is not reloaded) is tracked to the place that shows it; and
+/// `BatchUpdate.destinations(of:before:after:)`, which reads only counts, tracks every row to the same place.
 @Suite("Replay tracking")
 struct ReplayTrackingTests {
     static let cases = UInt64(ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_CASES"] ?? "") ?? 500
@@ -52,6 +53,13 @@ struct ReplayTrackingTests {
                 }
             }
             if Set(tracked.values).count != tracked.count { failures.append("stage \(index): two rows tracked to one place") }
+            // The counts-only tracking a windowed host uses agrees with the replay's.
+            let destinations = update.destinations(of: everyRow, before: rows.map(\.count), after: data.map(\.count))
+            if destinations != tracked {
+                let wrong = everyRow.filter { destinations[$0] != tracked[$0] }.sorted().prefix(3)
+                failures.append("stage \(index) \(update): destinations disagree with the replay at \(Array(wrong)): "
+                    + wrong.map { "\(String(describing: destinations[$0])) vs \(String(describing: tracked[$0]))" }.joined(separator: ", "))
+            }
             rows = result
         }
         return failures
