@@ -6,8 +6,9 @@
 // 2. make the stage's data what the dispatcher answers from (`shown`): inside the batch, UIKit reads counts,
 //    models and cells, and they must match the batch;
 // 3. hand the batch to the view, which animates it (UIKit), or replays it on what it tracks (terminal, headless).
-// After the last stage, `shown` is the content's new state; while a view holds later updates back (an animation),
-// it stays the last stage applied.
+// After the last stage the host shows the content's current state: the dispatcher lets go of the snapshot and reads
+// the content again (a storage's next edit then changes its arrays in place rather than copying them). A host that
+// holds later updates back (UIKit while a batch animates) shows the last stage it applied meanwhile.
 
 extension Dispatcher {
     /// Applies the stages of `update` to `view`, in order: each is checked with ``BatchUpdateRules`` against the
@@ -36,6 +37,7 @@ extension Dispatcher {
             show(stage.data)
             view.performBatch(stage, of: update)
         }
+        releaseShownIfCurrent()
         return nil
     }
 }
@@ -45,5 +47,6 @@ extension Dispatcher {
     /// the update is not applied, and what the view shows is now the update's last stage.
     public func absorbUserMove(_ update: ContentUpdate) {
         if let final = update.finalSnapshot { show(final) }
+        releaseShownIfCurrent()
     }
 }

@@ -61,14 +61,15 @@ public final class Dispatcher {
 
     // MARK: What the host shows
 
-    /// What the host shows, which the dispatcher answers every count, model and view from: the data of the last stage
-    /// the host applied (``apply(_:to:)``), or the content's ``ObservableContent/snapshot`` when the host last
-    /// reloaded (``reloadShownContent()``). `nil` until a host shows the content (and whenever ``content`` is set):
-    /// the dispatcher then answers from the content itself.
+    /// What the host shows when it is not the content's current state, which the dispatcher then answers every
+    /// count, model and view from: the data of the stage the host is applying (``apply(_:to:)``), or of the last
+    /// stage it applied while it holds later updates back (UIKit animating a batch, ``hasUpdatesWaiting``), so cells
+    /// dequeued meanwhile match the rows on screen. `nil` when the host shows what the content's observers last
+    /// received (after a reload, or once an update is fully applied): the dispatcher then reads the content itself.
     ///
-    /// This is the one source of truth for what a view shows. While UIKit animates a batch and later updates wait
-    /// (``hasUpdatesWaiting``), it stays the last stage applied, so cells dequeued meanwhile match the rows on screen;
-    /// content that answers for its rows (declarative rows, a cascading tree) still answers for them.
+    /// This is the one source of truth for what a view shows. Content that answers for its rows (declarative rows,
+    /// a cascading tree) still answers for them while a snapshot is shown. Holding no snapshot once the host has
+    /// caught up matters: a storage's next edit then changes its arrays in place instead of copying them.
     public var shown: ContentSnapshot? {
         if let shownSections { return ContentSnapshot(sections: shownSections) }
         if let shownWindowed { return ContentSnapshot(windowed: shownWindowed) }
@@ -91,10 +92,16 @@ public final class Dispatcher {
         }
     }
 
-    /// Shows the content as it is now: what a host does when it reloads. Observable content is shown as its
-    /// ``ObservableContent/snapshot`` (what its observers have received); other content is read live.
+    /// Shows the content as it is now (what its observers have received): what a host does when it reloads.
     public func reloadShownContent() {
-        show((content as? any ObservableContent)?.snapshot)
+        show(nil)
+    }
+
+    /// Stops showing a snapshot when it is the content's current state: the host has caught up.
+    func releaseShownIfCurrent() {
+        guard let shown, let observable = content as? any ObservableContent,
+              observable.snapshot.isIdentical(to: shown) else { return }
+        show(nil)
     }
 
     /// Whether a host holds updates of the content it has not applied yet (UIKit waits for an animating batch to

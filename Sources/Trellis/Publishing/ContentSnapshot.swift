@@ -93,6 +93,19 @@ public struct ContentSnapshot {
         }
     }
 
+    /// Whether the two snapshots are the same value without comparing it: the same array of sections (shared
+    /// storage), or the same windowed content object. Constant time; `false` says nothing about equality.
+    public func isIdentical(to other: ContentSnapshot) -> Bool {
+        switch (source, other.source) {
+        case (.sections(let a), .sections(let b)):
+            return a.count == b.count && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress } }
+        case (.windowed(let a), .windowed(let b)):
+            return a === b
+        default:
+            return false
+        }
+    }
+
     nonisolated static func item(in sections: borrowing [StorageSection], at path: ItemPath) -> AnyItem? {
         guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.item)
         else { return nil }

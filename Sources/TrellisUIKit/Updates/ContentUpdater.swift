@@ -34,6 +34,9 @@ final class ContentUpdater {
     }
     private var inFlightCompletions: [@MainActor () -> Void] = []
     private var pendingBatches = 0
+    /// What the view shows while a batch animates: the last stage applied (shown by the dispatcher while updates
+    /// wait, so cells dequeued meanwhile match the rows on screen).
+    private var appliedSnapshot: ContentSnapshot?
     /// While `perform` applies updates: the view, the anchor's path as stages move it, and the batches sent.
     private var performing: (view: any BatchView, tracked: ItemPath?, batches: Int)?
     private(set) var recentUpdates: [BatchUpdate] = []
@@ -68,6 +71,7 @@ final class ContentUpdater {
             return
         }
         if isUpdating {
+            if queued.isEmpty, let appliedSnapshot { dispatcher.show(appliedSnapshot) }
             queued.append((update, completion))
             return
         }
@@ -89,6 +93,7 @@ final class ContentUpdater {
             return
         }
         dispatcher.absorbUserMove(update)
+        if isUpdating { appliedSnapshot = update.finalSnapshot ?? appliedSnapshot }
     }
 
     private func perform(_ updates: [ContentUpdate], completions: [@MainActor () -> Void], on view: any BatchView) {
@@ -105,11 +110,13 @@ final class ContentUpdater {
             willUpdate?(update)
             rejection = dispatcher.apply(update, to: self)
             if rejection != nil { break }
+            appliedSnapshot = update.finalSnapshot ?? appliedSnapshot
             didUpdate?(update)
         }
         let (_, tracked, batches) = performing ?? (view, nil, 0)
         performing = nil
         if let rejection {
+            appliedSnapshot = nil
             report(.rejectedBatchUpdate(rejection.rejectedUpdate(view: type(of: view).batchTarget, recentUpdates: recentUpdates)))
             dispatcher.reloadShownContent()
             view.reloadData()
@@ -135,6 +142,7 @@ final class ContentUpdater {
 
     private func finishUpdating() {
         isUpdating = false
+        appliedSnapshot = nil
         pendingBatches = 0
         let completions = inFlightCompletions
         inFlightCompletions = []
