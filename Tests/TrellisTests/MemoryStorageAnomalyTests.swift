@@ -33,8 +33,7 @@ private func isProbeAnomaly(_ anomaly: Anomaly) -> Bool {
     case .duplicateIdentity(let duplicate): return duplicate.identity.hasPrefix("Probe")
     case .invalidStorageEdit(let error): return error.message.contains("Probe")
     case .editDuringUpdate: return true
-    case .noMapping, .ambiguousMappings, .reuseIdentifierConflict, .viewUnavailable, .eventCannotFire, .mappingMatchesNothing, .offMainActor,
-         .rejectedBatchUpdate, .outlivedView: return false
+    default: return false
     }
 }
 

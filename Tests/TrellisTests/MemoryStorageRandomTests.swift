@@ -31,8 +31,7 @@ private func isRandomModelAnomaly(_ anomaly: Anomaly) -> Bool {
     case .duplicateIdentity(let duplicate):
         return duplicate.identity.hasPrefix("\"")
             || ["RandomPost", "RandomBox", "RandomBlob"].contains { duplicate.identity.contains($0) }
-    case .invalidStorageEdit, .editDuringUpdate, .noMapping, .ambiguousMappings, .reuseIdentifierConflict, .viewUnavailable, .eventCannotFire, .mappingMatchesNothing, .offMainActor,
-         .rejectedBatchUpdate, .outlivedView: return false
+    default: return false
     }
 }
 

@@ -71,8 +71,18 @@ open class CascadingNode {
     }
 
     /// Sets each child's index and parent. A child still held by another parent leaves it first (as a view added
-    /// to a new superview does), so a node is never shown twice.
+    /// to a new superview does), so a node is never shown twice. A child that is this node or one of its ancestors
+    /// is refused (``Anomaly/cascadingCycle(node:child:)``): the tree stays a tree.
     private func adoptChildren() {
+        let cyclic = children.filter(wouldMakeCycle)
+        if !cyclic.isEmpty {
+            for child in cyclic {
+                let report = Anomaly.cascadingCycle(node: String(describing: type(of: self)), child: String(describing: type(of: child)))
+                AnomalyReporter.report(report, to: root?.anomalyHandler)
+            }
+            // Inside `didSet` (or `init`), assigning `children` does not run the observer again: adopt the rest here.
+            children.removeAll { child in cyclic.contains { $0 === child } }
+        }
         for (index, child) in children.enumerated() {
             if let previous = child.parent, previous !== self {
                 previous.children.removeAll { $0 === child }
@@ -80,6 +90,16 @@ open class CascadingNode {
             child.index = index
             child.parent = self
         }
+    }
+
+    /// Whether adding `child` under this node would make a cycle: it is this node or one of its ancestors.
+    private func wouldMakeCycle(_ child: CascadingNode) -> Bool {
+        var node: CascadingNode? = self
+        while let current = node {
+            if current === child { return true }
+            node = current.parent
+        }
+        return false
     }
 
     /// The root of the tree this node is in, if it is in one.

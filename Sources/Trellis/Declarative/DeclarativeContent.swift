@@ -105,7 +105,6 @@ public final class DeclarativeContent {
         let animation = pendingAnimation.flatMap { $0 } ?? self.animation
         pendingAnimation = nil
         let target = sections.map(\.storageSection)
-        reportDuplicates(in: target)
         published.publish(target, animation: animation, operation: "DeclarativeContent.sections") { [self] update in
             rows.invalidateHeights(after: update, shown: published.shown)
             rows.learn(published.shown)
@@ -115,23 +114,6 @@ public final class DeclarativeContent {
 
     /// Whether some section has an index title.
     private(set) var hasIndexTitles = false
-
-    private func reportDuplicates(in sections: [StorageSection]) {
-        var sectionPaths: [ItemIdentity: [ItemPath]] = [:]
-        var rowPaths: [ItemIdentity: [ItemPath]] = [:]
-        for (index, section) in sections.enumerated() {
-            if let id = section.id { sectionPaths[id, default: []].append(ItemPath(item: 0, section: index)) }
-            for (item, row) in section.items.enumerated() {
-                rowPaths[row.identity, default: []].append(ItemPath(item: item, section: index))
-            }
-        }
-        for (id, paths) in sectionPaths where paths.count > 1 {
-            report(.duplicateIdentity(DuplicateIdentity(identity: id.description, side: .after, paths: paths, isSection: true)))
-        }
-        for (id, paths) in rowPaths where paths.count > 1 {
-            report(.duplicateIdentity(DuplicateIdentity(identity: id.description, side: .after, paths: paths)))
-        }
-    }
 
     func report(_ anomaly: Anomaly) {
         published.publisher.report(anomaly)

@@ -31,6 +31,12 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     /// A manager (with its proxy and event closures) is still alive and observing content after the view it served
     /// was deallocated: usually a closure that captures its owner strongly, or a manager kept in a long-lived place.
     case outlivedView(manager: String)
+    /// A cascading node was given a child that is the node itself or one of its ancestors, which would make the tree
+    /// a cycle (every question about it would go round for ever). The child was not added.
+    case cascadingCycle(node: String, child: String)
+    /// A value a closure or a caller gave is not usable (a height that is NaN, infinite or negative, say); Trellis
+    /// used `replacement` instead.
+    case invalidValue(InvalidValue)
 
     /// What happened, where, and what to do about it.
     public var message: String {
@@ -91,6 +97,12 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
             return "Trellis: a \(manager) still observes its content after its view was deallocated. The manager, its proxy "
                 + "and your event closures stay alive: check closures for strong captures of your view controller "
                 + "(`[weak self]`), and release the manager with its view."
+        case .cascadingCycle(let node, let child):
+            return "Trellis: \(child) was given to \(node) as a child, but it is \(node == child ? "the node itself" : "one of its ancestors"): "
+                + "the tree would be a cycle, so it was not added. A node has one place in one tree; build the tree from the root down."
+        case .invalidValue(let invalid):
+            return "Trellis: \(invalid.what) was \(invalid.value) at \(invalid.place), which \(invalid.why); \(invalid.replacement) was used "
+                + "instead. Return a finite value of 0 or more (or nil for the host's own)."
         }
     }
 
@@ -109,6 +121,8 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .offMainActor: return "call off the main actor"
         case .rejectedBatchUpdate: return "rejected batch update"
         case .outlivedView: return "manager outlived its view"
+        case .cascadingCycle: return "cascading cycle"
+        case .invalidValue(let invalid): return "invalid \(invalid.what)"
         }
     }
 

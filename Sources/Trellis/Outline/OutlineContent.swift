@@ -73,31 +73,20 @@ public final class OutlineContent {
 
     /// Expands (`true`) or collapses every item of every section, in one update.
     public func setAllExpanded(_ expanded: Bool) {
-        sections = sections.map { section in
-            var section = section
-            section.items = section.items.map { Self.settingAll($0, expanded) }
-            return section
+        var sections = self.sections
+        for index in sections.indices {
+            OutlineTree.modifyAll(&sections[index].items) { item in
+                if item.isExpandable { item.isExpanded = expanded }
+            }
         }
-    }
-
-    private static func settingAll(_ item: OutlineItem, _ expanded: Bool) -> OutlineItem {
-        var item = item
-        if item.isExpandable { item.isExpanded = expanded }
-        item.children = item.children.map { settingAll($0, expanded) }
-        return item
+        self.sections = sections
     }
 
     private func isExpanded(_ identity: ItemIdentity) -> Bool? {
         for section in sections {
-            if let found = Self.find(identity, in: section.items) { return found }
-        }
-        return nil
-    }
-
-    private static func find(_ identity: ItemIdentity, in items: [OutlineItem]) -> Bool? {
-        for item in items {
-            if item.identity == identity { return item.isExpanded }
-            if let found = find(identity, in: item.children) { return found }
+            if let path = OutlineTree.path(of: identity, in: section.items) {
+                return OutlineTree.item(at: path, in: section.items).isExpanded
+            }
         }
         return nil
     }
@@ -106,24 +95,17 @@ public final class OutlineContent {
         var sections = self.sections
         var model: Any?
         for index in sections.indices {
-            if Self.set(expanded, identity, in: &sections[index].items, found: &model) { break }
+            guard let path = OutlineTree.path(of: identity, in: sections[index].items) else { continue }
+            OutlineTree.modify(&sections[index].items, at: path) { item in
+                item.isExpanded = expanded
+                model = item.model
+            }
+            break
         }
         guard let model else { return false }
         self.sections = sections
         onToggle?(RowDispatch.registryModel(for: model), expanded)
         return true
-    }
-
-    private static func set(_ expanded: Bool, _ identity: ItemIdentity, in items: inout [OutlineItem], found: inout Any?) -> Bool {
-        for index in items.indices {
-            if items[index].identity == identity {
-                items[index].isExpanded = expanded
-                found = items[index].model
-                return true
-            }
-            if set(expanded, identity, in: &items[index].children, found: &found) { return true }
-        }
-        return false
     }
 
     // MARK: Publishing
@@ -132,7 +114,12 @@ public final class OutlineContent {
         var rows: [ItemIdentity: (depth: Int, expandable: Bool)] = [:]
         let flattened = sections.map { section in
             var items: [Any] = []
-            if !section.isCollapsed { Self.flatten(section.items, depth: 0, into: &items, rows: &rows) }
+            if !section.isCollapsed {
+                OutlineTree.forEachShown(in: section.items) { item, depth in
+                    items.append(item.model)
+                    rows[item.identity] = (depth, item.isExpandable)
+                }
+            }
             var storageSection = StorageSection(header: section.header, footer: section.footer, items: items)
             storageSection.id = section.id
             return storageSection
@@ -141,16 +128,6 @@ public final class OutlineContent {
             shownRows = rows
             rowDispatch.invalidateHeights(after: update, shown: published.shown)
             rowDispatch.learn(published.shown)
-        }
-    }
-
-    private static func flatten(
-        _ items: [OutlineItem], depth: Int, into rows: inout [Any], rows info: inout [ItemIdentity: (depth: Int, expandable: Bool)]
-    ) {
-        for item in items {
-            rows.append(item.model)
-            info[item.identity] = (depth, item.isExpandable)
-            if item.isExpanded { flatten(item.children, depth: depth + 1, into: &rows, rows: &info) }
         }
     }
 

@@ -13,7 +13,15 @@ public struct OutlineItem {
     /// The model shown in the item's row.
     public var model: Any
     /// The child items, shown while the item is expanded.
-    public var children: [OutlineItem]
+    public var children: [OutlineItem] {
+        get { box.items }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = OutlineChildren(box.items) }
+            yield &box.items
+        }
+    }
+    /// The children, in a box whose release takes the levels below apart one by one (see ``OutlineChildren``).
+    fileprivate var box: OutlineChildren
     /// Whether the children are shown.
     public var isExpanded: Bool
     /// The model's identity (a declarative row's own identity).
@@ -22,7 +30,7 @@ public struct OutlineItem {
     /// An item showing `model`, with `children`.
     public init(_ model: Any, isExpanded: Bool = false, children: [OutlineItem] = []) {
         self.model = model
-        self.children = children
+        box = OutlineChildren(children)
         self.isExpanded = isExpanded
         identity = (model as? AnyRow)?.id ?? ItemIdentity(model)
     }
@@ -89,4 +97,29 @@ public enum OutlineItemsBuilder {
     public static func buildArray(_ parts: [[OutlineItem]]) -> [OutlineItem] { parts.flatMap { $0 } }
     /// The items of an availability check.
     public static func buildLimitedAvailability(_ part: [OutlineItem]) -> [OutlineItem] { part }
+}
+
+/// The children of an ``OutlineItem``. Releasing nested arrays of values is recursive in Swift (each level's array
+/// releases the next), so an outline 100,000 levels deep would overflow the stack when it is freed; this box takes
+/// the levels below it apart one at a time instead.
+final class OutlineChildren {
+    var items: [OutlineItem]
+
+    init(_ items: [OutlineItem]) {
+        self.items = items
+    }
+
+    deinit {
+        guard !items.isEmpty else { return }
+        var pending: [[OutlineItem]] = [items]
+        items = []
+        while var level = pending.popLast() {
+            for index in level.indices where isKnownUniquelyReferenced(&level[index].box) {
+                if level[index].box.items.isEmpty { continue }
+                pending.append(level[index].box.items)
+                level[index].box.items = []
+            }
+            // `level` is released here: its boxes are empty or shared, so nothing below it is freed recursively.
+        }
+    }
 }

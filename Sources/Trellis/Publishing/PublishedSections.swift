@@ -23,6 +23,7 @@ final class PublishedSections {
         didPublish: @escaping @MainActor (ContentUpdate?) -> Void
     ) {
         publisher.edit(operation) { [self] in
+            reportDuplicates(in: sections)
             let target = Self.positioned(sections)
             guard publisher.hasObservers else {
                 shown = target
@@ -32,6 +33,25 @@ final class PublishedSections {
             shown = target
             didPublish(update)
             publisher.send(update)
+        }
+    }
+
+    /// Reports every section identifier and every row identity that occurs more than once in `sections`: the diff
+    /// pairs them by occurrence, so nothing is lost, but a row shown twice is usually a mistake.
+    private func reportDuplicates(in sections: [StorageSection]) {
+        var sectionPaths: [ItemIdentity: [ItemPath]] = [:]
+        var rowPaths: [ItemIdentity: [ItemPath]] = [:]
+        for (index, section) in sections.enumerated() {
+            if let id = section.id { sectionPaths[id, default: []].append(ItemPath(item: 0, section: index)) }
+            for (item, row) in section.items.enumerated() {
+                rowPaths[row.identity, default: []].append(ItemPath(item: item, section: index))
+            }
+        }
+        for (id, paths) in sectionPaths where paths.count > 1 {
+            publisher.report(.duplicateIdentity(DuplicateIdentity(identity: id.description, side: .after, paths: paths, isSection: true)))
+        }
+        for (id, paths) in rowPaths where paths.count > 1 {
+            publisher.report(.duplicateIdentity(DuplicateIdentity(identity: id.description, side: .after, paths: paths)))
         }
     }
 

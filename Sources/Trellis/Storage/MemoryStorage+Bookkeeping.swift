@@ -204,6 +204,18 @@ extension MemoryStorage {
 
     // MARK: Errors
 
+    /// Throws unless an edit may put items at section `section`: one that exists, or one at most
+    /// ``MemoryStorage/maximumCreatedSections`` past the last, which the edit creates with the ones before it.
+    func checkCreatable(_ section: Int, _ operation: String) throws(StorageError) {
+        guard section >= 0 else { throw sectionError(section, operation) }
+        // `section - content.count` cannot overflow: both are at least 0.
+        guard section - content.count >= Self.maximumCreatedSections else { return }
+        throw StorageError(.sectionOutOfRange, operation: operation, message:
+            "section \(section) is far past the last one (the storage has \(content.count) sections); an edit "
+            + "creates at most \(Self.maximumCreatedSections) missing sections. Add the sections first, or check the "
+            + "index: a section this far out is usually a computed index gone wrong.")
+    }
+
     func sectionError(_ section: Int, _ operation: String) -> StorageError {
         let count = content.count
         let held = count == 0 ? "the storage has no sections"

@@ -30,7 +30,7 @@ extension MemoryStorage {
     }
 
     func add(_ items: [AnyItem], toSection section: Int, operation: String) throws(StorageError) {
-        guard section >= 0 else { throw sectionError(section, operation) }
+        try checkCreatable(section, operation)
         var items = items
         let evicted = try admit(&items, operation: operation)
         let created = ensureSection(section)
@@ -65,7 +65,7 @@ extension MemoryStorage {
     }
 
     func insert(_ items: [AnyItem], at path: ItemPath, operation: String) throws(StorageError) {
-        guard path.section >= 0 else { throw sectionError(path.section, operation) }
+        try checkCreatable(path.section, operation)
         let available = numberOfItems(inSection: path.section)
         guard path.item >= 0, path.item <= available else { throw itemError(path, inserting: true, operation) }
         var items = items
@@ -100,7 +100,7 @@ extension MemoryStorage {
             var previous: ItemPath?
             for k in order {
                 let path = paths[k]
-                guard path.section >= 0 else { throw sectionError(path.section, operation) }
+                try checkCreatable(path.section, operation)
                 if path == previous {
                     throw StorageError(.invalidArgument, operation: operation, message:
                         "path \(path) occurs more than once; each item needs its own path.")
@@ -334,7 +334,7 @@ extension MemoryStorage {
     /// is the diff between the old and new content: unchanged items stay, changed ones reload, moved ones move.
     public func setItems<Model>(_ items: [Model], forSection section: Int) throws(StorageError) {
         try edit { [self] operation throws(StorageError) in
-            guard section >= 0 else { throw sectionError(section, operation) }
+            try checkCreatable(section, operation)
             replaceItems(ofSection: section, with: StorageLoops.wrap(items))
         }
     }

@@ -134,7 +134,7 @@ extension MemoryStorage {
         _ model: Any?, _ keyPath: WritableKeyPath<StorageSection, AnyItem?>, forSection section: Int,
         operation: String
     ) throws(StorageError) {
-        guard section >= 0 else { throw sectionError(section, operation) }
+        try checkCreatable(section, operation)
         let created = ensureSection(section)
         let new = model.map { AnyItem($0) }
         let old = content[section][keyPath: keyPath]

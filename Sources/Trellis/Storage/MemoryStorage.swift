@@ -64,6 +64,11 @@ public final class MemoryStorage {
         set { publisher.anomalyHandler = newValue }
     }
 
+    /// How many missing sections one edit may create (an item added to section `numberOfSections + 9_999`
+    /// creates the 10,000 sections up to it); an index further out throws ``StorageError/Kind/sectionOutOfRange``
+    /// rather than allocate sections for a runaway index.
+    nonisolated public static let maximumCreatedSections = 10_000
+
     // MARK: State
 
     /// The sections, with `position` equal to the index.
@@ -231,8 +236,24 @@ public final class MemoryStorage {
     /// recorded (they neither change the content nor throw yet) and applied as one update after the current one;
     /// any of them that fails then is reported as ``Anomaly/invalidStorageEdit(_:)``.
     public func performUpdates<E: Error>(_ body: () throws(E) -> Void) throws(E) {
-        if deferredBatch != nil || batchDepth > 0 {
-            try body()
+        if let recorded = deferredBatch?.count {
+            // Inside a batch made during a delivery: the edits are recorded; a throwing body records none.
+            do throws(E) { try body() } catch {
+                deferredBatch?.removeSubrange(recorded...)
+                throw error
+            }
+            return
+        }
+        if batchDepth > 0 {
+            // A nested batch: the outermost one sends the update, but a throwing body is undone here already, so
+            // an outer body that catches the error goes on from the content before the nested batch.
+            let saved = (content, counts, duplicatedIdentities, itemCount)
+            batchDepth += 1
+            defer { batchDepth -= 1 }
+            do throws(E) { try body() } catch {
+                (content, counts, duplicatedIdentities, itemCount) = saved
+                throw error
+            }
             return
         }
         if publisher.isDelivering {

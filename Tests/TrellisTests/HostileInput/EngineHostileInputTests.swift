@@ -1,0 +1,116 @@
+import Testing
+import Trellis
+import _TrellisTestSupport
+
+/// Values a caller can pass that once hung, crashed or silently lied: each gets a clear error or anomaly, and the
+/// content stays true. (docs/HostileInput.md lists the catalogue.)
+@MainActor
+@Suite("Hostile input: the engine")
+struct EngineHostileInputTests {
+    func path(_ item: Int, _ section: Int = 0) -> ItemPath { ItemPath(item: item, section: section) }
+
+    /// Runs `body` and returns the anomalies it reported.
+    func anomalies(_ body: () throws -> Void) rethrows -> [Anomaly] {
+        let collected = Locked<[Anomaly]>([])
+        try AnomalyReporter.collecting(into: AnomalyHandler { anomaly in collected.withLock { $0.append(anomaly) } }) {
+            try body()
+        }
+        return collected.withLock { $0 }
+    }
+
+    @Test("A section far past the end is refused at once, never allocated up to", arguments: [Int.max, Int.max - 1, 1 << 40, 1 + MemoryStorage.maximumCreatedSections])
+    func farSections(section: Int) throws {
+        let storage = MemoryStorage(items: ["a"])
+        #expect(throws: StorageError.self) { try storage.addItem("x", toSection: section) }
+        #expect(throws: StorageError.self) { try storage.insertItem("x", at: path(0, section)) }
+        #expect(throws: StorageError.self) { try storage.insertItems(["x"], at: [path(0, section)]) }
+        #expect(throws: StorageError.self) { try storage.setItems(["x"], forSection: section) }
+        #expect(throws: StorageError.self) { try storage.setSectionHeaderModel("h", forSection: section) }
+        #expect(throws: StorageError.self) { try storage.setSectionFooterModel("f", forSection: section) }
+        #expect(storage.numberOfSections == 1 && storage.totalNumberOfItems == 1, "nothing changed")
+    }
+
+    @Test("Creating the missing sections up to a near index still works, as DTModelStorage users expect")
+    func nearSectionsAreCreated() throws {
+        let storage = MemoryStorage()
+        try storage.addItem("x", toSection: 3)
+        #expect(storage.numberOfSections == 4)
+        try storage.addItem("y", toSection: 3 + MemoryStorage.maximumCreatedSections)
+        #expect(storage.numberOfSections == 4 + MemoryStorage.maximumCreatedSections)
+    }
+
+    @Test("Item indexes at the extremes throw and change nothing", arguments: [Int.max, Int.min, -1])
+    func extremeItemIndexes(index: Int) throws {
+        let storage = MemoryStorage(items: ["a", "b"])
+        #expect(throws: StorageError.self) { try storage.insertItem("x", at: path(index)) }
+        #expect(throws: StorageError.self) { try storage.removeItem(at: path(index)) }
+        #expect(throws: StorageError.self) { try storage.moveItem(at: path(0), to: path(index)) }
+        #expect(throws: StorageError.self) { try storage.moveItem(at: path(index), to: path(0)) }
+        #expect(throws: StorageError.self) { try storage.replaceItem(at: path(index), with: "x") }
+        #expect(throws: StorageError.self) { try storage.reloadItem(at: path(index)) }
+        #expect(throws: StorageError.self) { try storage.removeSection(at: index) }
+        #expect(storage.item(at: path(index)) == nil)
+        #expect(storage.numberOfItems(inSection: index) == 0)
+        #expect(storage.items(inSection: 0) as? [String] == ["a", "b"])
+    }
+
+    @Test("A nested batch whose body throws is undone even when the outer batch catches the error")
+    func nestedThrowingBatchIsUndone() throws {
+        struct Failure: Error {}
+        let storage = MemoryStorage(items: ["a"])
+        var updates: [ContentUpdate] = []
+        let observation = storage.observe { updates.append($0) }
+        try storage.performUpdates {
+            try storage.addItem("b")
+            do {
+                try storage.performUpdates {
+                    try storage.addItem("c")
+                    try storage.removeItem("a")
+                    throw Failure()
+                }
+            } catch {}
+            try storage.addItem("d")
+        }
+        #expect(storage.items(inSection: 0) as? [String] == ["a", "b", "d"], "the nested batch's edits are gone")
+        #expect(updates.count == 1)
+        #expect(updates.first?.changeCount == 2)
+        _ = observation
+    }
+
+    @Test("A cascading node made its own child, or two nodes each other's, is refused with an anomaly; nothing hangs")
+    func cascadingCycles() {
+        let root = CascadingRoot()
+        let section = CascadingNode()
+        let row = CascadingNode()
+        let reported = anomalies {
+            root.children = [section]
+            section.children = [row]
+            section.children.append(section)          // itself
+            row.children = [section]                  // its parent
+            row.children = [root]                     // its root
+        }
+        #expect(reported.count == 3)
+        #expect(reported.allSatisfy { if case .cascadingCycle = $0 { true } else { false } })
+        #expect(section.children.count == 1 && section.children[0] === row)
+        #expect(row.children.isEmpty)
+        #expect(section.root === root, "the tree is still a tree")
+        #expect(root.numberOfSections == 1)
+    }
+
+    @Test("A cascading root with two sections of one identity, or a row repeated, reports the duplicates")
+    func cascadingDuplicates() {
+        final class Words: CascadingNode {
+            let id: String, words: [String]
+            init(_ id: String, _ words: [String]) { self.id = id; self.words = words; super.init() }
+            override var sectionIdentity: ItemIdentity { ItemIdentity(value: id) }
+            override var rows: [Any] { words }
+        }
+        var root: CascadingRoot?
+        let reported = anomalies {
+            root = CascadingRoot(children: [Words("a", ["x", "y"]), Words("a", ["z", "z"])])
+        }
+        #expect(reported.filter { if case .duplicateIdentity(let duplicate) = $0 { duplicate.isSection } else { false } }.count == 1)
+        #expect(reported.filter { if case .duplicateIdentity(let duplicate) = $0 { !duplicate.isSection } else { false } }.count == 1)
+        #expect(root?.numberOfItems(inSection: 1) == 2, "nothing is lost: both rows show")
+    }
+}
