@@ -69,6 +69,7 @@ open class CascadingRoot: CascadingNode {
             section.id = child.sectionIdentity
             return section
         }
+        rowDispatch.learn(sections)   // before observers hear of it: a UIKit host asks which events the rows answer
         let update = publisher.publish(sections, animation: animation ?? self.animation, operation: "CascadingRoot")
         rowDispatch.invalidateHeights(after: update, shown: publisher.shown)
         rowDispatch.learn(publisher.shown)

@@ -104,6 +104,7 @@ public final class DeclarativeContent {
         pendingAnimation = nil
         let target = sections.map(\.storageSection)
         reportDuplicates(in: target)
+        rows.learn(target)   // before observers hear of it: a UIKit host asks which events the new rows answer
         let update = publisher.publish(target, animation: animation, operation: "DeclarativeContent.sections")
         rows.invalidateHeights(after: update, shown: publisher.shown)
         rows.learn(publisher.shown)

@@ -138,6 +138,7 @@ public final class OutlineContent {
             return storageSection
         }
         shownRows = rows
+        rowDispatch.learn(flattened)   // before observers hear of it: a UIKit host asks which events the rows answer
         let update = publisher.publish(flattened, animation: animation, operation: "OutlineContent")
         rowDispatch.invalidateHeights(after: update, shown: publisher.shown)
         rowDispatch.learn(publisher.shown)

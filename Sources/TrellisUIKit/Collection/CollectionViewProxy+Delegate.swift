@@ -284,41 +284,6 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
         menuPreview(highlight: false, configuration: configuration, at: indexPath, in: collectionView)
     }
 
-    /// The menu of the items at `indexPaths` (`contextMenu` for one item, else `contextMenuForItems`); the
-    /// configuration's identifier remembers the first item, for the previews.
-    nonisolated func contextMenu(
-        forItemsAt indexPaths: [IndexPath], point: CGPoint, in collectionView: UICollectionView
-    ) -> UIContextMenuConfiguration? {
-        let where_ = TrellisPoint(point)
-        return onMain(nil) {
-            let paths = indexPaths.map(\.itemPath)
-            var description: ContextMenuDescription?
-            if paths.count == 1, let path = paths.first {
-                description = dispatcher.contextMenuForItem(at: path, point: where_, view: collectionView.cellForItem(at: path.uikit))
-            }
-            guard let description = description ?? dispatcher.contextMenuForItems(at: paths, point: where_) else { return nil }
-            let first = paths.first
-            let identifier = description.identifier ?? "Trellis.menu.\(first.map { "\($0.section)-\($0.item)" } ?? "none")"
-            if let first { contextMenuPaths[identifier] = first }
-            return UIKitObjects.contextMenu(description, identifier: identifier)
-        }
-    }
-
-    /// The highlight (or dismissal) preview of the menu `configuration` shows, for the item at `indexPath`, or the
-    /// item the menu was made for.
-    nonisolated func menuPreview(
-        highlight: Bool, configuration: UIContextMenuConfiguration, at indexPath: IndexPath?, in collectionView: UICollectionView
-    ) -> UITargetedPreview? {
-        onMain(nil) {
-            let (menuPath, identifier) = menuPath(configuration)
-            guard let path = indexPath?.itemPath ?? menuPath, let cell = collectionView.cellForItem(at: path.uikit) else { return nil }
-            let preview = highlight
-                ? dispatcher.highlightPreviewForContextMenu(at: path, identifier: identifier, view: cell)
-                : dispatcher.dismissalPreviewForContextMenu(at: path, identifier: identifier, view: cell)
-            return preview.map { UIKitObjects.preview($0, of: cell) }
-        }
-    }
-
     /// `willPerformContextMenuPreviewAction`.
     nonisolated public func collectionView(
         _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
@@ -396,5 +361,44 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
         menuPreview(highlight: false, configuration: configuration, at: nil, in: collectionView)
+    }
+}
+
+// The context-menu answers shared by the iOS 16 methods and the iOS 15 ones they replace (outside the extension
+// that declares the conformance, so they are never taken for near misses of its optional methods).
+extension CollectionViewProxy {
+    /// The menu of the items at `indexPaths` (`contextMenu` for one item, else `contextMenuForItems`); the
+    /// configuration's identifier remembers the first item, for the previews.
+    nonisolated func contextMenu(
+        forItemsAt indexPaths: [IndexPath], point: CGPoint, in collectionView: UICollectionView
+    ) -> UIContextMenuConfiguration? {
+        let where_ = TrellisPoint(point)
+        return onMain(nil) {
+            let paths = indexPaths.map(\.itemPath)
+            var description: ContextMenuDescription?
+            if paths.count == 1, let path = paths.first {
+                description = dispatcher.contextMenuForItem(at: path, point: where_, view: collectionView.cellForItem(at: path.uikit))
+            }
+            guard let description = description ?? dispatcher.contextMenuForItems(at: paths, point: where_) else { return nil }
+            let first = paths.first
+            let identifier = description.identifier ?? "Trellis.menu.\(first.map { "\($0.section)-\($0.item)" } ?? "none")"
+            if let first { contextMenuPaths[identifier] = first }
+            return UIKitObjects.contextMenu(description, identifier: identifier)
+        }
+    }
+
+    /// The highlight (or dismissal) preview of the menu `configuration` shows, for the item at `indexPath`, or the
+    /// item the menu was made for.
+    nonisolated func menuPreview(
+        highlight: Bool, configuration: UIContextMenuConfiguration, at indexPath: IndexPath?, in collectionView: UICollectionView
+    ) -> UITargetedPreview? {
+        onMain(nil) {
+            let (menuPath, identifier) = menuPath(configuration)
+            guard let path = indexPath?.itemPath ?? menuPath, let cell = collectionView.cellForItem(at: path.uikit) else { return nil }
+            let preview = highlight
+                ? dispatcher.highlightPreviewForContextMenu(at: path, identifier: identifier, view: cell)
+                : dispatcher.dismissalPreviewForContextMenu(at: path, identifier: identifier, view: cell)
+            return preview.map { UIKitObjects.preview($0, of: cell) }
+        }
     }
 }

@@ -10,9 +10,9 @@
 @MainActor
 open class UICollectionView: UIScrollView {
     /// The kind of section headers.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of section footers.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// Where a scrolled-to item ends up.
     public struct ScrollPosition: OptionSet, Sendable {
