@@ -294,18 +294,47 @@ struct RandomBatch {
             }
         }
 
-        // Sometimes one thing wrong.
+        // Sometimes one thing wrong, mostly keeping the counts right, so that only the rule it breaks can tell.
         if Int.random(in: 0..<3, using: &random) == 0 {
-            switch Int.random(in: 0..<6, using: &random) {
-            case 0 where !after.isEmpty: after[Int.random(in: 0..<after.count, using: &random)] += 1
-            case 1: after.append(0)
-            case 2: update.insertedItems.append(path(Int.random(in: 0...newCount, using: &random), Int.random(in: 0...6, using: &random)))
-            case 3: update.deletedItems.append(path(Int.random(in: 0...before.count, using: &random), Int.random(in: 0...6, using: &random)))
-            case 4 where !update.deletedSections.isEmpty || !update.insertedSections.isEmpty:
-                let from = path(update.deletedSections.first ?? keeping.first ?? 0, 0)
-                update.movedItems.append(.init(source: from, target: path(update.insertedSections.first ?? 0, 0)))
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0 where !after.isEmpty:
+                after[Int.random(in: 0..<after.count, using: &random)] += 1
+            case 1:
+                after.append(0)
+            case 2 where !update.insertedItems.isEmpty:
+                // An insert past the end of its section.
+                let index = Int.random(in: 0..<update.insertedItems.count, using: &random)
+                let section = update.insertedItems[index].section
+                update.insertedItems[index] = path(section, after[section])
+            case 3 where !update.deletedItems.isEmpty:
+                // A delete past the end of its section.
+                let index = Int.random(in: 0..<update.deletedItems.count, using: &random)
+                let section = update.deletedItems[index].section
+                update.deletedItems[index] = path(section, before[section])
+            case 4 where !update.deletedItems.isEmpty:
+                // A row deleted and reloaded.
+                update.reloadedItems.append(update.deletedItems[0])
+            case 5 where !update.movedItems.isEmpty:
+                // A row moved and reloaded.
+                update.reloadedItems.append(update.movedItems[0].source)
+            case 6:
+                // An insert and a move to the same place (the counts stay right; a place stays empty).
+                if let move = update.movedItems.first,
+                   let index = update.insertedItems.firstIndex(where: { $0.section == move.target.section }) {
+                    update.insertedItems[index] = move.target
+                }
+            case 7 where !update.insertedSections.isEmpty && !update.deletedItems.isEmpty:
+                // A deleted row moved into an inserted section instead (its old section loses it either way).
+                let row = update.deletedItems.removeFirst(), section = update.insertedSections[0]
+                update.movedItems.append(.init(source: row, target: path(section, 0)))
+                after[section] = max(after[section], 1)
+            case 8 where !update.deletedSections.isEmpty && before[update.deletedSections[0]] > 0 && !keeping.isEmpty:
+                // A row moved out of a deleted section (its new section grows by one, so its count holds).
+                let new = newOfOld[keeping[0]]!
+                update.movedItems.append(.init(source: path(update.deletedSections[0], 0), target: path(new, after[new])))
+                after[new] += 1
             default:
-                if let first = update.deletedItems.first { update.movedItems.append(.init(source: first, target: path(0, 0))) }
+                update.insertedItems.append(path(Int.random(in: 0...newCount, using: &random), Int.random(in: 0...6, using: &random)))
             }
         }
         return RandomBatch(before: before, after: after, update: update)
