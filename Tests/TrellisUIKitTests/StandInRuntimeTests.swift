@@ -31,6 +31,8 @@ final class ForwardingDelegate: NSObject, UITableViewDelegate, ImplementsNoOptio
 final class DeallocationCounter: @unchecked Sendable {
     // @unchecked: read and written on the main actor only.
     nonisolated(unsafe) static var count = 0
+    /// An associated-object key (a static: its address is stable).
+    nonisolated(unsafe) static var key: UInt8 = 0
     deinit { Self.count += 1 }
 }
 
@@ -98,11 +100,12 @@ struct StandInRuntimeTests {
 
     @Test("an associated object lives as long as its object")
     func associatedObjects() {
-        var key: UInt8 = 0
         let before = DeallocationCounter.count
         var object: UIView? = UIView()
-        if let object { objc_setAssociatedObject(object, &key, DeallocationCounter(), .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
-        #expect(object.map { objc_getAssociatedObject($0, &key) is DeallocationCounter } == true)
+        if let object {
+            objc_setAssociatedObject(object, &DeallocationCounter.key, DeallocationCounter(), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+        #expect(object.map { objc_getAssociatedObject($0, &DeallocationCounter.key) is DeallocationCounter } == true)
         #expect(DeallocationCounter.count == before)
         object = nil
         #expect(DeallocationCounter.count == before + 1)
