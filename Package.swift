@@ -6,9 +6,16 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// Where TrellisUIKit builds against the stand-in: the platforms without UIKit (`canImport(UIKit)` is false there).
+let withoutUIKit: [Platform] = [.linux, .macOS]
+
 let package = Package(
     name: "Trellis",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .visionOS(.v2)],
+    // iOS 15 and its Mac Catalyst and visionOS 1, every API TrellisUIKit uses checked against Apple's headers
+    // (docs/UIKitSelectors.md); tvOS is left out (no swipe actions, drag and drop or row actions there). macOS 13:
+    // the terminal host, the demo and the benchmarks use `ContinuousClock` and `Duration` (macOS 13); on a Mac,
+    // TrellisUIKit itself builds against the stand-in, for tests.
+    platforms: [.iOS(.v15), .macCatalyst(.v15), .visionOS(.v1), .macOS(.v13)],
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
@@ -26,12 +33,14 @@ let package = Package(
         .target(name: "Trellis", swiftSettings: strict),
         // What users need to test their own screens without a simulator.
         .target(name: "TrellisTesting", dependencies: ["Trellis"], swiftSettings: strict),
-        // The parts of UIKit that TrellisUIKit touches, with UIKit's signatures, for Linux (behavioural tables).
-        .target(name: "UIKitStandIn", dependencies: ["Trellis"], swiftSettings: strict),
+        // The parts of UIKit (and, on Linux, of the Objective-C runtime) that TrellisUIKit touches, with the SDK's
+        // signatures, and behavioural table and collection views: UIKit where there is none (Linux, macOS). It plays
+        // UIKit, so it depends on nothing of ours.
+        .target(name: "UIKitStandIn", swiftSettings: strict),
         // UITableView / UICollectionView managers: the proxy that asks the dispatcher, safe animated updates.
         .target(
             name: "TrellisUIKit",
-            dependencies: ["Trellis", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+            dependencies: ["Trellis", .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit))],
             swiftSettings: strict
         ),
         // A SQLite query's rows as windowed, observed content (GRDB).
@@ -54,7 +63,7 @@ let package = Package(
             dependencies: [
                 "Trellis", "_TrellisTestSupport", "TrellisTesting", "TrellisTerminal", "TrellisGRDB",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                "TrellisUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+                "TrellisUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit)),
             ],
             swiftSettings: strict
         ),
@@ -63,7 +72,7 @@ let package = Package(
             name: "TrellisUIKitTests",
             dependencies: [
                 "Trellis", "TrellisUIKit", "_TrellisTestSupport",
-                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+                .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit)),
             ],
             swiftSettings: strict
         ),

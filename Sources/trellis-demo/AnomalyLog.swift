@@ -1,9 +1,9 @@
-import Synchronization
 import Trellis
 
 /// Collects anomalies for the status bar: written to standard error they would land in the middle of the screen.
+/// (`Locked`, not `Synchronization`'s `Mutex`, which needs macOS 15.)
 final class AnomalyLog: Sendable {
-    private let latest = Mutex<String?>(nil)
+    private let latest = Locked<String?>(nil)
 
     /// Routes every anomaly here.
     func install() {

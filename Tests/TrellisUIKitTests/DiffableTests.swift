@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import Trellis
 import TrellisUIKit
@@ -34,6 +33,8 @@ struct DiffableTests {
         let fixture = Fixture()
         var selected: [Int] = []
         fixture.manager.dispatcher.didSelect(PostCell.self) { _, post, _ in selected.append(post.id) }
+        // A closure for a new kind of event on a live table: UIKit sends its method after `connect`.
+        fixture.manager.connect(fixture.table)
         var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
         snapshot.appendSections([.fruit, .veg])
         snapshot.appendItems([0, 1, 2], toSection: .fruit)

@@ -1,5 +1,3 @@
-import Foundation
-import Synchronization
 import Trellis
 import TrellisUIKit
 import UIKitStandIn
@@ -26,7 +24,7 @@ struct HeaderModel: Hashable {
 }
 
 final class AnomalyLog: Sendable {
-    private let anomalies = Mutex<[Anomaly]>([])
+    private let anomalies = Locked<[Anomaly]>([])
     var all: [Anomaly] { anomalies.withLock { $0 } }
     var handler: AnomalyHandler { AnomalyHandler { anomaly in self.anomalies.withLock { $0.append(anomaly) } } }
 }
@@ -60,7 +58,7 @@ struct Screen {
     var shownPosts: [Int] { table.visibleCells.compactMap { ($0 as? PostCell)?.post?.id } }
 
     /// The batches the table applied.
-    var batches: [BatchUpdate] { table.updateLog.compactMap(\.batch) }
+    var batches: [BatchUpdate] { table.updateLog.compactMap(\.batch).map(BatchUpdate.init) }
 
     /// The visible cells show the storage's models at their paths.
     func cellsMatchStorage() -> Bool {
@@ -156,7 +154,7 @@ struct CollectionScreen {
     }
 
     var shownPosts: [Int] { collection.visibleCells.compactMap { ($0 as? PostItemCell)?.post?.id } }
-    var batches: [BatchUpdate] { collection.updateLog.compactMap { $0 } }
+    var batches: [BatchUpdate] { collection.updateLog.compactMap { $0 }.map(BatchUpdate.init) }
 
     func cellsMatchStorage() -> Bool {
         collection.indexPathsForVisibleItems.allSatisfy { path in
@@ -191,5 +189,21 @@ final class TestCollectionDropCoordinator: NSObject, UICollectionViewDropCoordin
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating {
         drops.append(indexPath)
         return TestAnimation()
+    }
+}
+
+extension BatchUpdate {
+    /// A batch the stand-in recorded, as the engine's value (to compare with what the engine sent).
+    init(_ batch: StandInBatch) {
+        func path(_ indexPath: IndexPath) -> ItemPath { ItemPath(item: indexPath[1], section: indexPath[0]) }
+        self.init()
+        deletedSections = batch.deletedSections
+        insertedSections = batch.insertedSections
+        reloadedSections = batch.reloadedSections
+        movedSections = batch.movedSections.map { SectionMove(source: $0.from, target: $0.to) }
+        deletedItems = batch.deletedItems.map(path)
+        insertedItems = batch.insertedItems.map(path)
+        reloadedItems = batch.reloadedItems.map(path)
+        movedItems = batch.movedItems.map { ItemMove(source: path($0.from), target: path($0.to)) }
     }
 }

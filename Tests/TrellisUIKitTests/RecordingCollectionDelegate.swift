@@ -1,10 +1,9 @@
-import Foundation
 import UIKitStandIn
 
 /// A user's own collection delegate: every `UICollectionViewDelegate` and `UIScrollViewDelegate` method (generated
 /// from the stand-in's declarations), recording each call and answering only the methods in `answered`.
 @MainActor
-final class RecordingCollectionDelegate: NSObject, UICollectionViewDelegate, StandInResponding {
+final class RecordingCollectionDelegate: NSObject, UICollectionViewDelegate {
     var answered: Set<String>
     var calls: [String] = []
 
@@ -13,8 +12,14 @@ final class RecordingCollectionDelegate: NSObject, UICollectionViewDelegate, Sta
         super.init()
     }
 
-    func standInResponds(to method: String) -> Bool { answered.contains(method) }
-    func standInForwardingTarget(for method: String) -> AnyObject? { nil }
+    /// Answers for the methods in `answered`, by Swift name (a class's Objective-C methods, on a device).
+    nonisolated override func responds(to selector: Selector!) -> Bool {
+        guard let selector else { return false }
+        let name = NSStringFromSelector(selector)
+        let protocols: [UIKitProtocol] = [.collectionViewDelegate, .collectionViewDelegateFlowLayout, .scrollViewDelegate]
+        guard let method = protocols.lazy.compactMap({ $0.swiftName(ofSelector: name) }).first else { return super.responds(to: selector) }
+        return MainActor.assumeIsolated { answered.contains(method) }
+    }
     private func record(_ method: String) { calls.append(method) }
 
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { record("collectionView(_:shouldHighlightItemAt:)"); return false }

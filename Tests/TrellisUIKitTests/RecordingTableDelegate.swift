@@ -1,10 +1,9 @@
-import Foundation
 import UIKitStandIn
 
 /// A user's own table delegate: implements every `UITableViewDelegate` and `UIScrollViewDelegate` method (generated
 /// from the stand-in's declarations), records each call, and answers only the methods in `answered`.
 @MainActor
-final class RecordingTableDelegate: NSObject, UITableViewDelegate, StandInResponding {
+final class RecordingTableDelegate: NSObject, UITableViewDelegate {
     var answered: Set<String>
     var calls: [String] = []
 
@@ -13,8 +12,14 @@ final class RecordingTableDelegate: NSObject, UITableViewDelegate, StandInRespon
         super.init()
     }
 
-    func standInResponds(to method: String) -> Bool { answered.contains(method) }
-    func standInForwardingTarget(for method: String) -> AnyObject? { nil }
+    /// Answers for the methods in `answered`, by Swift name (a class's Objective-C methods, on a device).
+    nonisolated override func responds(to selector: Selector!) -> Bool {
+        guard let selector else { return false }
+        let name = NSStringFromSelector(selector)
+        let protocols: [UIKitProtocol] = [.tableViewDelegate, .scrollViewDelegate]
+        guard let method = protocols.lazy.compactMap({ $0.swiftName(ofSelector: name) }).first else { return super.responds(to: selector) }
+        return MainActor.assumeIsolated { answered.contains(method) }
+    }
     private func record(_ method: String) { calls.append(method) }
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) { record("tableView(_:willDisplay:forRowAt:)") }

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import Trellis
 import TrellisUIKit
@@ -30,6 +29,10 @@ struct TableEventTests {
 
         screen.manager.dispatcher.heightForCell(withModel: Post.self) { _, _ in 60 }
         screen.manager.dispatcher.sectionIndexTitles { ["A"] }
+        // UIKit asked `responds(to:)` when the roles were set: closures for new kinds of events on a live table
+        // need `connect` (or a reload, or a content update) before UIKit sends their methods.
+        #expect(!table.delegateResponds(to: "tableView(_:heightForRowAt:)"))
+        screen.manager.connect(table)
         #expect(table.delegateResponds(to: "tableView(_:heightForRowAt:)"))
         #expect(table.delegateResponds(to: "sectionIndexTitles(for:)"))
         #expect(table.rectForRow(at: ip(0, 1)) == CGRect(x: 0, y: 60, width: 320, height: 60))

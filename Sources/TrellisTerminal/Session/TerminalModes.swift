@@ -1,17 +1,25 @@
+#if canImport(Darwin)
+internal import Darwin
+#elseif canImport(Glibc)
 internal import Glibc
-internal import Synchronization
+#elseif canImport(Musl)
+internal import Musl
+#endif
 
 // The terminal's state, restorable from a signal handler: the termios saved before raw mode and the descriptor,
 // kept in globals because a C signal handler cannot capture anything. Restoring writes a fixed byte string and
-// calls `tcsetattr`, both async-signal-safe.
+// calls `tcsetattr`, both async-signal-safe. Every global a handler reads is set before the handler is installed.
 
 nonisolated(unsafe) private var savedAttributes = termios()
 nonisolated(unsafe) private var terminalDescriptor: Int32 = -1
 nonisolated(unsafe) private var rawModeActive = false
 nonisolated(unsafe) private var previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
-/// Set by the SIGWINCH handler, read and cleared by the session's loop.
-let terminalResized = Atomic<Bool>(false)
+/// The self-pipe of SIGWINCH: the handler writes one byte to `write`, and the session's loop, which polls `read`
+/// beside standard input, wakes up, drains it and redraws. A signal handler may only call async-signal-safe
+/// functions, and `write` is one; a lock (or an `Atomic`, whose global is set up lazily, or anything that allocates)
+/// is not. `-1` while no session runs.
+nonisolated(unsafe) private(set) var resizePipe: (read: Int32, write: Int32) = (-1, -1)
 
 /// The signals after which the terminal is restored before the process ends: interrupts, termination and crashes
 /// (Swift traps are SIGILL or SIGTRAP on Linux).
@@ -42,34 +50,64 @@ enum TerminalModes {
         terminalDescriptor = descriptor
         rawModeActive = true
         writeStatic(enterSequence)
+        openResizePipe()
         installHandlers()
     }
 
     /// Restores the saved state and the previous signal handlers. Safe to call twice.
     static func leave() {
         restoreTerminal()
-        for (index, signal) in fatalSignals.enumerated() { sigaction(signal, previousActions + index, nil) }
-        Glibc.signal(SIGWINCH, SIG_DFL)
+        for (index, number) in fatalSignals.enumerated() { sigaction(number, previousActions + index, nil) }
+        signal(SIGWINCH, SIG_DFL)
+        closeResizePipe()
+    }
+
+    /// Whether the terminal was resized since the last call (the SIGWINCH handler wrote to the self-pipe); drains
+    /// the pipe.
+    static func takeResize() -> Bool {
+        guard resizePipe.read >= 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        var resized = false
+        while read(resizePipe.read, &buffer, buffer.count) > 0 { resized = true }
+        return resized
+    }
+
+    private static func openResizePipe() {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+        resizePipe = (ends[0], ends[1])
+    }
+
+    private static func closeResizePipe() {
+        let ends = resizePipe
+        resizePipe = (-1, -1)
+        if ends.read >= 0 { close(ends.read) }
+        if ends.write >= 0 { close(ends.write) }
     }
 
     private static func installHandlers() {
-        for (index, signal) in fatalSignals.enumerated() {
+        for (index, number) in fatalSignals.enumerated() {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signal in
+            action.setHandler { number in
                 restoreTerminal()
-                if let index = fatalSignals.firstIndex(of: signal) { sigaction(signal, previousActions + index, nil) }
-                raise(signal)
+                if let index = fatalSignals.firstIndex(of: number) { sigaction(number, previousActions + index, nil) }
+                raise(number)
             }
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
-            sigaction(signal, &action, previousActions + index)
+            sigaction(number, &action, previousActions + index)
         }
-        Glibc.signal(SIGWINCH) { _ in terminalResized.store(true, ordering: .relaxed) }
+        signal(SIGWINCH) { _ in
+            // Async-signal-safe: one `write` of a byte on the stack; a full pipe already says "resized".
+            var byte: UInt8 = 1
+            _ = write(resizePipe.write, &byte, 1)
+        }
         // A parent may have blocked some of them (a test runner's thread, through the process that started this
         // one): unblocked, they reach the handlers.
         var signals = sigset_t()
         sigemptyset(&signals)
-        for signal in fatalSignals + [SIGWINCH] { sigaddset(&signals, signal) }
+        for number in fatalSignals + [SIGWINCH] { sigaddset(&signals, number) }
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 }

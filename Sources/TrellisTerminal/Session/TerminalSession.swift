@@ -1,6 +1,11 @@
+#if canImport(Darwin)
+internal import Darwin
+#elseif canImport(Glibc)
 internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#endif
 internal import Foundation
-internal import Synchronization
 
 /// Runs a ``TerminalScene`` in the terminal: raw mode and the alternate screen (always restored: on return, on a
 /// thrown error, on Ctrl-C, on SIGTERM and on a crash), a frame drawn after every key and deadline, only the lines
@@ -50,15 +55,19 @@ public final class TerminalSession {
         var previous: TerminalFrame?
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            if terminalResized.exchange(false, ordering: .relaxed) { previous = nil }
+            if TerminalModes.takeResize() { previous = nil }
             let frame = scene.frame(size: size())
             send(renderer.render(frame, over: previous))
             previous = frame
 
-            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, timeout(until: scene.nextDeadline))
+            // Standard input, and the self-pipe a resize writes to (so a resize redraws at once).
+            var descriptors = [
+                pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: resizePipe.read, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&descriptors, resizePipe.read >= 0 ? 2 : 1, timeout(until: scene.nextDeadline))
             if let deadline = scene.nextDeadline, ContinuousClock.now >= deadline { scene.tick() }
-            guard ready > 0 else { continue }
+            guard ready > 0, descriptors[0].revents != 0 else { continue }
             let count = read(input, &buffer, buffer.count)
             if count == 0 { return }   // end of input: the terminal went away
             if count < 0 {

@@ -1,7 +1,6 @@
 internal import Trellis
 
 /// When the collection proxy answers each optional method (see ``TableMethods``, its table twin).
-@MainActor
 enum CollectionMethods {
     typealias Method = TableMethods.Method
 
@@ -16,7 +15,7 @@ enum CollectionMethods {
     /// Methods Trellis answers when the dispatcher has closures for them.
     static let conditional: [String: Method] = {
         var table: [String: Method] = [:]
-        func add(_ swift: String, _ selector: String, _ answers: @escaping @MainActor (Dispatcher) -> Bool) {
+        func add(_ swift: String, _ selector: String, _ answers: @escaping @MainActor @Sendable (Dispatcher) -> Bool) {
             table[swift] = Method(selector: selector, answers: answers)
         }
         func add(_ swift: String, _ selector: String, _ event: EventName) { add(swift, selector, TableMethods.answers(event)) }
@@ -81,12 +80,16 @@ enum CollectionMethods {
             .willEndContextMenuInteraction)
         add("collectionView(_:sceneActivationConfigurationForItemAt:point:)", c + "sceneActivationConfigurationForItemAtIndexPath:point:",
             .sceneActivationConfiguration)
-        // The deprecated single-item menu methods: UIKit skips them when the replacements are implemented.
-        add("collectionView(_:contextMenuConfigurationForItemAt:point:)", c + "contextMenuConfigurationForItemAtIndexPath:point:") { _ in false }
+        // The single-item menu methods, deprecated in iOS 16: iOS 15 has only these; from iOS 16 UIKit skips them when
+        // the replacements are implemented, so they are answered only before it.
+        let multipleItemMenus = CollectionMethods.hasMultipleItemMenus
+        add("collectionView(_:contextMenuConfigurationForItemAt:point:)", c + "contextMenuConfigurationForItemAtIndexPath:point:") {
+            !multipleItemMenus && ($0.answers(.contextMenu) || $0.answers(.contextMenuForItems))
+        }
         add("collectionView(_:previewForHighlightingContextMenuWithConfiguration:)",
-            c + "previewForHighlightingContextMenuWithConfiguration:") { _ in false }
+            c + "previewForHighlightingContextMenuWithConfiguration:") { !multipleItemMenus && $0.answers(.contextMenuHighlightPreview) }
         add("collectionView(_:previewForDismissingContextMenuWithConfiguration:)",
-            c + "previewForDismissingContextMenuWithConfiguration:") { _ in false }
+            c + "previewForDismissingContextMenuWithConfiguration:") { !multipleItemMenus && $0.answers(.contextMenuDismissalPreview) }
         // Flow layout
         add("collectionView(_:layout:sizeForItemAt:)", c + "layout:sizeForItemAtIndexPath:", .sizeForItem)
         add("collectionView(_:layout:insetForSectionAt:)", c + "layout:insetForSectionAtIndex:", .insetForSection)
@@ -131,6 +134,36 @@ enum CollectionMethods {
         for (swift, method) in conditional { names[method.selector] = swift }
         return names
     }()
+
+    /// Whether UIKit has the multiple-item context-menu methods (iOS 16; `true` everywhere else `#available` is
+    /// asked, Linux and macOS included).
+    static var hasMultipleItemMenus: Bool {
+        if #available(iOS 16.0, *) { return true }
+        return false
+    }
+
+    // The roles besides the delegate (see ``TableMethods``).
+
+    /// The data source's optional methods.
+    static let dataSourceMethods: Set<String> = [
+        "collectionView(_:canMoveItemAt:)", "collectionView(_:moveItemAt:to:)", "indexTitles(for:)",
+        "collectionView(_:indexPathForIndexTitle:at:)",
+    ]
+    /// The prefetching data source's methods.
+    static let prefetchingMethods: Set<String> = ["collectionView(_:prefetchItemsAt:)", "collectionView(_:cancelPrefetchingForItemsAt:)"]
+    /// The drag delegate's methods.
+    static let dragMethods: Set<String> = [
+        "collectionView(_:itemsForBeginning:at:)", "collectionView(_:itemsForAddingTo:at:point:)",
+        "collectionView(_:dragPreviewParametersForItemAt:)", "collectionView(_:dragSessionWillBegin:)",
+        "collectionView(_:dragSessionDidEnd:)", "collectionView(_:dragSessionAllowsMoveOperation:)",
+        "collectionView(_:dragSessionIsRestrictedToDraggingApplication:)",
+    ]
+    /// The drop delegate's methods.
+    static let dropMethods: Set<String> = [
+        "collectionView(_:performDropWith:)", "collectionView(_:canHandle:)", "collectionView(_:dropSessionDidEnter:)",
+        "collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)", "collectionView(_:dropSessionDidExit:)",
+        "collectionView(_:dropSessionDidEnd:)", "collectionView(_:dropPreviewParametersForItemAt:)",
+    ]
 }
 
 extension Dispatcher {

@@ -1,4 +1,3 @@
-internal import Foundation
 public import Trellis
 #if canImport(UIKit)
 public import UIKit
@@ -23,12 +22,12 @@ public final class CollectionViewManager: ViewManager {
     /// The collection driven, once attached.
     public private(set) weak var collectionView: UICollectionView?
     override var hasView: Bool { collectionView != nil }
-    #if canImport(ObjectiveC)
-    /// The collection's delegate on Apple platforms: sends each method to the proxy or to your delegate.
+    /// The collection's delegate: sends each method to the proxy or to your delegate.
     lazy var forwarder = DelegateForwarder(proxy: proxy) { [weak proxy] selector in
         CollectionMethods.swiftNameOfSelector[selector].flatMap { proxy?.answersMethod($0) }
     }
-    #endif
+    /// What each role answered when it was last set on the collection.
+    private var connected: AnsweredMethods?
 
     /// A manager with its own dispatcher.
     public init(registry: MappingRegistry = MappingRegistry()) {
@@ -61,25 +60,59 @@ public final class CollectionViewManager: ViewManager {
         LeakSentinel.watch(collectionView, manager: self)
     }
 
-    /// Shows `content` instead, with a reload.
+    /// Shows `content` instead, with a reload; the collection's roles are set again where the methods answered
+    /// changed.
     public func setContent(_ content: (any SectionedContent)?) {
         replaceContent(content)
+        reconnectIfNeeded()
         collectionView?.reloadData()
     }
 
-    /// Sets the data source and delegates (prefetching and drag and drop only when something answers them).
+    /// Sets the data source and delegates, each to `nil` first (prefetching and drag and drop only when something
+    /// answers them); see ``TableViewManager/connect(_:)``.
     public func connect(_ collectionView: UICollectionView) {
-        collectionView.dataSource = (diffableDataSource as? any UICollectionViewDataSource) ?? proxy
-        #if canImport(ObjectiveC)
         forwarder.user = proxy.delegate
-        collectionView.delegate = nil   // UIKit caches which methods its delegate answers when it is set
-        collectionView.delegate = forwarder
-        #else
-        collectionView.delegate = proxy
-        #endif
-        collectionView.prefetchDataSource = dispatcher.answers(.prefetch) || dispatcher.answers(.cancelPrefetching) ? proxy : nil
-        collectionView.dragDelegate = dispatcher.answers(.itemsForBeginning) ? proxy : nil
-        collectionView.dropDelegate = dispatcher.answers(.performDrop) ? proxy : nil
+        watchUserDelegate(proxy.delegate)
+        set(answeredMethods(), on: collectionView, changedFrom: nil)
+    }
+
+    override func reconnectIfNeeded() {
+        guard let collectionView, let connected else { return }
+        let now = answeredMethods()
+        if now != connected { set(now, on: collectionView, changedFrom: connected) }
+    }
+
+    /// What each role answers now.
+    private func answeredMethods() -> AnsweredMethods {
+        AnsweredMethods(
+            conditional: CollectionMethods.conditional, dataSource: CollectionMethods.dataSourceMethods,
+            prefetching: CollectionMethods.prefetchingMethods, drag: CollectionMethods.dragMethods,
+            drop: CollectionMethods.dropMethods, dispatcher: dispatcher, user: forwarder.user)
+    }
+
+    /// Sets every role whose methods differ from `before` (all of them without it), `nil` first.
+    private func set(_ now: AnsweredMethods, on collectionView: UICollectionView, changedFrom before: AnsweredMethods?) {
+        if now.dataSource != before?.dataSource {
+            collectionView.dataSource = nil
+            collectionView.dataSource = (diffableDataSource as? any UICollectionViewDataSource) ?? proxy
+        }
+        if now.delegate != before?.delegate {
+            collectionView.delegate = nil
+            collectionView.delegate = forwarder
+        }
+        if now.prefetching != before?.prefetching {
+            collectionView.prefetchDataSource = nil
+            if !now.prefetching.isEmpty { collectionView.prefetchDataSource = proxy }
+        }
+        if now.drag != before?.drag {
+            collectionView.dragDelegate = nil
+            if now.drag.contains("collectionView(_:itemsForBeginning:at:)") { collectionView.dragDelegate = proxy }
+        }
+        if now.drop != before?.drop {
+            collectionView.dropDelegate = nil
+            if now.drop.contains("collectionView(_:performDropWith:)") { collectionView.dropDelegate = proxy }
+        }
+        connected = now
     }
 
     /// A list layout whose swipe actions come from the `leadingSwipeActions` / `trailingSwipeActions` events and
@@ -120,13 +153,15 @@ public final class CollectionViewManager: ViewManager {
             collectionView.dropDelegate = nil
         }
         collectionView = nil
+        connected = nil
         wasAttached = false
     }
 
-    /// Reloads the collection from the content.
+    /// Reloads the collection from the content (and sets its roles again where the methods answered changed).
     public func reloadData() {
         updater.reset()
         registerViews()
+        reconnectIfNeeded()
         collectionView?.reloadData()
     }
 

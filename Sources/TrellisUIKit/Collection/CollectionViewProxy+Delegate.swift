@@ -1,4 +1,3 @@
-public import Foundation
 internal import Trellis
 #if canImport(UIKit)
 public import UIKit
@@ -61,6 +60,7 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     }
 
     /// `canPerformPrimaryAction`, else yes unless editing.
+    @available(iOS 16.0, *)
     nonisolated public func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
         onMain(false) {
             dispatcher.canPerformPrimaryActionForItem(
@@ -69,6 +69,7 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     }
 
     /// `performPrimaryAction`.
+    @available(iOS 16.0, *)
     nonisolated public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
         onMain(()) { dispatcher.performPrimaryActionForItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
     }
@@ -117,11 +118,15 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     }
 
     /// `shouldShowMenu`.
+    @available(iOS, introduced: 6.0, deprecated: 13.0)
+    @available(visionOS, unavailable)
     nonisolated public func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
         onMain(false) { dispatcher.shouldShowMenuForItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
     }
 
     /// `canPerformAction`.
+    @available(iOS, introduced: 6.0, deprecated: 13.0)
+    @available(visionOS, unavailable)
     nonisolated public func collectionView(
         _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?
     ) -> Bool {
@@ -132,6 +137,8 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     }
 
     /// `performAction`.
+    @available(iOS, introduced: 6.0, deprecated: 13.0)
+    @available(visionOS, unavailable)
     nonisolated public func collectionView(
         _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?
     ) {
@@ -198,6 +205,8 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     }
 
     /// `targetPathForMove` (the deprecated form).
+    @available(iOS, introduced: 9.0, deprecated: 15.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
     nonisolated public func collectionView(
         _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
@@ -250,48 +259,29 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     }
 
     /// `contextMenu` for one item, else `contextMenuForItems`.
+    @available(iOS 16.0, *)
     nonisolated public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        let where_ = TrellisPoint(point)
-        return onMain(nil) {
-            let paths = indexPaths.map(\.itemPath)
-            var description: ContextMenuDescription?
-            if paths.count == 1, let path = paths.first {
-                description = dispatcher.contextMenuForItem(at: path, point: where_, view: collectionView.cellForItem(at: path.uikit))
-            }
-            guard let description = description ?? dispatcher.contextMenuForItems(at: paths, point: where_) else { return nil }
-            let first = paths.first
-            let identifier = description.identifier ?? "Trellis.menu.\(first.map { "\($0.section)-\($0.item)" } ?? "none")"
-            if let first { contextMenuPaths[identifier] = first }
-            return UIKitObjects.contextMenu(description, identifier: identifier)
-        }
+        contextMenu(forItemsAt: indexPaths, point: point, in: collectionView)
     }
 
     /// `contextMenuHighlightPreview`.
+    @available(iOS 16.0, *)
     nonisolated public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
         highlightPreviewForItemAt indexPath: IndexPath
     ) -> UITargetedPreview? {
-        onMain(nil) {
-            guard let cell = collectionView.cellForItem(at: indexPath),
-                  let preview = dispatcher.highlightPreviewForContextMenu(at: indexPath.itemPath, identifier: menuPath(configuration).1, view: cell)
-            else { return nil }
-            return UIKitObjects.preview(preview, of: cell)
-        }
+        menuPreview(highlight: true, configuration: configuration, at: indexPath, in: collectionView)
     }
 
     /// `contextMenuDismissalPreview`.
+    @available(iOS 16.0, *)
     nonisolated public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
         dismissalPreviewForItemAt indexPath: IndexPath
     ) -> UITargetedPreview? {
-        onMain(nil) {
-            guard let cell = collectionView.cellForItem(at: indexPath),
-                  let preview = dispatcher.dismissalPreviewForContextMenu(at: indexPath.itemPath, identifier: menuPath(configuration).1, view: cell)
-            else { return nil }
-            return UIKitObjects.preview(preview, of: cell)
-        }
+        menuPreview(highlight: false, configuration: configuration, at: indexPath, in: collectionView)
     }
 
     /// `willPerformContextMenuPreviewAction`.
@@ -345,20 +335,70 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
         }
     }
 
-    /// Reported unimplemented: the iOS 16 multi-item form answers context menus.
+    /// iOS 15's single-item form of the menu (from iOS 16 the multiple-item form answers, and this one is reported
+    /// unimplemented).
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
     nonisolated public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        self.collectionView(collectionView, contextMenuConfigurationForItemsAt: [indexPath], point: point)
+        contextMenu(forItemsAt: [indexPath], point: point, in: collectionView)
     }
 
-    /// Reported unimplemented: the iOS 16 form answers previews.
+    /// iOS 15's form of the highlight preview, for the item the menu was made for.
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
     nonisolated public func collectionView(
         _ collectionView: UICollectionView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
-    ) -> UITargetedPreview? { nil }
+    ) -> UITargetedPreview? {
+        menuPreview(highlight: true, configuration: configuration, at: nil, in: collectionView)
+    }
 
-    /// Reported unimplemented: the iOS 16 form answers previews.
+    /// iOS 15's form of the dismissal preview, for the item the menu was made for.
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
     nonisolated public func collectionView(
         _ collectionView: UICollectionView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
-    ) -> UITargetedPreview? { nil }
+    ) -> UITargetedPreview? {
+        menuPreview(highlight: false, configuration: configuration, at: nil, in: collectionView)
+    }
+}
+
+// The context-menu answers shared by the iOS 16 methods and the iOS 15 ones they replace (outside the extension
+// that declares the conformance, so they are never taken for near misses of its optional methods).
+extension CollectionViewProxy {
+    /// The menu of the items at `indexPaths` (`contextMenu` for one item, else `contextMenuForItems`); the
+    /// configuration's identifier remembers the first item, for the previews.
+    nonisolated func contextMenu(
+        forItemsAt indexPaths: [IndexPath], point: CGPoint, in collectionView: UICollectionView
+    ) -> UIContextMenuConfiguration? {
+        let where_ = TrellisPoint(point)
+        return onMain(nil) {
+            let paths = indexPaths.map(\.itemPath)
+            var description: ContextMenuDescription?
+            if paths.count == 1, let path = paths.first {
+                description = dispatcher.contextMenuForItem(at: path, point: where_, view: collectionView.cellForItem(at: path.uikit))
+            }
+            guard let description = description ?? dispatcher.contextMenuForItems(at: paths, point: where_) else { return nil }
+            let first = paths.first
+            let identifier = description.identifier ?? "Trellis.menu.\(first.map { "\($0.section)-\($0.item)" } ?? "none")"
+            if let first { contextMenuPaths[identifier] = first }
+            return UIKitObjects.contextMenu(description, identifier: identifier)
+        }
+    }
+
+    /// The highlight (or dismissal) preview of the menu `configuration` shows, for the item at `indexPath`, or the
+    /// item the menu was made for.
+    nonisolated func menuPreview(
+        highlight: Bool, configuration: UIContextMenuConfiguration, at indexPath: IndexPath?, in collectionView: UICollectionView
+    ) -> UITargetedPreview? {
+        onMain(nil) {
+            let (menuPath, identifier) = menuPath(configuration)
+            guard let path = indexPath?.itemPath ?? menuPath, let cell = collectionView.cellForItem(at: path.uikit) else { return nil }
+            let preview = highlight
+                ? dispatcher.highlightPreviewForContextMenu(at: path, identifier: identifier, view: cell)
+                : dispatcher.dismissalPreviewForContextMenu(at: path, identifier: identifier, view: cell)
+            return preview.map { UIKitObjects.preview($0, of: cell) }
+        }
+    }
 }

@@ -1,4 +1,3 @@
-public import Foundation
 public import Trellis
 #if canImport(UIKit)
 public import UIKit
@@ -15,9 +14,44 @@ public final class CollectionViewProxy: ViewProxy {
     /// Your own delegate: receives the delegate and scroll-view methods Trellis does not answer.
     public weak var delegate: (any UICollectionViewDelegate)?
 
+    /// The first cell and supplementary view handed to UIKit, what a call off the main thread gets (UIKit accepts
+    /// only views it dequeued, and none can be dequeued off the main thread).
+    nonisolated let offMainViews = Locked(OffMainViews())
+    /// Whether ``offMainViews`` holds a cell and a supplementary view (read on the main thread only, so the per-cell
+    /// path takes no lock once they are kept).
+    private var keptOffMainCell = false, keptOffMainSupplementary = false
+
+    /// What a call from another thread gets before any view was handed out (made on the main thread with the proxy;
+    /// not dequeued, so UIKit would refuse them: the residual case of a call that UIKit never makes).
+    nonisolated let offMainCell: UICollectionViewCell
+    nonisolated let offMainSupplementary: UICollectionReusableView
+
     /// A proxy asking `dispatcher`.
     public init(dispatcher: Dispatcher) {
+        offMainCell = UICollectionViewCell(frame: .zero)
+        offMainSupplementary = UICollectionReusableView(frame: .zero)
         super.init(dispatcher: dispatcher, viewName: "UICollectionView")
+    }
+
+    /// What a call from another thread answers with, kept from the main thread.
+    struct OffMainViews: @unchecked Sendable {
+        // @unchecked: main-actor views, only handed back, never touched off the main thread.
+        var cell: UICollectionViewCell?
+        var supplementary: UICollectionReusableView?
+    }
+
+    /// Keeps `cell`, dequeued, for calls from another thread, once.
+    func keepCellForOffMainCalls(_ cell: UICollectionViewCell) {
+        guard !keptOffMainCell else { return }
+        keptOffMainCell = true
+        offMainViews.withLock { $0.cell = cell }
+    }
+
+    /// Keeps `view`, dequeued, for calls from another thread, once.
+    func keepSupplementaryForOffMainCalls(_ view: UICollectionReusableView) {
+        guard !keptOffMainSupplementary else { return }
+        keptOffMainSupplementary = true
+        offMainViews.withLock { $0.supplementary = view }
     }
 
     /// Whether the proxy answers `method` (its Swift name).
@@ -26,16 +60,18 @@ public final class CollectionViewProxy: ViewProxy {
         return CollectionMethods.conditional[method]?.answers(dispatcher) ?? false
     }
 
-    func placeholderCell(_ collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderReuseIdentifier)
-        return collectionView.dequeueReusableCell(withReuseIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
+    /// The cell UIKit gets when no mapping shows the model: a plain dequeued cell (the dispatcher reported why).
+    static func placeholderCell(_ collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: placeholderReuseIdentifier)
+        return collectionView.dequeueReusableCell(withReuseIdentifier: placeholderReuseIdentifier, for: indexPath)
     }
 
-    func placeholderView(_ collectionView: UICollectionView, kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+    /// The supplementary view UIKit gets when no mapping shows the section's model: a plain dequeued view.
+    static func placeholderView(_ collectionView: UICollectionView, kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
         collectionView.register(
-            UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.placeholderReuseIdentifier)
+            UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: placeholderReuseIdentifier)
         return collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
+            ofKind: kind, withReuseIdentifier: placeholderReuseIdentifier, for: indexPath)
     }
 
     /// The engine's kind for a collection element kind.
@@ -51,38 +87,19 @@ public final class CollectionViewProxy: ViewProxy {
         guard let identifier = (configuration.identifier as? NSString)?.description else { return (nil, nil) }
         return (contextMenuPaths[identifier], identifier)
     }
-}
 
-#if canImport(ObjectiveC)
-extension CollectionViewProxy {
-    /// UIKit asks this before calling an optional data-source method: `true` only when Trellis answers it. (Delegate
-    /// methods reach the proxy through a ``DelegateForwarder``, which sends the ones Trellis does not answer to your
-    /// ``delegate``.)
+    /// UIKit asks this when a data source or delegate is set, before it ever sends an optional method: `true` for a
+    /// method in the method table only when Trellis answers it. (Delegate methods reach the proxy through a
+    /// ``DelegateForwarder``, which sends the ones Trellis does not answer to your ``delegate``.)
     nonisolated public override func responds(to selector: Selector!) -> Bool {
-        guard let selector, Thread.isMainThread,
-              let method = CollectionMethods.swiftNameOfSelector[NSStringFromSelector(selector)] else {
+        guard let selector, let method = CollectionMethods.swiftNameOfSelector[NSStringFromSelector(selector)] else {
             return super.responds(to: selector)
         }
-        return MainActor.assumeIsolated { answersMethod(method) }
+        // Off the main thread nothing can be asked: every method in the table is implemented, with a safe default.
+        guard MainThreadFlag.isMainActorContext else { return true }
+        return runAssumingMainThreadChecked { answersMethod(method) }
     }
 }
-#else
-extension CollectionViewProxy: StandInResponding {
-    /// Whether the proxy, or your ``delegate``, answers `method`.
-    public func standInResponds(to method: String) -> Bool {
-        answersMethod(method) || forwardingTarget(method) != nil
-    }
-
-    /// Your ``delegate``, for a method Trellis does not answer and it does.
-    public func standInForwardingTarget(for method: String) -> AnyObject? { forwardingTarget(method) }
-
-    private func forwardingTarget(_ method: String) -> AnyObject? {
-        guard !answersMethod(method), let delegate else { return nil }
-        if let responding = delegate as? any StandInResponding, !responding.standInResponds(to: method) { return nil }
-        return delegate
-    }
-}
-#endif
 
 extension CollectionViewProxy: UICollectionViewDataSource {
     /// The section's item count.
@@ -91,16 +108,22 @@ extension CollectionViewProxy: UICollectionViewDataSource {
     }
 
     /// The mapped cell; a plain cell (and an anomaly) when no mapping shows the model.
+    ///
+    /// Off the main thread (never UIKit's doing), the first cell the proxy handed UIKit, which UIKit dequeued, since
+    /// nothing can be dequeued there and nothing waits for the main thread; a plain cell if none was handed out yet.
     nonisolated public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard isOnMainActor("collectionView(_:cellForItemAt:)") else {
-            return DispatchQueue.main.sync { MainActor.assumeIsolated { UICollectionViewCell(frame: .zero) } }
+            return offMainViews.withLock { $0.cell } ?? offMainCell
         }
         return runAssumingMainThreadChecked(self, collectionView, indexPath) { proxy, collectionView, indexPath in
             let path = indexPath.itemPath
             guard let shown = proxy.dispatcher.cell(at: path), let cell = shown.view as? UICollectionViewCell else {
-                return proxy.placeholderCell(collectionView, at: indexPath)
+                let placeholder = Self.placeholderCell(collectionView, at: indexPath)
+                proxy.keepCellForOffMainCalls(placeholder)
+                return placeholder
             }
             proxy.displayedModels[ObjectIdentifier(cell)] = shown.model
+            proxy.keepCellForOffMainCalls(cell)
             return cell
         }
     }
@@ -115,11 +138,13 @@ extension CollectionViewProxy: UICollectionViewDataSource {
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         guard isOnMainActor("collectionView(_:viewForSupplementaryElementOfKind:at:)") else {
-            return DispatchQueue.main.sync { MainActor.assumeIsolated { UICollectionReusableView(frame: .zero) } }
+            return offMainViews.withLock { $0.supplementary } ?? offMainSupplementary
         }
         return runAssumingMainThreadChecked {
-            (dispatcher.supplementaryView(ofKind: Self.viewKind(kind), inSection: indexPath.section)?.view as? UICollectionReusableView)
-                ?? placeholderView(collectionView, kind: kind, at: indexPath)
+            let view = (dispatcher.supplementaryView(ofKind: Self.viewKind(kind), inSection: indexPath.section)?.view as? UICollectionReusableView)
+                ?? Self.placeholderView(collectionView, kind: kind, at: indexPath)
+            keepSupplementaryForOffMainCalls(view)
+            return view
         }
     }
 

@@ -1,4 +1,3 @@
-internal import Foundation
 internal import Trellis
 #if canImport(UIKit)
 internal import UIKit
@@ -25,13 +24,7 @@ extension UICollectionView: BatchView {
         }, completion: completion)
     }
 
-    func frameOfItem(at path: ItemPath) -> CGRect {
-        #if canImport(UIKit)
-        layoutAttributesForItem(at: path.uikit)?.frame ?? .zero
-        #else
-        layoutAttributesFrame(forItemAt: path.uikit)
-        #endif
-    }
+    func frameOfItem(at path: ItemPath) -> CGRect { layoutAttributesForItem(at: path.uikit)?.frame ?? .zero }
 
     var visibleItemPaths: [ItemPath] { indexPathsForVisibleItems.map(\.itemPath) }
 }

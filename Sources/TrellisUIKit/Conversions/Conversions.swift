@@ -1,4 +1,3 @@
-internal import Foundation
 public import Trellis
 #if canImport(UIKit)
 public import UIKit
@@ -78,6 +77,8 @@ enum UIKitObjects {
     }
 
     /// A row action of the deprecated edit-actions API from a description; its completion does nothing.
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
+    @available(visionOS, unavailable)
     static func rowAction(_ description: ContextualActionDescription) -> UITableViewRowAction {
         let handler = description.handler
         let action = UITableViewRowAction(
@@ -114,26 +115,31 @@ enum UIKitObjects {
         }
     }
 
-    /// A targeted preview of `view` from a preview description.
+    /// A targeted preview of `view` from a preview description (a corner radius rounds the view's bounds).
     static func preview(_ description: ContextMenuPreview, of view: UIView) -> UITargetedPreview {
         let parameters = UIPreviewParameters()
         if let color = description.backgroundColor { parameters.backgroundColor = color.uikit }
-        #if !canImport(UIKit)
-        parameters.cornerRadius = description.cornerRadius.map { CGFloat($0) }
-        #endif
+        if let radius = description.cornerRadius {
+            parameters.visiblePath = UIBezierPath(roundedRect: view.bounds, cornerRadius: CGFloat(radius))
+        }
         return UITargetedPreview(view: view, parameters: parameters)
     }
 
-    /// Drag preview parameters from a description (its host parameters when it carries UIKit's own).
-    static func dragPreview(_ description: DragPreviewDescription) -> UIDragPreviewParameters {
+    /// Drag preview parameters from a description (its host parameters when it carries UIKit's own); a corner
+    /// radius rounds `view`'s bounds (the row or item previewed; without it UIKit's default shape stays).
+    static func dragPreview(_ description: DragPreviewDescription, of view: UIView?) -> UIDragPreviewParameters {
         if let own = description.hostParameters as? UIDragPreviewParameters { return own }
         let parameters = UIDragPreviewParameters()
         if let color = description.backgroundColor { parameters.backgroundColor = color.uikit }
-        #if !canImport(UIKit)
-        parameters.cornerRadius = description.cornerRadius.map { CGFloat($0) }
-        #endif
+        if let radius = description.cornerRadius, let view {
+            parameters.visiblePath = UIBezierPath(roundedRect: view.bounds, cornerRadius: CGFloat(radius))
+        }
         return parameters
     }
+
+    /// The key under which a drag item made here keeps its description's representations (an associated object), so
+    /// a drop in the same app reads the data at once, as an item provider cannot give it.
+    nonisolated(unsafe) static var representationsKey: UInt8 = 0
 
     /// Drag items from descriptions (the host's own item when a description carries one).
     static func dragItems(_ descriptions: [DragItemDescription]) -> [UIDragItem] {
@@ -141,33 +147,29 @@ enum UIKitObjects {
             if let own = description.hostItem as? UIDragItem { return own }
             let provider = NSItemProvider()
             for representation in description.representations {
-                #if canImport(UIKit)
                 let data = representation.data
                 provider.registerDataRepresentation(forTypeIdentifier: representation.typeIdentifier, visibility: .all) { done in
                     done(data, nil)
                     return nil
                 }
-                #else
-                provider.registerData(representation.data, forTypeIdentifier: representation.typeIdentifier)
-                #endif
             }
             provider.suggestedName = description.suggestedName
             let item = UIDragItem(itemProvider: provider)
             item.localObject = description.localObject
+            objc_setAssociatedObject(item, &representationsKey, description.representations, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             return item
         }
     }
 
-    /// The engine's description of a dragged item.
+    /// The engine's description of a dragged item: its local object and name, and its data when the drag began in
+    /// this app (items from other apps load theirs through ``DragItemDescription/hostItem``'s item provider).
     static func dragItemDescription(_ item: UIDragItem) -> DragItemDescription {
         var description = DragItemDescription(localObject: item.localObject, representations: [])
         description.suggestedName = item.itemProvider.suggestedName
         description.hostItem = item
-        #if !canImport(UIKit)
-        description.representations = item.itemProvider.representations.map {
-            DragItemDescription.Representation(typeIdentifier: $0.typeIdentifier, data: $0.data)
+        if let representations = objc_getAssociatedObject(item, &representationsKey) as? [DragItemDescription.Representation] {
+            description.representations = representations
         }
-        #endif
         return description
     }
 

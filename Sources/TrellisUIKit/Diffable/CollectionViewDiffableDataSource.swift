@@ -1,4 +1,3 @@
-internal import Foundation
 public import Trellis
 #if canImport(UIKit)
 public import UIKit
@@ -16,13 +15,19 @@ public final class CollectionViewDiffableDataSource<SectionID: Hashable & Sendab
 
     init(collectionView: UICollectionView, dispatcher: Dispatcher) {
         self.dispatcher = dispatcher
-        super.init(collectionView: collectionView) { [weak dispatcher] _, indexPath, _ in
-            MainActor.assumeIsolated { dispatcher?.cell(at: indexPath.itemPath)?.view as? UICollectionViewCell }
-        }
-        supplementaryViewProvider = { [weak dispatcher] _, kind, indexPath in
+        // Never `nil` (UIKit raises): a plain dequeued cell or view when no mapping shows the item or the section's
+        // header or footer (the dispatcher reports a missing mapping).
+        super.init(collectionView: collectionView) { [weak dispatcher] collectionView, indexPath, _ in
             MainActor.assumeIsolated {
-                dispatcher?.supplementaryView(ofKind: CollectionViewProxy.viewKind(kind), inSection: indexPath.section)?.view
-                    as? UICollectionReusableView
+                (dispatcher?.cell(at: indexPath.itemPath)?.view as? UICollectionViewCell)
+                    ?? CollectionViewProxy.placeholderCell(collectionView, at: indexPath)
+            }
+        }
+        supplementaryViewProvider = { [weak dispatcher] collectionView, kind, indexPath in
+            MainActor.assumeIsolated {
+                (dispatcher?.supplementaryView(ofKind: CollectionViewProxy.viewKind(kind), inSection: indexPath.section)?.view
+                    as? UICollectionReusableView)
+                    ?? CollectionViewProxy.placeholderView(collectionView, kind: kind, at: indexPath)
             }
         }
     }

@@ -1,4 +1,3 @@
-public import Foundation
 public import Trellis
 #if canImport(UIKit)
 public import UIKit
@@ -26,8 +25,12 @@ public final class TableViewDiffableDataSource<SectionID: Hashable & Sendable, I
 
     init(tableView: UITableView, dispatcher: Dispatcher) {
         self.dispatcher = dispatcher
-        super.init(tableView: tableView) { [weak dispatcher] _, indexPath, _ in
-            MainActor.assumeIsolated { dispatcher?.cell(at: indexPath.itemPath)?.view as? UITableViewCell }
+        // Never `nil` (UIKit raises): a plain cell when no mapping shows the item (the dispatcher reports why).
+        super.init(tableView: tableView) { [weak dispatcher] tableView, indexPath, _ in
+            MainActor.assumeIsolated {
+                (dispatcher?.cell(at: indexPath.itemPath)?.view as? UITableViewCell)
+                    ?? TableViewProxy.placeholderCell(tableView, at: indexPath)
+            }
         }
     }
 

@@ -75,12 +75,37 @@ public class ViewManager {
         dispatcher.content = content
         registerViews()
         if let observable = content as? any ObservableContent {
-            observation = observable.observe { [weak self] update in self?.updater.receive(update, completion: nil) }
+            observation = observable.observe { [weak self] update in
+                // Before the update is applied, so UIKit asks the methods the new rows answer (a height closure)
+                // for the rows it inserts.
+                self?.reconnectIfNeeded()
+                self?.updater.receive(update, completion: nil)
+            }
         }
     }
 
     /// Registers with the view the view class of every mapping not registered yet; each manager knows how.
     func registerViews() {}
+
+    /// Sets each role of the view (data source, delegate, prefetching, drag, drop) again whose answered methods
+    /// changed since it was set; each manager knows its view.
+    func reconnectIfNeeded() {}
+
+    /// The key of the watcher tied to your delegate: this manager's own address, so two managers sharing a delegate
+    /// each have theirs.
+    final var userDelegateKey: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
+    /// Your delegate as last watched.
+    weak var watchedUserDelegate: AnyObject?
+
+    /// Watches `delegate` (your delegate, now set), so that its deallocation reconnects the view's delegate: UIKit
+    /// would otherwise go on sending the methods it answered.
+    final func watchUserDelegate(_ delegate: AnyObject?) {
+        guard delegate !== watchedUserDelegate else { return }
+        if let watched = watchedUserDelegate { DeallocationWatcher.stopWatching(watched, key: userDelegateKey) }
+        watchedUserDelegate = delegate
+        guard let delegate else { return }
+        DeallocationWatcher.watch(delegate, key: userDelegateKey) { [weak self] in self?.reconnectIfNeeded() }
+    }
 
     /// Whether the view the manager was attached to still exists; each manager knows its view.
     var hasView: Bool { false }

@@ -1,5 +1,9 @@
-public import Foundation
 public import Trellis
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitStandIn
+#endif
 
 /// What ``TableViewProxy`` and ``CollectionViewProxy`` share: the dispatcher they ask, the main-thread check every
 /// entry point makes first, the state UIKit's later callbacks need, and the scroll-view delegate methods.

@@ -1,19 +1,21 @@
 internal import Trellis
 
-/// When the table proxy answers each optional data-source and delegate method: the method's Swift name (what the
-/// stand-in asks, ``StandInResponding``), its Objective-C selector (what UIKit asks with `responds(to:)`), and the
-/// condition on the dispatcher (`docs/Events.md`). A method not listed here is always answered (the required
+/// When the table proxy answers each optional data-source and delegate method: the method's Swift name, its
+/// Objective-C selector (what UIKit asks with `responds(to:)`; tested against Apple's headers, `docs/UIKitSelectors.md`),
+/// and the condition on the dispatcher (`docs/Events.md`). A method in ``always`` is always answered (the required
 /// data-source methods, `numberOfSections`, titles and header/footer views); a method listed whose condition is
 /// false is reported unimplemented, so UIKit's own behaviour (self-sizing, defaults) stays, and a user's delegate
 /// may receive it instead.
-@MainActor
+///
+/// Not isolated: `responds(to:)`, which reads the selectors, is `nonisolated` (NSObject's); the conditions run on
+/// the main actor.
 enum TableMethods {
-    struct Method {
+    struct Method: Sendable {
         let selector: String
-        let answers: @MainActor (Dispatcher) -> Bool
+        let answers: @MainActor @Sendable (Dispatcher) -> Bool
     }
 
-    nonisolated static func answers(_ event: EventName) -> @MainActor (Dispatcher) -> Bool { { $0.answers(event) } }
+    static func answers(_ event: EventName) -> @MainActor @Sendable (Dispatcher) -> Bool { { $0.answers(event) } }
 
     /// Methods Trellis always answers.
     static let always: [String: String] = [
@@ -29,7 +31,7 @@ enum TableMethods {
     /// Methods Trellis answers when the dispatcher has closures for them.
     static let conditional: [String: Method] = {
         var table: [String: Method] = [:]
-        func add(_ swift: String, _ selector: String, _ answers: @escaping @MainActor (Dispatcher) -> Bool) {
+        func add(_ swift: String, _ selector: String, _ answers: @escaping @MainActor @Sendable (Dispatcher) -> Bool) {
             table[swift] = Method(selector: selector, answers: answers)
         }
         func add(_ swift: String, _ selector: String, _ event: EventName) { add(swift, selector, Self.answers(event)) }
@@ -173,4 +175,27 @@ enum TableMethods {
         for (swift, method) in conditional { names[method.selector] = swift }
         return names
     }()
+
+    // The roles the proxy plays besides the delegate (the rest of ``conditional``): a manager reconnects a role when
+    // the set of its methods answered changes, since UIKit asks `responds(to:)` only when the role is set.
+
+    /// The data source's optional methods.
+    static let dataSourceMethods: Set<String> = [
+        "tableView(_:canEditRowAt:)", "tableView(_:canMoveRowAt:)", "sectionIndexTitles(for:)",
+        "tableView(_:sectionForSectionIndexTitle:at:)", "tableView(_:commit:forRowAt:)", "tableView(_:moveRowAt:to:)",
+    ]
+    /// The prefetching data source's methods.
+    static let prefetchingMethods: Set<String> = ["tableView(_:prefetchRowsAt:)", "tableView(_:cancelPrefetchingForRowsAt:)"]
+    /// The drag delegate's methods.
+    static let dragMethods: Set<String> = [
+        "tableView(_:itemsForBeginning:at:)", "tableView(_:itemsForAddingTo:at:point:)", "tableView(_:dragPreviewParametersForRowAt:)",
+        "tableView(_:dragSessionWillBegin:)", "tableView(_:dragSessionDidEnd:)", "tableView(_:dragSessionAllowsMoveOperation:)",
+        "tableView(_:dragSessionIsRestrictedToDraggingApplication:)",
+    ]
+    /// The drop delegate's methods.
+    static let dropMethods: Set<String> = [
+        "tableView(_:performDropWith:)", "tableView(_:canHandle:)", "tableView(_:dropSessionDidEnter:)",
+        "tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)", "tableView(_:dropSessionDidExit:)",
+        "tableView(_:dropSessionDidEnd:)", "tableView(_:dropPreviewParametersForRowAt:)",
+    ]
 }

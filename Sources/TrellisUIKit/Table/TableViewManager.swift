@@ -1,4 +1,3 @@
-internal import Foundation
 public import Trellis
 #if canImport(UIKit)
 public import UIKit
@@ -40,12 +39,12 @@ public final class TableViewManager: ViewManager {
         get { updater.rowAnimations }
         set { updater.rowAnimations = newValue }
     }
-    #if canImport(ObjectiveC)
-    /// The table's delegate on Apple platforms: sends each method to the proxy or to your delegate.
+    /// The table's delegate: sends each method to the proxy or to your delegate.
     lazy var forwarder = DelegateForwarder(proxy: proxy) { [weak proxy] selector in
         TableMethods.swiftNameOfSelector[selector].flatMap { proxy?.answersMethod($0) }
     }
-    #endif
+    /// What each role answered when it was last set on the table.
+    private var connected: AnsweredMethods?
 
     /// A manager with its own dispatcher (and mapping registry).
     public init(registry: MappingRegistry = MappingRegistry()) {
@@ -79,9 +78,10 @@ public final class TableViewManager: ViewManager {
         LeakSentinel.watch(tableView, manager: self)
     }
 
-    /// Shows `content` instead, with a reload.
+    /// Shows `content` instead, with a reload; the table's roles are set again where the methods answered changed.
     public func setContent(_ content: (any SectionedContent)?) {
         replaceContent(content)
+        reconnectIfNeeded()
         tableView?.reloadData()
     }
 
@@ -97,29 +97,64 @@ public final class TableViewManager: ViewManager {
             tableView.dropDelegate = nil
         }
         tableView = nil
+        connected = nil
         wasAttached = false
     }
 
-    /// Sets the table's data source and delegates; prefetching and drag and drop only when something answers them
-    /// (UIKit's behaviour without them stays otherwise). Call again after registering such closures late.
+    /// Sets the table's data source and delegates, each to `nil` first (UIKit asks which methods they answer only
+    /// when another object is set); prefetching and drag and drop only when something answers them (UIKit's
+    /// behaviour without them stays otherwise). The manager does it again by itself when the methods answered change
+    /// with the content or your delegate; call it after registering closures for new kinds of events on a live table.
     public func connect(_ tableView: UITableView) {
-        tableView.dataSource = (diffableDataSource as? any UITableViewDataSource) ?? proxy
-        #if canImport(ObjectiveC)
         forwarder.user = proxy.delegate
-        tableView.delegate = nil   // UIKit caches which methods its delegate answers when it is set
-        tableView.delegate = forwarder
-        #else
-        tableView.delegate = proxy
-        #endif
-        tableView.prefetchDataSource = dispatcher.answers(.prefetch) || dispatcher.answers(.cancelPrefetching) ? proxy : nil
-        tableView.dragDelegate = dispatcher.answers(.itemsForBeginning) ? proxy : nil
-        tableView.dropDelegate = dispatcher.answers(.performDrop) ? proxy : nil
+        watchUserDelegate(proxy.delegate)
+        set(answeredMethods(), on: tableView, changedFrom: nil)
     }
 
-    /// Reloads the table from the content.
+    override func reconnectIfNeeded() {
+        guard let tableView, let connected else { return }
+        let now = answeredMethods()
+        if now != connected { set(now, on: tableView, changedFrom: connected) }
+    }
+
+    /// What each role answers now.
+    private func answeredMethods() -> AnsweredMethods {
+        AnsweredMethods(
+            conditional: TableMethods.conditional, dataSource: TableMethods.dataSourceMethods,
+            prefetching: TableMethods.prefetchingMethods, drag: TableMethods.dragMethods, drop: TableMethods.dropMethods,
+            dispatcher: dispatcher, user: forwarder.user)
+    }
+
+    /// Sets every role whose methods differ from `before` (all of them without it), `nil` first.
+    private func set(_ now: AnsweredMethods, on tableView: UITableView, changedFrom before: AnsweredMethods?) {
+        if now.dataSource != before?.dataSource {
+            tableView.dataSource = nil
+            tableView.dataSource = (diffableDataSource as? any UITableViewDataSource) ?? proxy
+        }
+        if now.delegate != before?.delegate {
+            tableView.delegate = nil
+            tableView.delegate = forwarder
+        }
+        if now.prefetching != before?.prefetching {
+            tableView.prefetchDataSource = nil
+            if !now.prefetching.isEmpty { tableView.prefetchDataSource = proxy }
+        }
+        if now.drag != before?.drag {
+            tableView.dragDelegate = nil
+            if now.drag.contains("tableView(_:itemsForBeginning:at:)") { tableView.dragDelegate = proxy }
+        }
+        if now.drop != before?.drop {
+            tableView.dropDelegate = nil
+            if now.drop.contains("tableView(_:performDropWith:)") { tableView.dropDelegate = proxy }
+        }
+        connected = now
+    }
+
+    /// Reloads the table from the content (and sets its roles again where the methods answered changed).
     public func reloadData() {
         updater.reset()
         registerViews()
+        reconnectIfNeeded()
         tableView?.reloadData()
     }
 

@@ -1,4 +1,3 @@
-public import Foundation
 internal import Trellis
 #if canImport(UIKit)
 public import UIKit

@@ -1,4 +1,3 @@
-public import Foundation
 internal import Trellis
 #if canImport(UIKit)
 public import UIKit
@@ -179,6 +178,7 @@ extension TableViewProxy: UITableViewDelegate {
     }
 
     /// `canPerformPrimaryAction`, else yes unless editing.
+    @available(iOS 16.0, *)
     nonisolated public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
         onMain(false) {
             dispatcher.canPerformPrimaryActionForItem(
@@ -187,6 +187,7 @@ extension TableViewProxy: UITableViewDelegate {
     }
 
     /// `performPrimaryAction`.
+    @available(iOS 16.0, *)
     nonisolated public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
         onMain(()) { dispatcher.performPrimaryActionForItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
     }
@@ -208,6 +209,8 @@ extension TableViewProxy: UITableViewDelegate {
     }
 
     /// `editActions`, as row actions.
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
+    @available(visionOS, unavailable)
     nonisolated public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
         onMain(nil) {
             dispatcher.editActionsForItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))?
@@ -272,11 +275,15 @@ extension TableViewProxy: UITableViewDelegate {
     // MARK: Edit menu (deprecated)
 
     /// `shouldShowMenu`.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
+    @available(visionOS, unavailable)
     nonisolated public func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
         onMain(false) { dispatcher.shouldShowMenuForItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
     }
 
     /// `canPerformAction`, with the selector's name.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
+    @available(visionOS, unavailable)
     nonisolated public func tableView(
         _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
     ) -> Bool {
@@ -287,6 +294,8 @@ extension TableViewProxy: UITableViewDelegate {
     }
 
     /// `performAction`, with the selector's name.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
+    @available(visionOS, unavailable)
     nonisolated public func tableView(
         _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
     ) {

@@ -1,4 +1,3 @@
-public import Foundation
 internal import Trellis
 #if canImport(UIKit)
 public import UIKit
@@ -49,8 +48,9 @@ extension TableViewProxy: UITableViewDragDelegate {
         _ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath
     ) -> UIDragPreviewParameters? {
         onMain(nil) {
-            dispatcher.dragPreviewParametersForItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))
-                .map(UIKitObjects.dragPreview)
+            let cell = tableView.cellForRow(at: indexPath)
+            guard let description = dispatcher.dragPreviewParametersForItem(at: indexPath.itemPath, view: cell) else { return nil }
+            return UIKitObjects.dragPreview(description, of: cell)
         }
     }
 
@@ -149,8 +149,9 @@ extension TableViewProxy: UITableViewDropDelegate {
         _ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath
     ) -> UIDragPreviewParameters? {
         onMain(nil) {
-            dispatcher.dropPreviewParametersForItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))
-                .map(UIKitObjects.dragPreview)
+            let cell = tableView.cellForRow(at: indexPath)
+            guard let description = dispatcher.dropPreviewParametersForItem(at: indexPath.itemPath, view: cell) else { return nil }
+            return UIKitObjects.dragPreview(description, of: cell)
         }
     }
 }

@@ -1,4 +1,3 @@
-public import Foundation
 public import Trellis
 #if canImport(UIKit)
 public import UIKit
@@ -9,10 +8,10 @@ public import UIKitStandIn
 /// The object a table's `dataSource`, `delegate`, `prefetchDataSource`, `dragDelegate` and `dropDelegate` point
 /// to: it implements every method of those five protocols by asking its ``dispatcher``.
 ///
-/// A method that no closure answers is reported as not implemented (Apple platforms: `responds(to:)`; Linux: the
-/// stand-in's ``StandInResponding``), so UIKit's own behaviour stays (self-sizing rows, no drag and drop), and a
-/// user's ``delegate`` receives it when it implements it; so do the scroll-view delegate calls. Every entry point
-/// checks it runs on the main thread first (``MainActorCheck``) and answers a safe default otherwise.
+/// A method that no closure answers is reported as not implemented (`responds(to:)`), so UIKit's own behaviour stays
+/// (self-sizing rows, no drag and drop), and a user's ``delegate`` receives it when it implements it; so do the
+/// scroll-view delegate calls. Every entry point checks it runs on the main thread first (``MainActorCheck``) and
+/// answers a safe default otherwise, without waiting for the main thread.
 ///
 /// A ``TableViewManager`` makes and owns one; you rarely touch it.
 @MainActor
@@ -22,8 +21,12 @@ public final class TableViewProxy: ViewProxy {
     /// The height answered when UIKit asks from another thread.
     nonisolated static let offMainHeight: CGFloat = 44
 
+    /// The cell answered off the main thread, made on it with the proxy.
+    nonisolated let offMainCell: UITableViewCell
+
     /// A proxy asking `dispatcher`.
     public init(dispatcher: Dispatcher) {
+        offMainCell = UITableViewCell(style: .default, reuseIdentifier: nil)
         super.init(dispatcher: dispatcher, viewName: "UITableView")
     }
 
@@ -35,45 +38,23 @@ public final class TableViewProxy: ViewProxy {
     }
 
     /// The cell UIKit gets when no mapping shows the model: a plain cell (the dispatcher reported why).
-    func placeholderCell(_ tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.placeholderReuseIdentifier)
-        return tableView.dequeueReusableCell(withIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
+    static func placeholderCell(_ tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: placeholderReuseIdentifier)
+        return tableView.dequeueReusableCell(withIdentifier: placeholderReuseIdentifier, for: indexPath)
     }
-}
 
-// MARK: - Responding
-
-#if canImport(ObjectiveC)
-extension TableViewProxy {
-    /// UIKit asks this before calling an optional data-source method: `true` only when Trellis answers it. (Delegate
-    /// methods reach the proxy through a ``DelegateForwarder``, which sends the ones Trellis does not answer to your
-    /// ``delegate``.)
+    /// UIKit asks this when a data source or delegate is set, before it ever sends an optional method: `true` for a
+    /// method in the method table only when Trellis answers it. (Delegate methods reach the proxy through a
+    /// ``DelegateForwarder``, which sends the ones Trellis does not answer to your ``delegate``.)
     nonisolated public override func responds(to selector: Selector!) -> Bool {
-        guard let selector, Thread.isMainThread,
-              let method = TableMethods.swiftNameOfSelector[NSStringFromSelector(selector)] else {
+        guard let selector, let method = TableMethods.swiftNameOfSelector[NSStringFromSelector(selector)] else {
             return super.responds(to: selector)
         }
-        return MainActor.assumeIsolated { answersMethod(method) }
+        // Off the main thread nothing can be asked: every method in the table is implemented, with a safe default.
+        guard MainThreadFlag.isMainActorContext else { return true }
+        return runAssumingMainThreadChecked { answersMethod(method) }
     }
 }
-#else
-extension TableViewProxy: StandInResponding {
-    /// Whether the proxy, or your ``delegate``, answers `method` (the stand-in's `responds(to:)`).
-    public func standInResponds(to method: String) -> Bool {
-        answersMethod(method) || forwardingTarget(method) != nil
-    }
-
-    /// Your ``delegate``, for a method Trellis does not answer and it does (the stand-in's
-    /// `forwardingTarget(for:)`).
-    public func standInForwardingTarget(for method: String) -> AnyObject? { forwardingTarget(method) }
-
-    private func forwardingTarget(_ method: String) -> AnyObject? {
-        guard !answersMethod(method), let delegate else { return nil }
-        if let responding = delegate as? any StandInResponding, !responding.standInResponds(to: method) { return nil }
-        return delegate
-    }
-}
-#endif
 
 // MARK: - Data source
 
@@ -84,14 +65,15 @@ extension TableViewProxy: UITableViewDataSource {
     }
 
     /// The mapped cell, configured with its model; a plain cell (and an anomaly) when no mapping shows it.
+    ///
+    /// Off the main thread (never UIKit's doing), a cell made on the main thread when the proxy was: a table accepts a
+    /// cell it did not dequeue, and nothing waits for the main thread.
     nonisolated public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard isOnMainActor("tableView(_:cellForRowAt:)") else {
-            return DispatchQueue.main.sync { MainActor.assumeIsolated { UITableViewCell(style: .default, reuseIdentifier: nil) } }
-        }
+        guard isOnMainActor("tableView(_:cellForRowAt:)") else { return offMainCell }
         return runAssumingMainThreadChecked(self, tableView, indexPath) { proxy, tableView, indexPath in
             let path = indexPath.itemPath
             guard let shown = proxy.dispatcher.cell(at: path), let cell = shown.view as? UITableViewCell else {
-                return proxy.placeholderCell(tableView, at: indexPath)
+                return Self.placeholderCell(tableView, at: indexPath)
             }
             proxy.displayedModels[ObjectIdentifier(cell)] = shown.model
             return cell

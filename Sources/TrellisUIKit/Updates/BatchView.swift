@@ -1,4 +1,3 @@
-internal import Foundation
 internal import Trellis
 #if canImport(UIKit)
 internal import UIKit

@@ -19,31 +19,31 @@ extension UICollectionView {
     /// `shouldSelectItemAt` (or, on a selected item of a multiple-selection collection, `shouldDeselectItemAt`),
     /// the deselection of the previous item and `didSelectItemAt`. Stand-in only.
     public func simulateTap(at indexPath: IndexPath) {
-        let highlights = receiver(of: "collectionView(_:shouldHighlightItemAt:)", in: delegate)?
+        let highlights = delegate(answering: "collectionView:shouldHighlightItemAtIndexPath:")?
             .collectionView(self, shouldHighlightItemAt: indexPath) ?? true
         if highlights {
-            receiver(of: "collectionView(_:didHighlightItemAt:)", in: delegate)?.collectionView(self, didHighlightItemAt: indexPath)
-            receiver(of: "collectionView(_:didUnhighlightItemAt:)", in: delegate)?.collectionView(self, didUnhighlightItemAt: indexPath)
+            delegate(answering: "collectionView:didHighlightItemAtIndexPath:")?.collectionView(self, didHighlightItemAt: indexPath)
+            delegate(answering: "collectionView:didUnhighlightItemAtIndexPath:")?.collectionView(self, didUnhighlightItemAt: indexPath)
         }
         guard allowsSelection else { return }
         if allowsMultipleSelection, selected.contains(indexPath) {
             deselect(indexPath)
             return
         }
-        let selects = receiver(of: "collectionView(_:shouldSelectItemAt:)", in: delegate)?
+        let selects = delegate(answering: "collectionView:shouldSelectItemAtIndexPath:")?
             .collectionView(self, shouldSelectItemAt: indexPath) ?? true
         guard selects else { return }
         if !allowsMultipleSelection { for old in selected where old != indexPath { deselect(old) } }
         selectItem(at: indexPath, animated: false, scrollPosition: [])
-        receiver(of: "collectionView(_:didSelectItemAt:)", in: delegate)?.collectionView(self, didSelectItemAt: indexPath)
+        delegate(answering: "collectionView:didSelectItemAtIndexPath:")?.collectionView(self, didSelectItemAt: indexPath)
     }
 
     private func deselect(_ indexPath: IndexPath) {
-        let deselects = receiver(of: "collectionView(_:shouldDeselectItemAt:)", in: delegate)?
+        let deselects = delegate(answering: "collectionView:shouldDeselectItemAtIndexPath:")?
             .collectionView(self, shouldDeselectItemAt: indexPath) ?? true
         guard deselects else { return }
         deselectItem(at: indexPath, animated: false)
-        receiver(of: "collectionView(_:didDeselectItemAt:)", in: delegate)?.collectionView(self, didDeselectItemAt: indexPath)
+        delegate(answering: "collectionView:didDeselectItemAtIndexPath:")?.collectionView(self, didDeselectItemAt: indexPath)
     }
 
     /// The user drags an item from `source` towards `proposed` (interactive movement): the data source must allow
@@ -51,11 +51,11 @@ extension UICollectionView {
     /// collection moves the item, then the data source's `moveItemAt` updates the data. Stand-in only.
     @discardableResult
     public func simulateMove(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
-        guard let mover = receiver(of: "collectionView(_:moveItemAt:to:)", in: dataSource),
-              receiver(of: "collectionView(_:canMoveItemAt:)", in: dataSource)?.collectionView(self, canMoveItemAt: source) ?? true,
+        guard let mover = dataSource(answering: "collectionView:moveItemAtIndexPath:toIndexPath:"),
+              dataSource(answering: "collectionView:canMoveItemAtIndexPath:")?.collectionView(self, canMoveItemAt: source) ?? true,
               var rows, rows.indices.contains(source.section), rows[source.section].indices.contains(source.item) else { return nil }
-        let method = "collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)"
-        let target = receiver(of: method, in: delegate)?.collectionView(
+        let method = "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:"
+        let target = delegate(answering: method)?.collectionView(
             self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
             toProposedIndexPath: proposed) ?? proposed
         let token = rows[source.section].remove(at: source.item)

@@ -17,9 +17,13 @@ extension UICollectionView {
         for path in wanted.keys.sorted() where visible[path] == nil {
             dataSourceCalls.append("cellForItem(\(path.section)-\(path.item))")
             guard let cell = dataSource?.collectionView(self, cellForItemAt: path) else { continue }
+            if cell.reuseIdentifier == nil {
+                raise("the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - "
+                    + "cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+            }
             cell.isSelected = selected.contains(path)
             visible[path] = cell
-            receiver(of: "collectionView(_:willDisplay:forItemAt:)", in: delegate)?.collectionView(self, willDisplay: cell, forItemAt: path)
+            delegate(answering: "collectionView:willDisplayCell:forItemAtIndexPath:")?.collectionView(self, willDisplay: cell, forItemAt: path)
         }
         let wantedSupplementary = frames.supplementary.filter { $0.value.maxY > top && $0.value.minY < bottom }
         for (key, view) in visibleSupplementary where wantedSupplementary[key] == nil {
@@ -28,22 +32,29 @@ extension UICollectionView {
         }
         for key in wantedSupplementary.keys.sorted(by: { ($0.section, $0.isHeader ? 0 : 1) < ($1.section, $1.isHeader ? 0 : 1) })
         where visibleSupplementary[key] == nil {
-            guard let source = receiver(of: "collectionView(_:viewForSupplementaryElementOfKind:at:)", in: dataSource) else { continue }
+            guard let source = dataSource(answering: "collectionView:viewForSupplementaryElementOfKind:atIndexPath:") else { continue }
             let kind = key.isHeader ? Self.elementKindSectionHeader : Self.elementKindSectionFooter
             let path = IndexPath(item: 0, section: key.section)
             let view = source.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+            if view.reuseIdentifier == nil {
+                raise("the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not have a "
+                    + "reuseIdentifier - views must be retrieved by calling "
+                    + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
+            }
             visibleSupplementary[key] = view
-            receiver(of: "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)", in: delegate)?
+            delegate(answering: "collectionView:willDisplaySupplementaryView:forElementKind:atIndexPath:")?
                 .collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
         }
     }
 
-    /// The frame of the item at `indexPath`.
-    public func layoutAttributesFrame(forItemAt indexPath: IndexPath) -> CGRect { itemFrames().items[indexPath] ?? .zero }
+    /// The layout attributes (the frame) of the item at `indexPath`, `nil` for a path the collection does not show.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        itemFrames().items[indexPath].map { UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: $0) }
+    }
 
     /// Scrolls so that the item at `indexPath` is at the top.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        let rect = layoutAttributesFrame(forItemAt: indexPath)
+        let rect = layoutAttributesForItem(at: indexPath)?.frame ?? .zero
         setContentOffset(CGPoint(x: 0, y: min(max(0, rect.minY), max(0, contentSize.height - frame.height))), animated: animated)
     }
 
@@ -68,11 +79,14 @@ extension UICollectionView {
         return (items, supplementary, y)
     }
 
-    private var flowDelegate: (any UICollectionViewDelegateFlowLayout)? { delegate as? any UICollectionViewDelegateFlowLayout }
+    /// The delegate as a flow layout's delegate, when it answered `selector` when it was set.
+    private func flowDelegate(answering selector: String) -> (any UICollectionViewDelegateFlowLayout)? {
+        delegate(answering: selector) as? any UICollectionViewDelegateFlowLayout
+    }
 
     private func itemHeight(at path: IndexPath) -> CGFloat {
         if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
-            if let delegate = receiver(of: "collectionView(_:layout:sizeForItemAt:)", in: flowDelegate) {
+            if let delegate = flowDelegate(answering: "collectionView:layout:sizeForItemAtIndexPath:") {
                 return max(0, delegate.collectionView(self, layout: flow, sizeForItemAt: path).height)
             }
             return flow.itemSize.height
@@ -82,9 +96,9 @@ extension UICollectionView {
 
     private func supplementaryHeight(section: Int, isHeader: Bool) -> CGFloat {
         if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
-            let method = isHeader ? "collectionView(_:layout:referenceSizeForHeaderInSection:)"
-                : "collectionView(_:layout:referenceSizeForFooterInSection:)"
-            if let delegate = receiver(of: method, in: flowDelegate) {
+            let method = isHeader ? "collectionView:layout:referenceSizeForHeaderInSection:"
+                : "collectionView:layout:referenceSizeForFooterInSection:"
+            if let delegate = flowDelegate(answering: method) {
                 return isHeader ? delegate.collectionView(self, layout: flow, referenceSizeForHeaderInSection: section).height
                     : delegate.collectionView(self, layout: flow, referenceSizeForFooterInSection: section).height
             }
@@ -99,13 +113,13 @@ extension UICollectionView {
 
     func endDisplaying(_ cell: UICollectionViewCell, at path: IndexPath) {
         if let key = cell.reuseIdentifier { reuseQueue[key, default: []].append(cell) }
-        receiver(of: "collectionView(_:didEndDisplaying:forItemAt:)", in: delegate)?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+        delegate(answering: "collectionView:didEndDisplayingCell:forItemAtIndexPath:")?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
     }
 
     func endDisplaying(_ view: UICollectionReusableView, _ key: SupplementaryKey) {
         if let identifier = view.reuseIdentifier { reuseQueue[identifier, default: []].append(view) }
         let kind = key.isHeader ? Self.elementKindSectionHeader : Self.elementKindSectionFooter
-        receiver(of: "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)", in: delegate)?
+        delegate(answering: "collectionView:didEndDisplayingSupplementaryView:forElementOfKind:atIndexPath:")?
             .collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: IndexPath(item: 0, section: key.section))
     }
 }

@@ -1,15 +1,12 @@
-public import Foundation
-internal import Trellis
-
-// Batch updates as UIKit applies them, checked with the engine's rules (UIKit's texts, "items"/"collection view"),
-// replayed with `BatchUpdate.replay`; visible cells stay with their items.
+// Batch updates as UIKit applies them, checked by the stand-in's own `BatchCheck` (UIKit's texts, with "items" and
+// "collection view"); visible cells stay with their items.
 
 extension UICollectionView {
     /// Applies the changes made in `updates` as one animated batch; `completion` runs when the animations finish.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if updateDepth == 0 {
             loadIfNeeded()
-            collecting = BatchUpdate()
+            collecting = StandInBatch()
         }
         updateDepth += 1
         updates?()
@@ -19,25 +16,24 @@ extension UICollectionView {
     }
 
     /// Inserts sections.
-    public func insertSections(_ sections: IndexSet) { collect { $0.insertedSections += sections } }
+    public func insertSections(_ sections: IndexSet) { collect { $0.insertedSections += Array(sections) } }
     /// Deletes sections.
-    public func deleteSections(_ sections: IndexSet) { collect { $0.deletedSections += sections } }
+    public func deleteSections(_ sections: IndexSet) { collect { $0.deletedSections += Array(sections) } }
     /// Reloads sections.
-    public func reloadSections(_ sections: IndexSet) { collect { $0.reloadedSections += sections } }
+    public func reloadSections(_ sections: IndexSet) { collect { $0.reloadedSections += Array(sections) } }
     /// Moves a section.
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        collect { $0.movedSections.append(BatchUpdate.SectionMove(source: section, target: newSection)) }
+        collect { $0.movedSections.append(StandInBatch.Move(from: section, to: newSection)) }
     }
     /// Inserts items.
-    public func insertItems(at indexPaths: [IndexPath]) { collect { $0.insertedItems += indexPaths.compactMap(ItemPath.init) } }
+    public func insertItems(at indexPaths: [IndexPath]) { collect { $0.insertedItems += indexPaths } }
     /// Deletes items.
-    public func deleteItems(at indexPaths: [IndexPath]) { collect { $0.deletedItems += indexPaths.compactMap(ItemPath.init) } }
+    public func deleteItems(at indexPaths: [IndexPath]) { collect { $0.deletedItems += indexPaths } }
     /// Reloads items.
-    public func reloadItems(at indexPaths: [IndexPath]) { collect { $0.reloadedItems += indexPaths.compactMap(ItemPath.init) } }
+    public func reloadItems(at indexPaths: [IndexPath]) { collect { $0.reloadedItems += indexPaths } }
     /// Moves an item.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        guard let source = ItemPath(indexPath), let target = ItemPath(newIndexPath) else { return }
-        collect { $0.movedItems.append(BatchUpdate.ItemMove(source: source, target: target)) }
+        collect { $0.movedItems.append(StandInBatch.Move(from: indexPath, to: newIndexPath)) }
     }
 
     /// Reads everything again from the data source.
@@ -61,20 +57,20 @@ extension UICollectionView {
         for completion in completions { completion(true) }
     }
 
-    private func collect(_ add: (inout BatchUpdate) -> Void) {
+    private func collect(_ add: (inout StandInBatch) -> Void) {
         guard updateDepth == 0 else {
             add(&collecting)
             return
         }
         loadIfNeeded()
-        collecting = BatchUpdate()
+        collecting = StandInBatch()
         add(&collecting)
         commit()
     }
 
     func readCounts() -> [Int] {
         let sections: Int
-        if let source = receiver(of: "numberOfSections(in:)", in: dataSource) {
+        if let source = dataSource(answering: "numberOfSectionsInCollectionView:") {
             dataSourceCalls.append("numberOfSections")
             sections = source.numberOfSections(in: self)
         } else {
@@ -98,28 +94,28 @@ extension UICollectionView {
 
     private func commit() {
         let batch = collecting
-        collecting = BatchUpdate()
+        collecting = StandInBatch()
         let before = rows ?? []
         let after = readCounts()
-        let tracking = Set(visible.keys.compactMap(ItemPath.init))
         for (key, view) in visibleSupplementary { endDisplaying(view, key) }
         visibleSupplementary = [:]
-        do throws(BatchUpdateViolation) {
-            let result = try batch.replay(on: before, after: after, view: .collectionView, tracking: tracking) { _ in newToken() }
+        do throws(StandInException) {
+            let check = BatchCheck(batch: batch, before: before.map(\.count), after: after, words: .collection)
+            let result = try check.apply(to: before) { newToken() }
             rows = result.rows
             var carried: [IndexPath: UICollectionViewCell] = [:]
             for (old, cell) in visible {
-                if let oldPath = ItemPath(old), let new = result.tracked[oldPath] {
-                    carried[new.indexPath] = cell
+                if let new = result.moved[old] {
+                    carried[new] = cell
                 } else {
                     endDisplaying(cell, at: old)
                 }
             }
             visible = carried
-            selected = selected.compactMap { ItemPath($0).flatMap { result.tracked[$0] }?.indexPath }
+            selected = selected.compactMap { result.moved[$0] }
             updateLog.append(batch)
         } catch {
-            raise(error.message)
+            raise(error)
             rows = nil
             for (path, cell) in visible { endDisplaying(cell, at: path) }
             visible = [:]

@@ -1,10 +1,8 @@
-public import Foundation
-public import Trellis
-
 /// A collection (UIKit's `UICollectionView`) that behaves as UIKit's does, without a screen: its data source is
-/// asked in UIKit's order (sections, items, then cells for the visible items), cells are reused, items the viewport
-/// covers get cells, batch updates are checked with UIKit's rules and texts (``exceptions``), and its delegate is
-/// asked only for the methods it answers (``StandInResponding``).
+/// asked in UIKit's order (sections, items, then cells for the visible items), cells are reused (and must be
+/// dequeued), items the viewport covers get cells, batch updates are checked as UIKit checks them, with UIKit's texts
+/// (``UIScrollView/exceptions``), and its data source and delegates are messaged as the Objective-C runtime does:
+/// `responds(to:)` asked once when each is set, only those methods sent, through `forwardingTarget(for:)`.
 ///
 /// Layout (stand-in): items stacked in one column; a flow layout's item height comes from
 /// `collectionView(_:layout:sizeForItemAt:)` or `itemSize`, its headers and footers from the reference sizes; a
@@ -12,9 +10,9 @@ public import Trellis
 @MainActor
 open class UICollectionView: UIScrollView {
     /// The kind of section headers.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of section footers.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// Where a scrolled-to item ends up.
     public struct ScrollPosition: OptionSet, Sendable {
@@ -32,16 +30,38 @@ open class UICollectionView: UIScrollView {
 
     /// The layout.
     open var collectionViewLayout: UICollectionViewLayout
-    /// The data source.
-    open weak var dataSource: (any UICollectionViewDataSource)?
-    /// The delegate (also the scroll view's and, for a flow layout, the layout's delegate).
-    open weak var delegate: (any UICollectionViewDelegate)?
+    /// The data source. Setting another object asks it `responds(to:)` for every optional method, once.
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet {
+            if dataSource !== oldValue { responds.dataSource = RespondsSnapshot(asking: dataSource, about: [.collectionViewDataSource]) }
+        }
+    }
+    /// The delegate (also the scroll view's and, for a flow layout, the layout's delegate), asked `responds(to:)`
+    /// once when set.
+    open weak var delegate: (any UICollectionViewDelegate)? {
+        didSet {
+            if delegate !== oldValue {
+                responds.delegate = RespondsSnapshot(
+                    asking: delegate, about: [.collectionViewDelegate, .collectionViewDelegateFlowLayout, .scrollViewDelegate])
+            }
+        }
+    }
     /// The prefetching data source.
-    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+        didSet {
+            if prefetchDataSource !== oldValue {
+                responds.prefetching = RespondsSnapshot(asking: prefetchDataSource, about: [.collectionViewDataSourcePrefetching])
+            }
+        }
+    }
     /// The drag delegate.
-    open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)? {
+        didSet { if dragDelegate !== oldValue { responds.drag = RespondsSnapshot(asking: dragDelegate, about: [.collectionViewDragDelegate]) } }
+    }
     /// The drop delegate.
-    open weak var dropDelegate: (any UICollectionViewDropDelegate)?
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)? {
+        didSet { if dropDelegate !== oldValue { responds.drop = RespondsSnapshot(asking: dropDelegate, about: [.collectionViewDropDelegate]) } }
+    }
     /// Whether items can be selected.
     open var allowsSelection = true
     /// Whether several items can be selected.
@@ -51,6 +71,8 @@ open class UICollectionView: UIScrollView {
     /// Whether the collection is editing.
     open var isEditing = false
 
+    /// What each data source and delegate answered `responds(to:)` for when it was set.
+    var responds = UITableView.Responds()
     var rows: [[Int]]?
     var nextToken = 0
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
@@ -60,16 +82,14 @@ open class UICollectionView: UIScrollView {
     var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
     var selected: [IndexPath] = []
     var updateDepth = 0
-    var collecting = BatchUpdate()
+    var collecting = StandInBatch()
     var pendingCompletions: [(Bool) -> Void] = []
     var finishScheduled = false
 
     /// The batches applied (`nil` for a reload), in order (stand-in only).
-    public internal(set) var updateLog: [BatchUpdate?] = []
+    public internal(set) var updateLog: [StandInBatch?] = []
     /// The data-source questions asked, in order: `numberOfSections`, `numberOfItems(s)`, `cellForItem(s-i)`.
     public internal(set) var dataSourceCalls: [String] = []
-    /// The exceptions raised; a real app would have crashed at the first.
-    public internal(set) var exceptions: [NSInternalInconsistencyException] = []
     /// Whether batch animations finish by themselves on the next main-actor turn.
     public var completesAnimationsAutomatically = true
 
@@ -80,6 +100,7 @@ open class UICollectionView: UIScrollView {
     }
 
     override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
+    override var scrollDelegateResponds: RespondsSnapshot { responds.delegate }
 
     /// Lays out the items the viewport covers (nothing off-screen or during a batch).
     open override func layoutIfNeeded() { layoutVisibleItems() }
@@ -175,14 +196,25 @@ open class UICollectionView: UIScrollView {
     /// The selected items.
     open var indexPathsForSelectedItems: [IndexPath]? { selected }
 
-    /// Whether the delegate, data source or their forwarding targets answer `method` (stand-in only).
+    /// Whether the collection would send `method` (a Swift name or a selector) to its delegate or data source: what
+    /// they answered `responds(to:)` for when they were set. Required methods always count. Stand-in only.
     public func delegateResponds(to method: String) -> Bool {
-        receiver(of: method, in: delegate) != nil || receiver(of: method, in: dataSource) != nil
+        let protocols: [UIKitProtocol] = [.collectionViewDataSource, .collectionViewDelegate, .collectionViewDelegateFlowLayout, .scrollViewDelegate]
+        guard let known = protocols.flatMap(\.methods).first(where: { $0.swiftName == method || $0.selector == method }) else {
+            return false
+        }
+        if known.isRequired { return dataSource != nil }
+        return (responds.delegate.selectors.contains(known.selector) && delegate != nil)
+            || (responds.dataSource.selectors.contains(known.selector) && dataSource != nil)
     }
 
-    func raise(_ reason: String) {
-        let exception = NSInternalInconsistencyException(reason: reason)
-        exceptions.append(exception)
-        StandInExceptions.raise(exception)
+    /// The data source, when it answered `selector` when it was set (UIKit sends nothing else).
+    func dataSource(answering selector: String) -> (any UICollectionViewDataSource)? {
+        responds.dataSource.answers(selector) ? dataSource : nil
+    }
+
+    /// The delegate, when it answered `selector` when it was set.
+    func delegate(answering selector: String) -> (any UICollectionViewDelegate)? {
+        responds.delegate.answers(selector) ? delegate : nil
     }
 }

@@ -7,6 +7,23 @@ open class UICollectionViewLayout: NSObject {
     public override init() { super.init() }
 }
 
+/// Where a collection lays out one element (UIKit's `UICollectionViewLayoutAttributes`), reduced to its path and
+/// frame.
+@MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
+    /// The element's path.
+    open var indexPath: IndexPath
+    /// The element's frame in the collection's content.
+    open var frame: CGRect
+
+    /// The attributes of the cell at `indexPath` (UIKit: `init(forCellWith:)`, then `frame` set).
+    public init(forCellWith indexPath: IndexPath, frame: CGRect = .zero) {
+        self.indexPath = indexPath
+        self.frame = frame
+        super.init()
+    }
+}
+
 /// A layout between two layouts during a transition (UIKit's `UICollectionViewTransitionLayout`).
 @MainActor
 open class UICollectionViewTransitionLayout: UICollectionViewLayout {
@@ -137,23 +154,5 @@ open class UIWindowScene: NSObject {
             self.userActivity = userActivity
             super.init()
         }
-    }
-}
-
-/// An activity (Foundation's `NSUserActivity`, which Linux lacks).
-open class NSUserActivity: NSObject, @unchecked Sendable {
-    /// The activity type.
-    public let activityType: String
-    /// The title.
-    open var title: String?
-    /// Extra information.
-    open var userInfo: [AnyHashable: Any]?
-    /// The content identifier.
-    open var targetContentIdentifier: String?
-
-    /// An activity of `activityType`.
-    public init(activityType: String) {
-        self.activityType = activityType
-        super.init()
     }
 }

@@ -1,7 +1,7 @@
 public import Foundation
 
 // The collection view's protocols with UIKit's exact signatures (iOS 18 SDK interface; see
-// docs/UIKitStandIn-sources.md), every member required here (see `StandInResponding`).
+// docs/UIKitStandIn-sources.md), every member required here (a view still sends an optional one only when `responds(to:)` said yes).
 
 /// A collection's data source (UIKit's `UICollectionViewDataSource`).
 @MainActor
@@ -53,8 +53,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// The item was deselected.
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     /// Whether the item's primary action can be performed.
+    @available(iOS 16.0, *)
     func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
     /// Performs the item's primary action.
+    @available(iOS 16.0, *)
     func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
     /// A cell will be shown.
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
@@ -69,12 +71,18 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath)
     /// Whether the edit menu shows (deprecated in iOS 13).
+    @available(iOS, introduced: 6.0, deprecated: 13.0)
+    @available(visionOS, unavailable)
     func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
     /// Whether an edit-menu action can be performed (deprecated in iOS 13).
+    @available(iOS, introduced: 6.0, deprecated: 13.0)
+    @available(visionOS, unavailable)
     func collectionView(
         _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?
     ) -> Bool
     /// Performs an edit-menu action (deprecated in iOS 13).
+    @available(iOS, introduced: 6.0, deprecated: 13.0)
+    @available(visionOS, unavailable)
     func collectionView(
         _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?)
     /// The layout between two layouts.
@@ -100,6 +108,8 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
     /// Where a moved item goes (deprecated in iOS 15).
+    @available(iOS, introduced: 9.0, deprecated: 15.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
     func collectionView(
         _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
@@ -119,15 +129,18 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Multiple selection ended.
     func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
     /// The context menu of the items (none: empty space; several: a multiple selection).
+    @available(iOS 16.0, *)
     func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration?
     /// The preview shown while the menu appears.
+    @available(iOS 16.0, *)
     func collectionView(
         _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
         highlightPreviewForItemAt indexPath: IndexPath
     ) -> UITargetedPreview?
     /// The preview shown while the menu goes away.
+    @available(iOS 16.0, *)
     func collectionView(
         _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
         dismissalPreviewForItemAt indexPath: IndexPath
@@ -149,14 +162,20 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIWindowScene.ActivationConfiguration?
     /// The context menu of one item (deprecated in iOS 16).
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
     func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration?
     /// The highlight preview (deprecated in iOS 16).
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
     func collectionView(
         _ collectionView: UICollectionView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview?
     /// The dismissal preview (deprecated in iOS 16).
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
     func collectionView(
         _ collectionView: UICollectionView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview?

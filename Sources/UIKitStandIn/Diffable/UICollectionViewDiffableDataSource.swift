@@ -1,6 +1,3 @@
-public import Foundation
-internal import Trellis
-
 /// A collection data source driven by snapshots of identifiers (the UIKit overlay's
 /// `UICollectionViewDiffableDataSource`), with a `supplementaryViewProvider` for headers and footers.
 @MainActor
@@ -71,10 +68,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                 self.current = shown
                 if !changes.deletedSections.isEmpty { collectionView.deleteSections(IndexSet(changes.deletedSections)) }
                 if !changes.insertedSections.isEmpty { collectionView.insertSections(IndexSet(changes.insertedSections)) }
-                for move in changes.movedSections { collectionView.moveSection(move.source, toSection: move.target) }
-                if !changes.deletedItems.isEmpty { collectionView.deleteItems(at: changes.deletedItems.map(\.indexPath)) }
-                if !changes.insertedItems.isEmpty { collectionView.insertItems(at: changes.insertedItems.map(\.indexPath)) }
-                for move in changes.movedItems { collectionView.moveItem(at: move.source.indexPath, to: move.target.indexPath) }
+                for move in changes.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
+                if !changes.deletedItems.isEmpty { collectionView.deleteItems(at: changes.deletedItems) }
+                if !changes.insertedItems.isEmpty { collectionView.insertItems(at: changes.insertedItems) }
+                for move in changes.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
             }, completion: finish)
         }
         current = target
@@ -84,6 +81,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         collectionView.performBatchUpdates({
             if !reloaded.isEmpty { collectionView.reloadItems(at: reloaded) }
         }, completion: finish)
+    }
+
+    /// Every data-source method is implemented (UIKit's class implements them all in Objective-C).
+    nonisolated open override func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        return UIKitProtocol.collectionViewDataSource.swiftName(ofSelector: NSStringFromSelector(aSelector)) != nil
+            || super.responds(to: aSelector)
     }
 
     /// The current snapshot's item count of `section`.

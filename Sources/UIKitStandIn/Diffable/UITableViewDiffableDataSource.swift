@@ -1,10 +1,7 @@
-public import Foundation
-internal import Trellis
-
 /// A table data source driven by snapshots of identifiers (the UIKit overlay's `UITableViewDiffableDataSource`).
 ///
-/// `apply` diffs the current snapshot against the new one (the stand-in uses Trellis's diff where UIKit uses its
-/// own) and animates the difference in batches, or reloads when `animatingDifferences` is `false` or the table is
+/// `apply` diffs the current snapshot against the new one (with the stand-in's own identifier diff; UIKit's is
+/// private) and animates the difference in batches, or reloads when `animatingDifferences` is `false` or the table is
 /// off-screen; duplicate identifiers raise UIKit's "supplied item identifiers are not unique". Titles, editing and
 /// moving are `open` methods a subclass overrides, as in UIKit.
 @MainActor
@@ -80,10 +77,10 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
                 self.current = shown
                 if !changes.deletedSections.isEmpty { tableView.deleteSections(IndexSet(changes.deletedSections), with: animation) }
                 if !changes.insertedSections.isEmpty { tableView.insertSections(IndexSet(changes.insertedSections), with: animation) }
-                for move in changes.movedSections { tableView.moveSection(move.source, toSection: move.target) }
-                if !changes.deletedItems.isEmpty { tableView.deleteRows(at: changes.deletedItems.map(\.indexPath), with: animation) }
-                if !changes.insertedItems.isEmpty { tableView.insertRows(at: changes.insertedItems.map(\.indexPath), with: animation) }
-                for move in changes.movedItems { tableView.moveRow(at: move.source.indexPath, to: move.target.indexPath) }
+                for move in changes.movedSections { tableView.moveSection(move.from, toSection: move.to) }
+                if !changes.deletedItems.isEmpty { tableView.deleteRows(at: changes.deletedItems, with: animation) }
+                if !changes.insertedItems.isEmpty { tableView.insertRows(at: changes.insertedItems, with: animation) }
+                for move in changes.movedItems { tableView.moveRow(at: move.from, to: move.to) }
             }, completion: finish)
         }
         current = target
@@ -96,6 +93,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     // MARK: UITableViewDataSource
+
+    /// Every data-source method is implemented (UIKit's class implements them all in Objective-C).
+    nonisolated open override func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        return UIKitProtocol.tableViewDataSource.swiftName(ofSelector: NSStringFromSelector(aSelector)) != nil
+            || super.responds(to: aSelector)
+    }
 
     /// The current snapshot's item count of `section`.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -127,30 +131,4 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     /// Updates the snapshot to the move the user made (override to update your model too).
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
-}
-
-/// The batches that take a view from `source` to `target`, each with the snapshot to show during it (the stand-in
-/// uses Trellis's diff where UIKit uses its own).
-func diffableStages<S: Hashable & Sendable, I: Hashable & Sendable>(
-    from source: NSDiffableDataSourceSnapshot<S, I>, to target: NSDiffableDataSourceSnapshot<S, I>
-) -> [(BatchUpdate, NSDiffableDataSourceSnapshot<S, I>)] {
-    typealias Section = DiffSection<Key<S>, Key<I>>
-    func sections(_ snapshot: NSDiffableDataSourceSnapshot<S, I>) -> [Section] {
-        zip(snapshot.sections, snapshot.items).map { Section(model: Key($0), items: $1.map(Key.init)) }
-    }
-    return StagedChangeset(source: sections(source), target: sections(target)).map { stage in
-        var shown = NSDiffableDataSourceSnapshot<S, I>()
-        for section in stage.data {
-            shown.appendSections([section.model.value])
-            shown.appendItems(section.items.map(\.value), toSection: section.model.value)
-        }
-        return (stage.update, shown)
-    }
-}
-
-/// An identifier as a diffable element: identity only (content changes are explicit reloads).
-struct Key<Value: Hashable>: Hashable, Diffable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-    func hasSameContent(as other: Key) -> Bool { true }
 }

@@ -113,9 +113,27 @@ open class UIContextMenuConfiguration: NSObject {
 @MainActor
 open class UIPreviewParameters: NSObject {
     /// The background colour.
-    open var backgroundColor: UIColor?
-    /// The corner radius the stand-in records (UIKit uses a `visiblePath`).
-    open var cornerRadius: CGFloat?
+    open var backgroundColor: UIColor!
+    /// The part of the view shown, `nil` for all of it.
+    open var visiblePath: UIBezierPath?
+
+    /// The corner radius of ``visiblePath`` when it is a rounded rectangle (stand-in only).
+    public var cornerRadius: CGFloat? { visiblePath?.cornerRadius }
+}
+
+/// A path (UIKit's `UIBezierPath`), reduced to the rounded rectangle a preview's visible area is.
+open class UIBezierPath: NSObject {
+    /// The rectangle (stand-in only).
+    public let bounds: CGRect
+    /// The corner radius (stand-in only).
+    public let cornerRadius: CGFloat
+
+    /// A rectangle with rounded corners.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        bounds = rect
+        self.cornerRadius = cornerRadius
+        super.init()
+    }
 }
 
 /// The preview of a drag (UIKit's `UIDragPreviewParameters`).

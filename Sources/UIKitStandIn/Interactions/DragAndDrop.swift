@@ -1,24 +1,5 @@
 public import Foundation
 
-/// Data offered by a drag (Foundation's `NSItemProvider`, which Linux lacks), as type identifiers and data.
-open class NSItemProvider: NSObject, @unchecked Sendable {
-    /// The registered representations, in order.
-    public private(set) var representations: [(typeIdentifier: String, data: Data)] = []
-    /// The suggested file name.
-    open var suggestedName: String?
-
-    /// An empty provider.
-    public override init() { super.init() }
-
-    /// The type identifiers offered.
-    open var registeredTypeIdentifiers: [String] { representations.map(\.typeIdentifier) }
-
-    /// Registers `data` for `typeIdentifier` (the stand-in's form of `registerDataRepresentation`).
-    public func registerData(_ data: Data, forTypeIdentifier typeIdentifier: String) {
-        representations.append((typeIdentifier, data))
-    }
-}
-
 /// A dragged item (UIKit's `UIDragItem`).
 @MainActor
 open class UIDragItem: NSObject {

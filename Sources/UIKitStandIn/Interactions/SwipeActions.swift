@@ -50,6 +50,8 @@ open class UISwipeActionsConfiguration: NSObject {
 }
 
 /// A row action of the deprecated `tableView(_:editActionsForRowAt:)` (UIKit's `UITableViewRowAction`).
+@available(iOS, introduced: 8.0, deprecated: 13.0, message: "Use UIContextualAction and related APIs instead.")
+@available(visionOS, unavailable)
 @MainActor
 open class UITableViewRowAction: NSObject {
     /// The action's look.

@@ -1,5 +1,4 @@
 public import Foundation
-internal import Trellis
 
 // What a user does to a table, simulated (stand-in only), calling the delegate and data source in UIKit's order
 // and only for the methods they answer; and the programmatic selection and editing API.
@@ -31,11 +30,11 @@ extension UITableView {
     /// (unless selection is off) `willSelectRowAt`, the deselection of the previous row (`willDeselectRowAt`,
     /// `didDeselectRowAt`) and `didSelectRowAt`; a tap on a selected row of a multiple-selection table deselects it.
     public func simulateTap(at indexPath: IndexPath) {
-        let highlights = receiver(of: "tableView(_:shouldHighlightRowAt:)", in: delegate)?
+        let highlights = delegate(answering: "tableView:shouldHighlightRowAtIndexPath:")?
             .tableView(self, shouldHighlightRowAt: indexPath) ?? true
         if highlights {
-            receiver(of: "tableView(_:didHighlightRowAt:)", in: delegate)?.tableView(self, didHighlightRowAt: indexPath)
-            receiver(of: "tableView(_:didUnhighlightRowAt:)", in: delegate)?.tableView(self, didUnhighlightRowAt: indexPath)
+            delegate(answering: "tableView:didHighlightRowAtIndexPath:")?.tableView(self, didHighlightRowAt: indexPath)
+            delegate(answering: "tableView:didUnhighlightRowAtIndexPath:")?.tableView(self, didUnhighlightRowAt: indexPath)
         }
         guard allowsSelection else { return }
         if allowsMultipleSelection, selected.contains(indexPath) {
@@ -43,7 +42,7 @@ extension UITableView {
             return
         }
         let target: IndexPath?
-        if let delegate = receiver(of: "tableView(_:willSelectRowAt:)", in: delegate) {
+        if let delegate = delegate(answering: "tableView:willSelectRowAtIndexPath:") {
             target = delegate.tableView(self, willSelectRowAt: indexPath)
         } else {
             target = indexPath
@@ -53,19 +52,19 @@ extension UITableView {
             for old in selected where old != target { simulateDeselect(old) }
         }
         selectRow(at: target, animated: false, scrollPosition: .none)
-        receiver(of: "tableView(_:didSelectRowAt:)", in: delegate)?.tableView(self, didSelectRowAt: target)
+        delegate(answering: "tableView:didSelectRowAtIndexPath:")?.tableView(self, didSelectRowAt: target)
     }
 
     private func simulateDeselect(_ indexPath: IndexPath) {
         let target: IndexPath?
-        if let delegate = receiver(of: "tableView(_:willDeselectRowAt:)", in: delegate) {
+        if let delegate = delegate(answering: "tableView:willDeselectRowAtIndexPath:") {
             target = delegate.tableView(self, willDeselectRowAt: indexPath)
         } else {
             target = indexPath
         }
         guard let target else { return }
         deselectRow(at: target, animated: false)
-        receiver(of: "tableView(_:didDeselectRowAt:)", in: delegate)?.tableView(self, didDeselectRowAt: target)
+        delegate(answering: "tableView:didDeselectRowAtIndexPath:")?.tableView(self, didDeselectRowAt: target)
     }
 
     // MARK: Editing
@@ -78,7 +77,7 @@ extension UITableView {
 
     /// Whether the row can be edited: `canEditRowAt`, else UIKit's default (`true`).
     public func standInCanEditRow(at indexPath: IndexPath) -> Bool {
-        receiver(of: "tableView(_:canEditRowAt:)", in: dataSource)?.tableView(self, canEditRowAt: indexPath) ?? true
+        dataSource(answering: "tableView:canEditRowAtIndexPath:")?.tableView(self, canEditRowAt: indexPath) ?? true
     }
 
     /// A swipe from the trailing edge: `nil` when the row cannot be edited or nothing would show; else the
@@ -87,11 +86,11 @@ extension UITableView {
     public func simulateTrailingSwipe(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard standInCanEditRow(at: indexPath) else { return nil }
         var configuration: UISwipeActionsConfiguration?
-        if let delegate = receiver(of: "tableView(_:trailingSwipeActionsConfigurationForRowAt:)", in: delegate) {
+        if let delegate = delegate(answering: "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:") {
             configuration = delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
         }
-        if configuration == nil, let source = receiver(of: "tableView(_:commit:forRowAt:)", in: dataSource) {
-            let title = receiver(of: "tableView(_:titleForDeleteConfirmationButtonForRowAt:)", in: delegate)?
+        if configuration == nil, let source = dataSource(answering: "tableView:commitEditingStyle:forRowAtIndexPath:") {
+            let title = delegate(answering: "tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:")?
                 .tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
             configuration = UISwipeActionsConfiguration(actions: [
                 UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
@@ -102,7 +101,7 @@ extension UITableView {
             ])
         }
         if configuration != nil {
-            receiver(of: "tableView(_:willBeginEditingRowAt:)", in: delegate)?.tableView(self, willBeginEditingRowAt: indexPath)
+            delegate(answering: "tableView:willBeginEditingRowAtIndexPath:")?.tableView(self, willBeginEditingRowAt: indexPath)
         }
         return configuration
     }
@@ -110,19 +109,19 @@ extension UITableView {
     /// A swipe from the leading edge: `leadingSwipeActionsConfigurationForRowAt`, when the row can be edited.
     public func simulateLeadingSwipe(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard standInCanEditRow(at: indexPath) else { return nil }
-        return receiver(of: "tableView(_:leadingSwipeActionsConfigurationForRowAt:)", in: delegate)?
+        return delegate(answering: "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:")?
             .tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
     }
 
     /// Performs a swipe action as a tap on it would, then ends swipe editing (`didEndEditingRowAt`).
     public func simulatePerform(_ action: UIContextualAction, at indexPath: IndexPath) {
         action.handler(action, visible[indexPath] ?? UIView()) { _ in }
-        receiver(of: "tableView(_:didEndEditingRowAt:)", in: delegate)?.tableView(self, didEndEditingRowAt: indexPath)
+        delegate(answering: "tableView:didEndEditingRowAtIndexPath:")?.tableView(self, didEndEditingRowAt: indexPath)
     }
 
     /// The user taps the delete (or insert) control of a row in editing mode: `commit` on the data source.
     public func simulateCommit(_ style: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-        receiver(of: "tableView(_:commit:forRowAt:)", in: dataSource)?.tableView(self, commit: style, forRowAt: indexPath)
+        dataSource(answering: "tableView:commitEditingStyle:forRowAtIndexPath:")?.tableView(self, commit: style, forRowAt: indexPath)
     }
 
     // MARK: Moving
@@ -130,8 +129,8 @@ extension UITableView {
     /// Whether the row shows a reordering control: the data source implements `moveRowAt` and `canMoveRowAt`
     /// (default `true`) allows it.
     public func standInCanMoveRow(at indexPath: IndexPath) -> Bool {
-        guard receiver(of: "tableView(_:moveRowAt:to:)", in: dataSource) != nil else { return false }
-        return receiver(of: "tableView(_:canMoveRowAt:)", in: dataSource)?.tableView(self, canMoveRowAt: indexPath) ?? true
+        guard dataSource(answering: "tableView:moveRowAtIndexPath:toIndexPath:") != nil else { return false }
+        return dataSource(answering: "tableView:canMoveRowAtIndexPath:")?.tableView(self, canMoveRowAt: indexPath) ?? true
     }
 
     /// The user drags a row's reordering control from `source` towards `proposed`: the delegate may retarget it
@@ -142,14 +141,13 @@ extension UITableView {
     public func simulateMove(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
         guard standInCanMoveRow(at: source), var rows, rows.indices.contains(source.section),
               rows[source.section].indices.contains(source.row) else { return nil }
-        let target = receiver(of: "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)", in: delegate)?
+        let target = delegate(answering: "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:")?
             .tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
         let token = rows[source.section].remove(at: source.row)
         guard rows.indices.contains(target.section), (0...rows[target.section].count).contains(target.row) else { return nil }
         rows[target.section].insert(token, at: target.row)
         self.rows = rows
-        updateLog.append(.userMove(
-            from: ItemPath(item: source.row, section: source.section), to: ItemPath(item: target.row, section: target.section)))
+        updateLog.append(.userMove(from: source, to: target))
         dataSource?.tableView(self, moveRowAt: source, to: target)
         for (path, cell) in visible { endDisplaying(cell, at: path) }
         visible = [:]

@@ -26,7 +26,7 @@ extension UITableView {
             cell.isSelected = selected.contains(path)
             cell.isEditing = isEditing
             visible[path] = cell
-            receiver(of: "tableView(_:willDisplay:forRowAt:)", in: delegate)?.tableView(self, willDisplay: cell, forRowAt: path)
+            delegate(answering: "tableView:willDisplayCell:forRowAtIndexPath:")?.tableView(self, willDisplay: cell, forRowAt: path)
         }
         let wantedSupplementary = frames.supplementary.filter { $0.value.maxY > top && $0.value.minY < bottom }
         for (key, view) in visibleSupplementary where wantedSupplementary[key] == nil {
@@ -39,10 +39,10 @@ extension UITableView {
             else { continue }
             visibleSupplementary[key] = view
             if key.isHeader {
-                receiver(of: "tableView(_:willDisplayHeaderView:forSection:)", in: self.delegate)?
+                delegate(answering: "tableView:willDisplayHeaderView:forSection:")?
                     .tableView(self, willDisplayHeaderView: view, forSection: key.section)
             } else {
-                receiver(of: "tableView(_:willDisplayFooterView:forSection:)", in: self.delegate)?
+                delegate(answering: "tableView:willDisplayFooterView:forSection:")?
                     .tableView(self, willDisplayFooterView: view, forSection: key.section)
             }
         }
@@ -92,7 +92,7 @@ extension UITableView {
     }
 
     private func rowHeight(at path: IndexPath) -> CGFloat {
-        if let delegate = receiver(of: "tableView(_:heightForRowAt:)", in: delegate) {
+        if let delegate = delegate(answering: "tableView:heightForRowAtIndexPath:") {
             let height = delegate.tableView(self, heightForRowAt: path)
             return height == Self.automaticDimension ? Self.standInAutomaticRowHeight : max(0, height)
         }
@@ -100,16 +100,16 @@ extension UITableView {
     }
 
     private func supplementaryHeight(section: Int, isHeader: Bool) -> CGFloat {
-        let method = isHeader ? "tableView(_:heightForHeaderInSection:)" : "tableView(_:heightForFooterInSection:)"
-        if let delegate = receiver(of: method, in: delegate) {
+        let method = isHeader ? "tableView:heightForHeaderInSection:" : "tableView:heightForFooterInSection:"
+        if let delegate = delegate(answering: method) {
             let height = isHeader ? delegate.tableView(self, heightForHeaderInSection: section)
                 : delegate.tableView(self, heightForFooterInSection: section)
             if height != Self.automaticDimension { return max(0, height) }
         }
         let property = isHeader ? sectionHeaderHeight : sectionFooterHeight
         if property != Self.automaticDimension { return property }
-        let titleMethod = isHeader ? "tableView(_:titleForHeaderInSection:)" : "tableView(_:titleForFooterInSection:)"
-        if let source = receiver(of: titleMethod, in: dataSource) {
+        let titleMethod = isHeader ? "tableView:titleForHeaderInSection:" : "tableView:titleForFooterInSection:"
+        if let source = dataSource(answering: titleMethod) {
             let title = isHeader ? source.tableView(self, titleForHeaderInSection: section)
                 : source.tableView(self, titleForFooterInSection: section)
             if title != nil { return Self.standInAutomaticHeaderHeight }
@@ -122,9 +122,9 @@ extension UITableView {
     func supplementaryView(section: Int, isHeader: Bool) -> UIView? {
         let key = SupplementaryKey(section: section, isHeader: isHeader)
         if let cached = supplementaryViewCache[key] { return cached }
-        let method = isHeader ? "tableView(_:viewForHeaderInSection:)" : "tableView(_:viewForFooterInSection:)"
+        let method = isHeader ? "tableView:viewForHeaderInSection:" : "tableView:viewForFooterInSection:"
         var view: UIView?
-        if let delegate = receiver(of: method, in: delegate) {
+        if let delegate = delegate(answering: method) {
             view = isHeader ? delegate.tableView(self, viewForHeaderInSection: section)
                 : delegate.tableView(self, viewForFooterInSection: section)
         }
@@ -142,12 +142,12 @@ extension UITableView {
         reuseQueue[identifier]?.removeAll { $0 === cell }
         visible[path] = fresh
         endDisplaying(cell, at: path)
-        receiver(of: "tableView(_:willDisplay:forRowAt:)", in: delegate)?.tableView(self, willDisplay: fresh, forRowAt: path)
+        delegate(answering: "tableView:willDisplayCell:forRowAtIndexPath:")?.tableView(self, willDisplay: fresh, forRowAt: path)
     }
 
     func endDisplaying(_ cell: UITableViewCell, at path: IndexPath) {
         if let identifier = cell.reuseIdentifier { reuseQueue[identifier, default: []].append(cell) }
-        receiver(of: "tableView(_:didEndDisplaying:forRowAt:)", in: delegate)?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+        delegate(answering: "tableView:didEndDisplayingCell:forRowAtIndexPath:")?.tableView(self, didEndDisplaying: cell, forRowAt: path)
     }
 
     func endDisplaying(_ view: UIView, _ key: SupplementaryKey) {
@@ -155,10 +155,10 @@ extension UITableView {
             headerFooterQueue[identifier, default: []].append(view)
         }
         if key.isHeader {
-            receiver(of: "tableView(_:didEndDisplayingHeaderView:forSection:)", in: delegate)?
+            delegate(answering: "tableView:didEndDisplayingHeaderView:forSection:")?
                 .tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)
         } else {
-            receiver(of: "tableView(_:didEndDisplayingFooterView:forSection:)", in: delegate)?
+            delegate(answering: "tableView:didEndDisplayingFooterView:forSection:")?
                 .tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
         }
     }

@@ -1,12 +1,9 @@
-public import Foundation
-internal import Trellis
-
 // Batch updates the way UIKit applies them: changes are collected between `beginUpdates` and `endUpdates` (or in
 // `performBatchUpdates`' block), then checked against the counts the table had and the counts the data source
-// answers afterwards, with the engine's `BatchUpdateRules` (UIKit's rules and texts); a batch that breaks one
-// raises `NSInternalInconsistencyException` (recorded, then the table reloads as if relaunched). An accepted batch
-// is replayed with `BatchUpdate.replay`, visible cells stay with their rows, and the completion runs when the
-// batch's animations finish.
+// answers afterwards, by the stand-in's own `BatchCheck` (UIKit's rules and texts); a batch that breaks one raises
+// `NSInternalInconsistencyException` (recorded, then the table reloads as if relaunched). An accepted batch moves
+// the table's rows as UIKit would, visible cells stay with their rows, and the completion runs when the batch's
+// animations finish.
 
 extension UITableView {
     /// Applies the changes made in `updates` as one animated batch; `completion` runs when the animations finish,
@@ -22,7 +19,7 @@ extension UITableView {
     public func beginUpdates() {
         if updateDepth == 0 {
             loadIfNeeded()
-            collecting = BatchUpdate()
+            collecting = StandInBatch()
             collectingAnimations = [:]
         }
         updateDepth += 1
@@ -37,37 +34,37 @@ extension UITableView {
 
     /// Inserts sections (indexes after the batch).
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        collect(.insertSections, animation) { $0.insertedSections += sections }
+        collect(.insertSections, animation) { $0.insertedSections += Array(sections) }
     }
 
     /// Deletes sections (indexes before the batch).
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        collect(.deleteSections, animation) { $0.deletedSections += sections }
+        collect(.deleteSections, animation) { $0.deletedSections += Array(sections) }
     }
 
     /// Reloads sections (indexes before the batch).
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        collect(.reloadSections, animation) { $0.reloadedSections += sections }
+        collect(.reloadSections, animation) { $0.reloadedSections += Array(sections) }
     }
 
     /// Moves a section.
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        collect(nil, nil) { $0.movedSections.append(BatchUpdate.SectionMove(source: section, target: newSection)) }
+        collect(nil, nil) { $0.movedSections.append(StandInBatch.Move(from: section, to: newSection)) }
     }
 
     /// Inserts rows (paths after the batch).
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        collect(.insertRows, animation) { $0.insertedItems += indexPaths.compactMap(ItemPath.init) }
+        collect(.insertRows, animation) { $0.insertedItems += indexPaths }
     }
 
     /// Deletes rows (paths before the batch).
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        collect(.deleteRows, animation) { $0.deletedItems += indexPaths.compactMap(ItemPath.init) }
+        collect(.deleteRows, animation) { $0.deletedItems += indexPaths }
     }
 
     /// Reloads rows (paths before the batch).
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        collect(.reloadRows, animation) { $0.reloadedItems += indexPaths.compactMap(ItemPath.init) }
+        collect(.reloadRows, animation) { $0.reloadedItems += indexPaths }
     }
 
     /// Shows rows' new content in their existing cells (no new cells, no animation).
@@ -79,8 +76,7 @@ extension UITableView {
 
     /// Moves a row.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        guard let source = ItemPath(indexPath), let target = ItemPath(newIndexPath) else { return }
-        collect(nil, nil) { $0.movedItems.append(BatchUpdate.ItemMove(source: source, target: target)) }
+        collect(nil, nil) { $0.movedItems.append(StandInBatch.Move(from: indexPath, to: newIndexPath)) }
     }
 
     /// Reads everything again from the data source and shows it.
@@ -110,7 +106,7 @@ extension UITableView {
 
     // MARK: Internals
 
-    private func collect(_ change: UpdateRecord.Change?, _ animation: RowAnimation?, _ add: (inout BatchUpdate) -> Void) {
+    private func collect(_ change: UpdateRecord.Change?, _ animation: RowAnimation?, _ add: (inout StandInBatch) -> Void) {
         let standalone = updateDepth == 0
         if standalone { beginUpdates() }
         add(&collecting)
@@ -121,7 +117,7 @@ extension UITableView {
     /// Reads the data source's counts (sections, then rows of each), as UIKit does before and after a batch.
     func readCounts() -> [Int] {
         let sections: Int
-        if let source = receiver(of: "numberOfSections(in:)", in: dataSource) {
+        if let source = dataSource(answering: "numberOfSectionsInTableView:") {
             dataSourceCalls.append("numberOfSections")
             sections = source.numberOfSections(in: self)
         } else {
@@ -147,22 +143,22 @@ extension UITableView {
     private func commit() {
         let batch = collecting
         let animations = collectingAnimations
-        collecting = BatchUpdate()
+        collecting = StandInBatch()
         let before = rows ?? []
         let after = readCounts()
-        let tracking = Set(visible.keys.compactMap(ItemPath.init))
         for (key, view) in visibleSupplementary { endDisplaying(view, key) }
         visibleSupplementary = [:]
         supplementaryViewCache = [:]
-        do throws(BatchUpdateViolation) {
-            let result = try batch.replay(on: before, after: after, view: .tableView, tracking: tracking) { _ in newToken() }
+        do throws(StandInException) {
+            let check = BatchCheck(batch: batch, before: before.map(\.count), after: after, words: .table)
+            let result = try check.apply(to: before) { newToken() }
             rows = result.rows
-            carryCells(result.tracked)
-            selected = selected.compactMap { ItemPath($0).flatMap { result.tracked[$0] }?.indexPath }
+            carryCells(result.moved)
+            selected = selected.compactMap { result.moved[$0] }
             updateLog.append(.batch(batch, animations: animations))
         } catch {
-            raise(error.message)
-            updateLog.append(.rejected(batch, reason: error.message))
+            raise(error)
+            updateLog.append(.rejected(batch, reason: error.reason))
             rows = nil
             for (path, cell) in visible { endDisplaying(cell, at: path) }
             visible = [:]
@@ -182,11 +178,11 @@ extension UITableView {
     }
 
     /// Keeps visible cells with their rows after a batch; the others leave the screen.
-    private func carryCells(_ tracked: [ItemPath: ItemPath]) {
+    private func carryCells(_ moved: [IndexPath: IndexPath]) {
         var carried: [IndexPath: UITableViewCell] = [:]
         for (old, cell) in visible {
-            if let oldPath = ItemPath(old), let new = tracked[oldPath] {
-                carried[new.indexPath] = cell
+            if let new = moved[old] {
+                carried[new] = cell
             } else {
                 endDisplaying(cell, at: old)
             }

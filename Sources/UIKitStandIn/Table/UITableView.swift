@@ -1,11 +1,9 @@
-public import Foundation
-internal import Trellis
-
 /// A table (UIKit's `UITableView`) that behaves as UIKit's does, without a screen: it asks its data source in
 /// UIKit's order (sections, rows, heights, then cells for the visible rows), keeps a reuse queue, shows the rows its
-/// viewport (`frame` and `contentOffset`) covers, enforces UIKit's batch-update rules with UIKit's texts (an
-/// ``NSInternalInconsistencyException`` recorded in ``exceptions``), and calls its delegate only for the methods
-/// the delegate answers (``StandInResponding``).
+/// viewport (`frame` and `contentOffset`) covers, checks batch updates as UIKit does with UIKit's texts (a
+/// ``StandInException`` recorded in ``UIScrollView/exceptions``), and messages its data source and delegates as the
+/// Objective-C runtime does: `responds(to:)` asked once when each is set, only those methods sent, through
+/// `forwardingTarget(for:)` when the object forwards them.
 ///
 /// Stand-in-only members (`simulate...`, ``updateLog``, ``dataSourceCalls``, ``finishAnimations()``) let tests
 /// drive it like a user and observe it.
@@ -62,16 +60,34 @@ open class UITableView: UIScrollView {
 
     /// The look.
     public let style: Style
-    /// The data source.
-    open weak var dataSource: (any UITableViewDataSource)?
-    /// The delegate (also the scroll view's delegate).
-    open weak var delegate: (any UITableViewDelegate)?
+    /// The data source. Setting another object asks it `responds(to:)` for every optional method, once.
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet { if dataSource !== oldValue { responds.dataSource = RespondsSnapshot(asking: dataSource, about: [.tableViewDataSource]) } }
+    }
+    /// The delegate (also the scroll view's delegate), asked `responds(to:)` once when set, like the data source.
+    open weak var delegate: (any UITableViewDelegate)? {
+        didSet {
+            if delegate !== oldValue {
+                responds.delegate = RespondsSnapshot(asking: delegate, about: [.tableViewDelegate, .scrollViewDelegate])
+            }
+        }
+    }
     /// The prefetching data source.
-    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
+        didSet {
+            if prefetchDataSource !== oldValue {
+                responds.prefetching = RespondsSnapshot(asking: prefetchDataSource, about: [.tableViewDataSourcePrefetching])
+            }
+        }
+    }
     /// The drag delegate.
-    open weak var dragDelegate: (any UITableViewDragDelegate)?
+    open weak var dragDelegate: (any UITableViewDragDelegate)? {
+        didSet { if dragDelegate !== oldValue { responds.drag = RespondsSnapshot(asking: dragDelegate, about: [.tableViewDragDelegate]) } }
+    }
     /// The drop delegate.
-    open weak var dropDelegate: (any UITableViewDropDelegate)?
+    open weak var dropDelegate: (any UITableViewDropDelegate)? {
+        didSet { if dropDelegate !== oldValue { responds.drop = RespondsSnapshot(asking: dropDelegate, about: [.tableViewDropDelegate]) } }
+    }
     /// The rows' height when the delegate does not give one.
     open var rowHeight: CGFloat = automaticDimension
     /// The estimated height of rows.
@@ -95,6 +111,8 @@ open class UITableView: UIScrollView {
 
     // MARK: State
 
+    /// What each data source and delegate answered `responds(to:)` for when it was set.
+    var responds = Responds()
     /// The rows shown, as tokens, section by section; `nil` before the table first asked its data source.
     var rows: [[Int]]?
     /// The next row token.
@@ -118,7 +136,7 @@ open class UITableView: UIScrollView {
     /// How deep `beginUpdates` calls are nested.
     var updateDepth = 0
     /// The batch being collected.
-    var collecting = BatchUpdate()
+    var collecting = StandInBatch()
     /// The animations asked for in the batch being collected.
     var collectingAnimations: [UpdateRecord.Change: RowAnimation] = [:]
     /// Completions waiting for the end of their batch's animations.
@@ -132,8 +150,6 @@ open class UITableView: UIScrollView {
     public internal(set) var updateLog: [UpdateRecord] = []
     /// The data-source questions asked, in order: `numberOfSections`, `numberOfRows(s)`, `cellForRow(s-r)`.
     public internal(set) var dataSourceCalls: [String] = []
-    /// The exceptions this table raised; a real app would have crashed at the first.
-    public internal(set) var exceptions: [NSInternalInconsistencyException] = []
     /// How many cells were created because no reusable one was queued.
     public internal(set) var createdCellCount = 0
     /// Whether batch animations finish by themselves on the next main-actor turn (`true`) or only when
@@ -150,6 +166,7 @@ open class UITableView: UIScrollView {
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
     override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
+    override var scrollDelegateResponds: RespondsSnapshot { responds.delegate }
 
     /// Lays out the rows the viewport covers: cells for rows that came into view (`cellForRowAt`, then
     /// `willDisplay`); rows that left it end displaying and their cells are queued for reuse. Nothing happens
@@ -259,17 +276,36 @@ open class UITableView: UIScrollView {
     /// Whether a batch is being collected (between `beginUpdates` and `endUpdates`).
     open var hasUncommittedUpdates: Bool { updateDepth > 0 }
 
-    /// Which delegate, data source or other object answers `method` (``StandInResponding``): the question UIKit
-    /// asks with `responds(to:)`. Stand-in only.
+    /// Whether the table would send `method` (a Swift name, `"tableView(_:heightForRowAt:)"`, or a selector) to
+    /// its delegate or data source: what they answered `responds(to:)` for when they were set, which is all UIKit
+    /// goes by. Required methods always count. Stand-in only.
     public func delegateResponds(to method: String) -> Bool {
-        receiver(of: method, in: delegate) != nil || receiver(of: method, in: dataSource) != nil
+        let protocols: [UIKitProtocol] = [.tableViewDataSource, .tableViewDelegate, .scrollViewDelegate]
+        guard let known = protocols.flatMap(\.methods).first(where: { $0.swiftName == method || $0.selector == method }) else {
+            return false
+        }
+        if known.isRequired { return dataSource != nil }
+        return (responds.delegate.selectors.contains(known.selector) && delegate != nil)
+            || (responds.dataSource.selectors.contains(known.selector) && dataSource != nil)
     }
 
-    /// Records an exception UIKit would raise.
-    func raise(_ reason: String) {
-        let exception = NSInternalInconsistencyException(reason: reason)
-        exceptions.append(exception)
-        StandInExceptions.raise(exception)
+    /// The data source, when it answered `selector` when it was set (UIKit sends nothing else).
+    func dataSource(answering selector: String) -> (any UITableViewDataSource)? {
+        responds.dataSource.answers(selector) ? dataSource : nil
+    }
+
+    /// The delegate, when it answered `selector` when it was set.
+    func delegate(answering selector: String) -> (any UITableViewDelegate)? {
+        responds.delegate.answers(selector) ? delegate : nil
+    }
+
+    /// What each data source and delegate answered when it was set.
+    struct Responds {
+        var dataSource = RespondsSnapshot()
+        var delegate = RespondsSnapshot()
+        var prefetching = RespondsSnapshot()
+        var drag = RespondsSnapshot()
+        var drop = RespondsSnapshot()
     }
 }
 

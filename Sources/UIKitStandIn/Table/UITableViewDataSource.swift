@@ -1,8 +1,8 @@
 public import Foundation
 
 /// A table's data source (UIKit's `UITableViewDataSource`). In UIKit only the first two methods are required; the
-/// stand-in requires all (see ``StandInResponding``) so the compiler checks every signature of a full
-/// implementation. Sources: `docs/UIKitStandIn-sources.md`.
+/// stand-in requires all, so the compiler checks every signature of a full implementation (a view still sends an
+/// optional one only when `responds(to:)` said yes). Sources: `docs/UIKitStandIn-sources.md`.
 @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     /// The number of rows in `section`.

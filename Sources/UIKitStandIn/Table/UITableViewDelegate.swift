@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A table's delegate (UIKit's `UITableViewDelegate`): its 52 methods, all optional in UIKit and required in the
-/// stand-in (see ``StandInResponding``). Sources: `docs/UIKitStandIn-sources.md`.
+/// stand-in (a class that implements none adopts ``ImplementsNoOptionalMethods``). Sources: `docs/UIKitStandIn-sources.md`.
 @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     // Display
@@ -54,8 +54,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row was deselected.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     /// Whether the row's primary action can be performed.
+    @available(iOS 16.0, *)
     func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
     /// Performs the row's primary action.
+    @available(iOS 16.0, *)
     func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
     // Editing
     /// The row's editing style.
@@ -63,6 +65,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The title of the delete confirmation button.
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
     /// The row's edit actions (deprecated in iOS 13).
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
+    @available(visionOS, unavailable)
     func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
     /// The actions of a swipe from the leading edge.
     func tableView(
@@ -89,12 +93,18 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
     // Edit menu (deprecated in iOS 13)
     /// Whether the edit menu shows for the row.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
+    @available(visionOS, unavailable)
     func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
     /// Whether the edit menu action can be performed.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
+    @available(visionOS, unavailable)
     func tableView(
         _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
     ) -> Bool
     /// Performs the edit menu action.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
+    @available(visionOS, unavailable)
     func tableView(
         _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?)
     // Focus

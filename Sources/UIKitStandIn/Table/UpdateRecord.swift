@@ -1,5 +1,3 @@
-public import Trellis
-
 extension UITableView {
     /// One thing a table did with its content (stand-in only).
     public enum UpdateRecord: Equatable, Sendable {
@@ -22,14 +20,14 @@ extension UITableView {
         /// `reloadData()`.
         case reloadData
         /// A batch applied, with the animation asked for each kind of change.
-        case batch(BatchUpdate, animations: [Change: RowAnimation])
+        case batch(StandInBatch, animations: [Change: RowAnimation])
         /// A batch UIKit refused, with the exception's reason.
-        case rejected(BatchUpdate, reason: String)
+        case rejected(StandInBatch, reason: String)
         /// A row the user moved.
-        case userMove(from: ItemPath, to: ItemPath)
+        case userMove(from: IndexPath, to: IndexPath)
 
         /// The batch, when the record is one.
-        public var batch: BatchUpdate? {
+        public var batch: StandInBatch? {
             if case .batch(let batch, _) = self { return batch }
             return nil
         }

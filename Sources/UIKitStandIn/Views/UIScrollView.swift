@@ -1,20 +1,39 @@
-public import Foundation
-
 /// A view whose content scrolls (UIKit's `UIScrollView`), reduced to the content offset and its delegate.
+///
+/// Stand-in only: ``exceptions`` holds what UIKit (or the Objective-C runtime) would have raised in this view; a
+/// real app would have crashed at the first.
 @MainActor
 open class UIScrollView: UIView {
+    /// The exceptions this view raised; a real app would have crashed at the first (stand-in only).
+    public internal(set) var exceptions: [StandInException] = []
     /// The point of the content shown at the view's top-left corner.
     open var contentOffset: CGPoint = .zero {
         didSet {
             guard contentOffset != oldValue else { return }
             scrollViewDidChangeOffset()
-            receiver(of: "scrollViewDidScroll(_:)", in: scrollDelegate)?.scrollViewDidScroll(self)
+            scrollDelegate(answering: "scrollViewDidScroll:")?.scrollViewDidScroll(self)
         }
     }
     /// The size of the content.
     open var contentSize: CGSize = .zero
     /// The delegate of scrolling (a table's or collection's delegate also receives these calls).
     var scrollDelegate: (any UIScrollViewDelegate)? { nil }
+    /// What the delegate answered `responds(to:)` for when it was set (the subclass that owns the delegate keeps it).
+    var scrollDelegateResponds: RespondsSnapshot { RespondsSnapshot() }
+
+    /// The scroll delegate, when it answered `selector` when it was set (UIKit sends nothing else).
+    func scrollDelegate(answering selector: String) -> (any UIScrollViewDelegate)? {
+        scrollDelegateResponds.answers(selector) ? scrollDelegate : nil
+    }
+
+    /// Records an exception UIKit would raise here (and in ``StandInExceptions``).
+    func raise(_ exception: StandInException) {
+        exceptions.append(exception)
+        StandInExceptions.raise(exception)
+    }
+
+    /// Records UIKit's `NSInternalInconsistencyException` with `reason`.
+    func raise(_ reason: String) { raise(StandInException(reason: reason)) }
 
     /// Lets subclasses (tables, collections) lay out for the new offset before the delegate hears of it.
     func scrollViewDidChangeOffset() {}
@@ -24,22 +43,22 @@ open class UIScrollView: UIView {
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
         if animated {
-            receiver(of: "scrollViewDidEndScrollingAnimation(_:)", in: scrollDelegate)?.scrollViewDidEndScrollingAnimation(self)
+            scrollDelegate(answering: "scrollViewDidEndScrollingAnimation:")?.scrollViewDidEndScrollingAnimation(self)
         }
     }
 
     /// Simulates a user's drag that ends at `offset` without deceleration: `scrollViewWillBeginDragging`, the
     /// scrolling, then `scrollViewDidEndDragging(_:willDecelerate: false)`. Stand-in only.
     public func simulateDrag(to offset: CGPoint) {
-        receiver(of: "scrollViewWillBeginDragging(_:)", in: scrollDelegate)?.scrollViewWillBeginDragging(self)
+        scrollDelegate(answering: "scrollViewWillBeginDragging:")?.scrollViewWillBeginDragging(self)
         contentOffset = offset
-        receiver(of: "scrollViewDidEndDragging(_:willDecelerate:)", in: scrollDelegate)?
+        scrollDelegate(answering: "scrollViewDidEndDragging:willDecelerate:")?
             .scrollViewDidEndDragging(self, willDecelerate: false)
     }
 }
 
 /// What a scroll view tells its delegate (UIKit's `UIScrollViewDelegate`). Every method is optional in UIKit and
-/// required here; see ``StandInResponding``.
+/// required here (a class that implements none of them adopts ``ImplementsNoOptionalMethods``).
 @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed.

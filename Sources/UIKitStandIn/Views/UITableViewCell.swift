@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A table's row view (UIKit's `UITableViewCell`).
 ///
 /// The stand-in's `init(style:reuseIdentifier:)` is `required` (UIKit's is a designated initializer) because the

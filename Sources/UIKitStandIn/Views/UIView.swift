@@ -6,6 +6,8 @@ public import Foundation
 open class UIView: NSObject {
     /// The view's frame in its superview.
     open var frame: CGRect
+    /// The view's own rectangle: its frame's size at the origin.
+    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     /// The view that contains this one.
     open private(set) weak var superview: UIView?
     /// The views this one contains.

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import Trellis
 import TrellisUIKit
@@ -69,7 +68,7 @@ struct CountryCollectionTests {
         #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 0, section: 2)])
 
         content.set { Self.sections(search: "j", picked: { picked.append($0) }) }
-        #expect(Set(collection.updateLog.last??.deletedSections ?? []) == [0, 2])
+        #expect(Set(collection.updateLog.last?.map(BatchUpdate.init)?.deletedSections ?? []) == [0, 2])
         collection.finishAnimations()
         #expect(names == ["Japan", "Jordan"])
         #expect(collection.exceptions.isEmpty)
@@ -86,9 +85,9 @@ struct CountryCollectionTests {
         #expect(screen.collection.dequeueReusableCell(
             withReuseIdentifier: "CountryItemCell", for: IndexPath(item: 0, section: 0)) is CountryItemCell)
         content.sections[0].rows.append(Row<CountryItemCell>(Self.countries[1]))
-        #expect(screen.collection.updateLog.last??.insertedItems == [ItemPath(item: 1, section: 0)])
+        #expect(screen.collection.updateLog.last?.map(BatchUpdate.init)?.insertedItems == [ItemPath(item: 1, section: 0)])
         try screen.storage.addItem(Post(id: 9, title: "no longer shown"))
-        #expect(screen.collection.updateLog.last??.insertedItems == [ItemPath(item: 1, section: 0)])
+        #expect(screen.collection.updateLog.last?.map(BatchUpdate.init)?.insertedItems == [ItemPath(item: 1, section: 0)])
         #expect(screen.collection.exceptions.isEmpty)
         #expect(screen.log.all.isEmpty)
     }

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import Trellis
 import TrellisUIKit
@@ -87,12 +86,12 @@ struct OutlineTests {
         #expect(names == ["Docs", "README"])
 
         collection.simulateTap(at: IndexPath(item: 0, section: 0))
-        #expect(collection.updateLog.last??.insertedItems == [ItemPath(item: 1, section: 0), ItemPath(item: 2, section: 0)])
+        #expect(collection.updateLog.last?.map(BatchUpdate.init)?.insertedItems == [ItemPath(item: 1, section: 0), ItemPath(item: 2, section: 0)])
         collection.finishAnimations()
         #expect(names == ["Docs", "a.txt", "Drafts", "README"])
 
         outline.toggleSection("files")
-        #expect(collection.updateLog.last??.deletedItems.count == 4)
+        #expect(collection.updateLog.last?.map(BatchUpdate.init)?.deletedItems.count == 4)
         collection.finishAnimations()
         #expect(names.isEmpty)
         #expect(collection.numberOfSections == 1)

@@ -1,4 +1,3 @@
-import Foundation
 import Trellis
 import TrellisUIKit
 import UIKitStandIn
@@ -48,7 +47,7 @@ struct SampleTable {
     func footerTitle(_ section: Int) -> String? { manager.proxy.tableView(table, titleForFooterInSection: section) }
 
     /// The batches the table applied, in order.
-    var batches: [BatchUpdate] { table.updateLog.compactMap(\.batch) }
+    var batches: [BatchUpdate] { table.updateLog.compactMap(\.batch).map(BatchUpdate.init) }
 
     /// The animation asked for each kind of change of the last batch.
     var lastAnimations: [UITableView.UpdateRecord.Change: UITableView.RowAnimation]? {
