@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+
 import GRDB
 import Testing
 import Trellis
@@ -96,7 +96,7 @@ struct DatabaseStorageWriteTests {
         #expect(throws: StorageError.self) { try harness.storage.moveItem(at: path(10), to: path(0)) }
         #expect(throws: StorageError.self) { try harness.storage.moveItem(at: path(0), to: path(10)) }
         // Through a dispatcher: refused, reported as an anomaly, and the user's closures do not run.
-        let anomalies = Mutex<[Anomaly]>([])
+        let anomalies = Locked<[Anomaly]>([])
         let registry = MappingRegistry()
         registry.anomalyHandler = AnomalyHandler { anomaly in anomalies.withLock { $0.append(anomaly) } }
         let dispatcher = Dispatcher(content: harness.storage, registry: registry)

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+
 import Testing
 @testable import Trellis
 
@@ -10,21 +10,15 @@ private struct Probe: Identifiable, Equatable, CustomStringConvertible {
     var description: String { content == 0 ? "P\(id)" : "P\(id)'\(content)" }
 }
 
-/// Collects the anomalies reported while `body` runs that are about `Probe` items or storage operations, and passes
-/// every other one on to the handler that was installed (other suites may report anomalies at the same time).
+/// The anomalies reported while `body` runs (by this test's task only: tests running in parallel report elsewhere).
 @MainActor
 private func capturingAnomalies(_ body: () throws -> Void) rethrows -> [Anomaly] {
-    let log = Mutex<[Anomaly]>([])
-    let previous = AnomalyReporter.handler
-    AnomalyReporter.handler = AnomalyHandler { anomaly in
-        if isProbeAnomaly(anomaly) {
-            log.withLock { $0.append(anomaly) }
-        } else {
-            (previous ?? AnomalyReporter.logOncePerAnomaly).handle(anomaly)
-        }
+    let log = Locked<[Anomaly]>([])
+    try AnomalyReporter.collecting(into: AnomalyHandler { anomaly in
+        if isProbeAnomaly(anomaly) { log.withLock { $0.append(anomaly) } }
+    }) {
+        try body()
     }
-    defer { AnomalyReporter.handler = previous }
-    try body()
     return log.withLock { $0 }
 }
 

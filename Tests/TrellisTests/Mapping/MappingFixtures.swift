@@ -1,4 +1,4 @@
-import Synchronization
+
 @testable import Trellis
 
 // Models of every kind a screen holds.
@@ -32,7 +32,7 @@ final class ArticleHeader: RecordingView<Article> {}
 
 /// Collects the anomalies of one registry.
 final class AnomalyLog: Sendable {
-    private let anomalies = Mutex<[Anomaly]>([])
+    private let anomalies = Locked<[Anomaly]>([])
     var all: [Anomaly] { anomalies.withLock { $0 } }
     var handler: AnomalyHandler { AnomalyHandler { anomaly in self.anomalies.withLock { $0.append(anomaly) } } }
 }
