@@ -4,7 +4,7 @@ import TrellisTesting
 import _TrellisTestSupport
 
 @MainActor
-@Suite("Headless table view")
+@Suite("Headless table view", .collectsAnomalies)
 struct HeadlessTableViewTests {
     func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
 
