@@ -152,9 +152,9 @@ public final class TerminalTableView {
 
     /// The most sections the table shows: a content that reports more is shown cut, with a status message.
     public nonisolated static let maximumSectionCount = 1_000_000
-    /// The most rows the table shows over all sections (it keeps 8 bytes a row): a content that reports more is
-    /// shown cut, with a status message.
-    public nonisolated static let maximumRowCount = 100_000_000
+    /// The most rows the table shows over all sections (it keeps 8 bytes a row, 80 MB at the most): a content that
+    /// reports more is shown cut, with a status message.
+    public nonisolated static let maximumRowCount = 10_000_000
 
     /// The counts to show for a content's: a negative count is 0, and sections and rows past the maximums are
     /// left out; the status bar says what the content reported that could not be shown.
