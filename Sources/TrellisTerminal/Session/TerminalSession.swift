@@ -38,7 +38,7 @@ public final class TerminalSession {
         guard isInteractive else {
             // Printed once: `COLUMNS` may set the width (checked and clamped; what was wrong goes to standard error).
             let (size, notes) = TerminalSize.fromEnvironment(environment, fallback: TerminalSize(columns: 100, rows: 24))
-            for note in notes { sendError("note: " + note + "\n") }
+            for note in notes where note.hasPrefix("COLUMNS=") { sendError("note: " + note + "\n") }
             send(AnsiRenderer(mode: .plain).text(scene.printedLines(width: size.columns)))
             return
         }

@@ -20,9 +20,14 @@ extension TerminalSize {
     ) -> Int {
         guard let text = environment[name] else { return fallback }
         let shown = StyledLine(text).fitted(to: min(32, max(1, TerminalText.width(of: text)))).text
-        let digits = text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+        let isNegative = text.hasPrefix("-")
+        let digits = text.hasPrefix("+") || isNegative ? text.dropFirst() : Substring(text)
         guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
             notes.append("\(name)=\(shown) is not a whole number of \(unit): using \(fallback)")
+            return fallback
+        }
+        if isNegative {
+            notes.append("\(name)=\(shown) is less than 1: using \(fallback)")
             return fallback
         }
         // Digits only: too many for an Int is too many columns.

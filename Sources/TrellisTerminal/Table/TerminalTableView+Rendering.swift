@@ -29,7 +29,7 @@ extension TerminalTableView {
         return TerminalFrame(size: size, lines: lines)
     }
 
-    /// The whole table as lines, for output that is not a terminal: the title, then every line of the table (at
+    /// The whole table as lines, for output that is not a terminal: the title, the banner, then every line of the table (at
     /// most `maxLines`, then a line saying how many rows were left out), without cursor, each at most `width`
     /// columns (clamped to 1 through ``TerminalSize/maximumColumns``; `maxLines` below 0 counts as 0).
     ///
@@ -46,6 +46,7 @@ extension TerminalTableView {
         size = TerminalSize(columns: width, rows: min(shown, Self.printedScreenful) + 3)
         indentsRows = dispatcher.answers(.indentationLevel)
         var lines = [StyledLine(title, .bold).fitted(to: width)]
+        if let banner { lines.append(banner.fitted(to: width)) }
         var start = 0
         while start < shown {
             topLine = start
