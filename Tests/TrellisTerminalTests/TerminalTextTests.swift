@@ -22,7 +22,7 @@ struct TerminalTextTests {
 
     @Test("Combining marks, joiners and variation selectors add nothing to their character", arguments: [
         ("e\u{301}", 1), ("a\u{308}\u{323}", 1), ("ก\u{E34}\u{E48}", 1), ("각", 2), ("\u{1100}\u{1161}\u{11A8}", 2),
-        ("Z\u{351}\u{35B}\u{36B}", 1), ("\u{301}", 0),
+        ("Z\u{351}\u{35B}\u{36B}", 1), ("\u{301}", 0), ("\u{600}12", 2), ("कि", 1), ("\u{1100}\u{1161}", 2),
     ])
     func zeroWidthWidths(text: String, columns: Int) {
         #expect(TerminalText.width(of: text) == columns, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
@@ -90,7 +90,8 @@ struct TerminalTextTests {
     func randomHostileText() {
         let parts = ["a", "Z", " ", "日", "😀", "👨‍👩‍👧", "🇫🇷", "e\u{301}", "\u{301}", "\u{1B}", "[", "]", "2J", "\u{7}",
                      "\u{9B}", "\u{9C}", "\u{0}", "\n", "\t", "\u{202E}", "\u{2066}", "\u{200D}", "\u{FE0F}", "\u{E0041}",
-                     "\u{1B}[31m", "\u{1B}]0;t", "\\", "…", "한", "\u{AD}", "1", ";", "?", "\u{85}"]
+                     "\u{1B}[31m", "\u{1B}]0;t", "\\", "…", "한", "\u{AD}", "1", ";", "?", "\u{85}",
+                     "\u{600}", "\u{D4E}", "ि", "क", "\u{1F3FD}", "👍", "\u{1100}", "\u{1161}", "🇯", "\u{2028}", "é", "ß"]
         for seed in UInt64(0)..<500 {
             var generator = SeededGenerator(seed: seed)
             var input = ""

@@ -58,6 +58,13 @@ public enum TerminalText {
             let count = text.utf8.count
             return count <= limit ? (text, count) : (String(text.utf8.prefix(limit)) ?? "", limit)
         }
+        // Most text needs nothing removed, and most of that is one scalar per character: one pass says so, and
+        // adds up the widths on the way.
+        let scan = scan(text)
+        if scan.isClean {
+            if scan.isOneScalarPerCharacter, scan.width <= limit { return (text, scan.width) }
+            return measured(text, limit: limit)
+        }
         var sanitizer = Sanitizer()
         // Every column holds at most one base, 30 marks and a few joined emoji: past this many scalars kept, the
         // text is wider than any line, and the rest is not read.
@@ -71,18 +78,78 @@ public enum TerminalText {
             let count = clean.utf8.count
             return count <= limit ? (clean, count) : (String(clean.utf8.prefix(limit)) ?? "", limit)
         }
+        return measured(clean, limit: limit)
+    }
+
+    /// Sanitized `text` cut to `limit` columns (between characters), and its width.
+    private static func measured(_ text: String, limit: Int) -> (text: String, width: Int) {
         var width = 0
-        var end = clean.endIndex
-        for index in clean.indices {
-            let columns = columns(of: clean[index])
+        var end = text.endIndex
+        for index in text.indices {
+            let columns = columns(of: text[index])
             if width + columns > limit {
                 end = index
                 break
             }
             width += columns
         }
-        return (end == clean.endIndex ? clean : String(clean[..<end]), width)
+        return (end == text.endIndex ? text : String(text[..<end]), width)
     }
+
+    /// One pass over `text`: whether sanitizing would change nothing, whether every scalar is a character of its
+    /// own (nothing a grapheme cluster joins: marks, joiners, selectors, regional indicators, skin tones, Hangul
+    /// jamo, prepended characters), and then the width (the sum of the scalars').
+    private static func scan(_ text: String) -> (isClean: Bool, isOneScalarPerCharacter: Bool, width: Int) {
+        var simple = true
+        var width = 0
+        var marks = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x7F {
+                if value < 0x20 { return (false, false, 0) }
+                width += 1
+                marks = 0
+                continue
+            }
+            if value < 0xA0 || value == 0xAD { return (false, false, 0) }
+            if value < 0x300 {
+                width += 1
+                marks = 0
+                continue
+            }
+            let properties = scalar.properties
+            if properties.isDefaultIgnorableCodePoint { return (false, false, 0) }
+            switch properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .spacingMark:
+                simple = false
+                marks += 1
+                if marks > maximumMarksInARow { return (false, false, 0) }
+            case .control, .lineSeparator, .paragraphSeparator:
+                return (false, false, 0)
+            case .format:
+                simple = false
+                marks = 0
+            default:
+                marks = 0
+                if joinsOthers(value) { simple = false }
+            }
+            if simple { width += columns(of: scalar) }
+        }
+        return (true, simple, width)
+    }
+
+    /// Whether `value` makes a grapheme cluster with a scalar beside it although it is not a mark or a format
+    /// character: regional indicators (flags), skin tones, Hangul jamo, and the prepended letters of some scripts.
+    private static func joinsOthers(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF,
+             0x0D4E, 0x111C2...0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
+            return true
+        default:
+            return false
+        }
+    }
+
 
     /// Whether every byte of `text` is a printable ASCII character (one column each, nothing to remove).
     static func isPlainASCII(_ text: String) -> Bool {
@@ -121,9 +188,16 @@ public enum TerminalText {
     static func columns(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        let base = columns(of: first)
-        guard base == 1, first.value >= 0x23, scalars.count > 1 else { return base }
-        let properties = first.properties
+        var base = columns(of: first)
+        guard scalars.count > 1 else { return base }
+        // A prepended character (U+0600 before digits) takes no column: the character's base is the next one.
+        var baseScalar = first
+        if base == 0, let next = scalars.dropFirst().first(where: { columns(of: $0) > 0 }) {
+            baseScalar = next
+            base = columns(of: next)
+        }
+        guard base == 1, baseScalar.value >= 0x23 else { return base }
+        let properties = baseScalar.properties
         if properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
         if properties.isEmojiModifierBase, scalars.contains(where: { $0.properties.isEmojiModifier }) { return 2 }
         return 1
@@ -154,6 +228,15 @@ public enum TerminalText {
         (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value)
     }
 
+    /// Whether `scalar` extends the character before it without being its base: a mark or a skin tone.
+    private static func isExtending(_ scalar: Unicode.Scalar) -> Bool {
+        if (0x1F3FB...0x1F3FF).contains(scalar.value) { return true }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark: return true
+        default: return false
+        }
+    }
+
     /// Whether `value` is a tag character (U+E0020–U+E007F): the letters of a subdivision flag.
     static func isTag(_ value: UInt32) -> Bool { (0xE0020...0xE007F).contains(value) }
 
@@ -164,7 +247,8 @@ public enum TerminalText {
         var result = String.UnicodeScalarView()
         for character in String(scalars) {
             let parts = Array(character.unicodeScalars)
-            // What is kept of the character so far: a selector, joiner or tag needs something kept before it.
+            // The last scalar kept that is not a joiner, selector, tag, mark or skin tone: what a selector, joiner
+            // or tag belongs to (a prepended character may come before it in the same character).
             var base: Unicode.Scalar?
             for (index, scalar) in parts.enumerated() {
                 let value = scalar.value
@@ -177,8 +261,9 @@ public enum TerminalText {
                     guard base != nil else { continue }
                 } else if isTag(value) {
                     guard base?.value == 0x1F3F4 else { continue }
+                } else if !isExtending(scalar) {
+                    base = scalar
                 }
-                if base == nil { base = scalar }
                 result.append(scalar)
             }
         }
