@@ -163,6 +163,10 @@ struct HostileInputTests {
         #expect(decoder.decode(Array("j".utf8)) == [.character("j")], "the decoder recovers")
         #expect(decoder.decode([0xE6, 0x97]) == [])
         #expect(decoder.decode([0xA5]) == [.character("日")], "a character split across reads")
+        #expect(decoder.decode([0xFF, 0x6A, 0x6B, 0x6C]) == [.character("j"), .character("k"), .character("l")],
+                "an invalid byte does not take the keys after it")
+        #expect(decoder.decode([0x80, 0xC3, 0x28, 0x71]) == [.character("("), .character("q")])
+        #expect(decoder.decode([0xE6, 0x6A]) == [.character("j")], "a cut character followed by a key: the key comes now")
     }
 
     @Test("COLUMNS and LINES: numbers in range are used; others fall back or clamp, with a note that shows no raw control", arguments: [
