@@ -22,7 +22,7 @@ enum DemoCommand {
         screens (--screen NAME):
         \(names.joined(separator: "\n"))
 
-        The million-row screen keeps its SQLite database (about 70 MB) in
+        The million-row screen keeps its SQLite database (about 35 MB) in
           \(database)
         ($XDG_CACHE_HOME/trellis-demo, else ~/.cache/trellis-demo; ~/Library/Caches/trellis-demo on macOS).
         The first run builds it, showing its progress (a few seconds); later runs open it at once.

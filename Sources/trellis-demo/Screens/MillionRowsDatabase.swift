@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Synchronization
 
-// The million-row screen's database: 1,000,000 readings from 10 sensors, ordered by `position`, about 70 MB. It is
+// The million-row screen's database: 1,000,000 readings from 10 sensors, ordered by `position`, about 35 MB. It is
 // kept in the user's cache directory (`$XDG_CACHE_HOME/trellis-demo`, else `~/.cache/trellis-demo`; on macOS
 // `~/Library/Caches/trellis-demo`), built once, in steps whose progress the screen shows, and reused by later runs.
 // It is built into a file of its own and renamed into place when complete, so an interrupted build never leaves a

@@ -73,16 +73,27 @@ final class MillionRowsScreen: DemoScreen {
         }
         Self.rebuildsDatabase = false
         table.show(MemoryStorage())
+        progressDeadline = .now
+        // Opened again (from the menu) while its build runs: the screen follows that build.
+        if let running = Self.runningBuild {
+            building = running.progress
+            buildStarted = running.started
+            showProgress(running.progress.phase)
+            return
+        }
         let progress = BuildProgress()
         building = progress
         buildStarted = .now
-        progressDeadline = .now
+        Self.runningBuild = (progress, buildStarted)
         let location = location
         let thread = Thread { MillionRowsDatabase.build(at: location, progress: progress) }
         thread.name = "trellis-demo database build"
         thread.start()
         showProgress(progress.phase)
     }
+
+    /// The build under way in this process, if any, and when it started.
+    private static var runningBuild: (progress: BuildProgress, started: ContinuousClock.Instant)?
 
     var nextDeadline: ContinuousClock.Instant? { progressDeadline }
 
@@ -96,6 +107,7 @@ final class MillionRowsScreen: DemoScreen {
         switch phase {
         case .finished:
             self.building = nil
+            Self.runningBuild = nil
             progressDeadline = nil
             table.banner = nil
             guard let pool = MillionRowsDatabase.openIfReady(at: location) else {
@@ -108,6 +120,7 @@ final class MillionRowsScreen: DemoScreen {
             table.statusMessage = "built the database in \(Int(seconds.rounded())) s at \(location.path); later runs open it at once"
         case .failed(let message):
             self.building = nil
+            Self.runningBuild = nil
             progressDeadline = nil
             table.banner = StyledLine(" Could not build the demo database in \(location.deletingLastPathComponent().path): ", .colored(.red, bold: true))
                 + StyledLine(message, .colored(.red))
