@@ -72,7 +72,10 @@ final class DemoApp: TerminalScene {
         table.endFlash()
     }
 
-    func printedLines(width: Int) -> [StyledLine] { table.printedLines(width: width, maxLines: 60) }
+    func printedLines(width: Int) -> [StyledLine] {
+        screen?.finishLoading()
+        return table.printedLines(width: width, maxLines: 60)
+    }
 }
 
 /// A menu row: a screen of the catalogue.
@@ -96,8 +99,10 @@ final class MenuCell: TerminalView, ModelTransfer, ConstructibleView {
 }
 
 extension String {
-    /// The string padded with spaces to `width` characters (not cut).
+    /// The string padded with spaces to `width` columns on screen (not cut; one space after it when it is as wide
+    /// or wider).
     func padding(to width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+        let columns = TerminalText.width(of: self)
+        return columns >= width ? self + " " : self + String(repeating: " ", count: width - columns)
     }
 }

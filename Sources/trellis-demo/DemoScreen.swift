@@ -23,12 +23,15 @@ protocol DemoScreen: AnyObject {
     var nextDeadline: ContinuousClock.Instant? { get }
     /// Called once `nextDeadline` has passed.
     func tick()
+    /// Finishes loading what the screen loads in the background (it is about to be printed once).
+    func finishLoading()
 }
 
 extension DemoScreen {
     func handle(key: Key) -> Bool { false }
     var nextDeadline: ContinuousClock.Instant? { nil }
     func tick() {}
+    func finishLoading() {}
 }
 
 extension ItemPath {

@@ -31,6 +31,44 @@ struct DeclarativeScreenTests {
         try demo.waitFor("EXITED 0")
     }
 
+    @Test("Countries: flags and capitals in CJK, Thai and Greek line up in a real terminal and are cut at its edge, never past it")
+    func countriesWidths() throws {
+        let demo = try TmuxDemo(demo: "--screen countries", columns: 36, rows: 16)
+        try demo.waitFor("41 of 41 countries")
+        try demo.type("japan")
+        var screen = try demo.waitFor("1 of 41 countries")
+        let japan = try #require(lines(screen).first { $0.contains("JP") })
+        #expect(japan.hasSuffix("Tokyo 東…"), "cut after the last wide character that fits: \(japan)")
+        #expect(displayColumns(japan) == 36, "as wide as the terminal: \(japan)")
+        try demo.send("Enter")
+        screen = try demo.waitFor("onTap Japan")
+        let status = lines(screen).last { !$0.isEmpty } ?? ""
+        #expect(status.hasSuffix("…") && displayColumns(status) == 36, "the status line is cut at the edge: \(status)")
+        #expect(lines(screen).allSatisfy { displayColumns($0) <= 36 }, "\(screen)")
+        try demo.send("Escape")
+        try demo.type("thai")
+        try demo.resize(columns: 60, rows: 16)
+        screen = try demo.waitFor("Bangkok กรุงเทพฯ")
+        let thailand = try #require(lines(screen).first { $0.contains("TH") })
+        #expect(thailand.hasSuffix("🇹🇭 TH  Thailand        Bangkok กรุงเทพฯ"), "the capital starts at the same column: \(thailand)")
+        #expect(lines(screen).allSatisfy { displayColumns($0) <= 60 })
+        try demo.send("Escape", "Escape")
+        try demo.waitFor("EXITED 0")
+    }
+
+    /// The columns a captured line takes, for the characters the demo shows: East Asian wide characters and emoji
+    /// (a flag is one character) take two, combining marks none (they are part of their character), the rest one.
+    private func displayColumns(_ line: String) -> Int {
+        line.reduce(0) { total, character in
+            guard let first = character.unicodeScalars.first else { return total }
+            switch first.value {
+            case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60, 0x1F1E6...0x1F1FF,
+                 0x1F300...0x1FAFF: return total + 2
+            default: return total + 1
+            }
+        }
+    }
+
     @Test("Login: type into the fields (the password masked), toggle remember me, sign in: an error row animates in, then success")
     func login() throws {
         let demo = try TmuxDemo(demo: "--screen login")
@@ -115,17 +153,27 @@ struct DeclarativeScreenTests {
         try demo.send("Down", "Enter")
         try demo.waitFor("didSelect Sources/Trellis/Declarative/Row.swift at depth 2")
         try demo.send("c")
-        screen = try demo.waitFor("▸ Sources  (1 unfolds)")
+        screen = try demo.waitFor("▸ Sources   press 1 to unfold")
         #expect(!screen.contains("Trellis/"), "the section's rows left")
+        #expect(!screen.contains("folds)"), "no label that reads as a count")
         try demo.send("1")
-        screen = try demo.waitFor("▾ Sources  (1 folds)")
+        screen = try demo.waitFor("▾ Sources   press 1 to fold")
         #expect(screen.contains("▾ Trellis/") && screen.contains("Row.swift"), "the folders kept their state")
+        let unfolded = lines(screen).filter { $0.contains("Trellis/") || $0.contains("Row.swift") }
+        #expect(!unfolded.isEmpty && unfolded.allSatisfy { $0.dropFirst(2).hasPrefix("+") },
+                "the section's rows came back as inserted rows (+), not reloaded (~): \(unfolded)")
         try demo.send("x")
         screen = try demo.waitFor("setAllExpanded(false)")
         #expect(!screen.contains("Declarative/"))
+        try demo.send("Home", "c", "3")
+        screen = try demo.waitFor("▸ docs   press 3 to unfold")
+        #expect(screen.contains("▸ Sources   press 1 to unfold") && !screen.contains("Trellis/"))
         try demo.send("e")
-        screen = try demo.waitFor("setAllExpanded(true)")
-        #expect(screen.contains("Screens/") && screen.contains("OutlineScreen.swift"))
+        screen = try demo.waitFor("expanded every section and folder in one update")
+        #expect(screen.contains("▾ Sources   press 1 to fold") && screen.contains("Screens/"), "e unfolds the folded sections too")
+        try demo.send("End")
+        screen = try demo.waitFor("ARCHITECTURE.md")
+        #expect(screen.contains("▾ docs   press 3 to fold"), "e unfolds the folded sections too")
         try demo.send("q")
         try demo.waitFor("EXITED 0")
     }

@@ -54,6 +54,48 @@ struct DemoScreenTests {
         try demo.waitFor("EXITED 0")
     }
 
+    @Test("Posts: s shuffles into a new order each time (not a reversal); d on a row that cannot be deleted says so; a move shows its own numbers")
+    func postsEdits() throws {
+        let demo = try TmuxDemo(demo: "--screen posts")
+        var screen = try demo.waitFor("★ TRELLIS 0.1 IS OUT")
+        let latest = { (screen: String) -> [String] in
+            let rows = lines(screen)
+            guard let start = rows.firstIndex(where: { $0.hasPrefix("▍Latest") }) else { return [] }
+            return rows[(start + 1)...].prefix { !$0.hasPrefix(" n adds") }.map { String($0.dropFirst(4)) }
+        }
+        let original = latest(screen)
+        #expect(original.count == 6, "\(original)")
+        var orders: [[String]] = []
+        for _ in 0..<3 {
+            let before = orders.last ?? original
+            try demo.send("s")
+            screen = try demo.waitFor("a new order of Latest") { $0.contains("shuffled Latest") && latest($0) != before }
+            let order = latest(screen)
+            #expect(order.sorted() == original.sorted(), "the same rows: \(order)")
+            orders.append(order)
+        }
+        #expect(orders.contains { $0 != original && $0 != original.reversed() }, "a shuffle, not a reversal: \(orders)")
+
+        // The announcements and the plain String cannot be deleted: d says so, and nothing leaves.
+        try demo.send("End", "d")
+        screen = try demo.waitFor("this row cannot be deleted")
+        #expect(screen.contains("Incident: docs site slow"))
+
+        // An insert, then a move of a row without a moveItem closure: the status line shows the move's numbers.
+        try demo.send("g", "n")
+        screen = try demo.waitFor("+ Fresh post #101")
+        // The author's row (no moveItem closure answers for it, so no status message hides the summary), wherever
+        // the shuffles put it: Latest starts at row 2.
+        let author = try #require(latest(screen).firstIndex { $0.contains("@ada") })
+        for _ in 0...author { try demo.send("j") }
+        try demo.waitFor("row \(2 + author) of 10")
+        try demo.send("K")
+        screen = try demo.waitFor("last update: +0 -0 ↕1 ~0 in 1 stage, moved on screen")
+        #expect(!screen.contains("+1 -0"), "not the insert's numbers")
+        try demo.send("q")
+        try demo.waitFor("EXITED 0")
+    }
+
     @Test("Live: the board changes every second and stays sorted")
     func live() throws {
         let demo = try TmuxDemo(demo: "--screen live")
@@ -93,7 +135,7 @@ struct DemoScreenTests {
 
     @Test("A million rows: End jumps to the last row at once; cells only for the rows on screen")
     func million() throws {
-        let demo = try TmuxDemo(demo: "--screen million")
+        let demo = try TmuxDemo(demo: "--screen million", environment: "XDG_CACHE_HOME=\(DemoTestCache.shared)")
         try demo.waitFor("row 1 of 1,000,000", timeout: 60)
         try demo.send("End")
         // A frame can be captured half written: wait for all of it.

@@ -107,12 +107,13 @@ final class TmuxDemo {
         return children.split(separator: " ").first.flatMap { Int32($0) }
     }
 
-    /// Runs a program and returns its exit status and its standard output and error (through a temporary file,
+    /// Runs a program (its environment: this process's, with `overrides`) and returns its exit status and its
+    /// standard output and error (through a temporary file,
     /// so a daemon it starts, like the tmux server, cannot keep a pipe open). The child starts with no blocked
     /// signals and default signal actions, whatever the test runner's threads block.
     @discardableResult
     static func run(
-        _ path: String, _ arguments: [String], captureOutput: Bool = true
+        _ path: String, _ arguments: [String], environment overrides: [String: String] = [:], captureOutput: Bool = true
     ) throws -> (status: Int32, output: String) {
         let outputPath = captureOutput
             ? FileManager.default.temporaryDirectory.appendingPathComponent("trellis-tmux-\(UUID().uuidString)").path
@@ -136,8 +137,12 @@ final class TmuxDemo {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in overrides { environment[name] = value }
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in envp { free(pointer) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw SpawnError(description: "posix_spawn \(path) failed: \(spawned)") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
@@ -154,3 +159,23 @@ struct SpawnError: Error, CustomStringConvertible {
 
 /// The lines of a captured screen.
 func lines(_ screen: String) -> [String] { screen.components(separatedBy: "\n") }
+
+/// The million-row screen's database for the tests: in a cache directory of this test process's own (never the
+/// user's), built by the first test that opens the screen and removed when the process exits.
+enum DemoTestCache {
+    /// The shared cache directory (`XDG_CACHE_HOME` for the demo).
+    static let shared: String = {
+        atexit { try? FileManager.default.removeItem(atPath: sharedDemoTestCache) }
+        return sharedDemoTestCache
+    }()
+
+    /// A new, empty cache directory under the temporary directory; the caller removes it.
+    static func fresh() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-demo-test-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
+
+private let sharedDemoTestCache = FileManager.default.temporaryDirectory
+    .appendingPathComponent("trellis-demo-tests-\(getpid())").path

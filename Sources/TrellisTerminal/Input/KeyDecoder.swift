@@ -2,7 +2,7 @@
 /// escape sequences of arrows, page up/down, home/end and delete (both the `ESC [` and the `ESC O` forms).
 ///
 /// A lone escape byte at the end of a read is the Escape key; bytes of an incomplete UTF-8 character are kept for
-/// the next read.
+/// the next read; a byte that cannot start or continue a UTF-8 character is dropped alone.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
@@ -30,13 +30,22 @@ public struct KeyDecoder: Sendable {
                 keys.append(.control(Character(Unicode.Scalar(byte + 0x60))))
             default:
                 let length = Self.utf8Length(byte)
+                let following = input[(index + 1)..<min(input.count, index + length)]
+                guard following.allSatisfy({ $0 & 0xC0 == 0x80 }) else {
+                    index += 1   // a lead byte without its continuation bytes: dropped alone
+                    continue
+                }
                 guard index + length <= input.count else {
                     pending = Array(input[index...])
                     return keys
                 }
-                if let text = String(validating: input[index..<(index + length)], as: UTF8.self), let character = text.first {
-                    keys.append(.character(character))
+                guard let text = String(validating: input[index..<(index + length)], as: UTF8.self), let character = text.first else {
+                    // Not UTF-8 (a stray continuation byte, an invalid lead): that byte alone is dropped, so the
+                    // keys after it are kept.
+                    index += 1
+                    continue
                 }
+                keys.append(.character(character))
                 index += length
                 continue
             }

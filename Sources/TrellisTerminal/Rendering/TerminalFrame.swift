@@ -17,18 +17,30 @@ public struct TerminalFrame: Hashable, Sendable {
     public var text: [String] { lines.map { $0.text.trimmingTrailingSpaces() } }
 }
 
-/// The size of a terminal, in character cells.
+/// The size of a terminal, in character cells: at least 1 x 1, at most ``maximumColumns`` x ``maximumRows``
+/// (a larger value, from an environment variable or a caller, is clamped: a frame is drawn in full every time).
 public struct TerminalSize: Hashable, Sendable {
-    /// Columns (characters per line).
-    public var columns: Int
-    /// Rows (lines).
-    public var rows: Int
+    /// The most columns a size has: wider than any real terminal (a 4K screen at a 6-pixel font has 640).
+    public static let maximumColumns = 4_096
+    /// The most rows a size has.
+    public static let maximumRows = 4_096
 
-    /// A size of `columns` x `rows` (at least 1 x 1).
-    public init(columns: Int, rows: Int) {
-        self.columns = max(1, columns)
-        self.rows = max(1, rows)
+    /// Columns (characters per line), 1 to ``maximumColumns``.
+    public var columns: Int {
+        didSet { columns = Self.clamp(columns, Self.maximumColumns) }
     }
+    /// Rows (lines), 1 to ``maximumRows``.
+    public var rows: Int {
+        didSet { rows = Self.clamp(rows, Self.maximumRows) }
+    }
+
+    /// A size of `columns` x `rows`, each clamped to 1 through its maximum.
+    public init(columns: Int, rows: Int) {
+        self.columns = Self.clamp(columns, Self.maximumColumns)
+        self.rows = Self.clamp(rows, Self.maximumRows)
+    }
+
+    private static func clamp(_ value: Int, _ maximum: Int) -> Int { min(max(1, value), maximum) }
 }
 
 extension String {

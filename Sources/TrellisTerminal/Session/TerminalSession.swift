@@ -41,8 +41,10 @@ public final class TerminalSession {
     /// - Throws: ``TerminalError`` when the terminal cannot be switched to raw mode.
     public func run(_ scene: any TerminalScene) throws(TerminalError) {
         guard isInteractive else {
-            let width = environment["COLUMNS"].flatMap(Int.init) ?? 100
-            send(AnsiRenderer(mode: .plain).text(scene.printedLines(width: width)))
+            // Printed once: `COLUMNS` may set the width (checked and clamped; what was wrong goes to standard error).
+            let (size, notes) = TerminalSize.fromEnvironment(environment, fallback: TerminalSize(columns: 100, rows: 24))
+            for note in notes where note.hasPrefix("COLUMNS=") { sendError("note: " + note + "\n") }
+            send(AnsiRenderer(mode: .plain).text(scene.printedLines(width: size.columns)))
             return
         }
         try TerminalModes.enter(descriptor: output)
@@ -82,32 +84,38 @@ public final class TerminalSession {
     private func timeout(until deadline: ContinuousClock.Instant?) -> Int32 {
         guard let deadline else { return 1000 }
         let (seconds, attoseconds) = ContinuousClock.now.duration(to: deadline).components
-        let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
-        return Int32(min(1000, max(0, milliseconds)))
+        // A deadline a second or more away (or any distance at all: a scene may answer anything) waits a second.
+        guard seconds < 1 else { return 1000 }
+        guard seconds >= 0 else { return 0 }
+        return Int32(min(1000, max(0, attoseconds / 1_000_000_000_000_000)))
     }
 
-    /// The terminal's size (TIOCGWINSZ), else `COLUMNS` x `LINES`, else 80 x 24.
+    /// The terminal's size (TIOCGWINSZ), else `COLUMNS` x `LINES` (checked and clamped), else 80 x 24.
     private func size() -> TerminalSize {
         var window = winsize()
         if ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
             return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
         }
-        return TerminalSize(
-            columns: environment["COLUMNS"].flatMap(Int.init) ?? 80, rows: environment["LINES"].flatMap(Int.init) ?? 24)
+        return TerminalSize.fromEnvironment(environment, fallback: TerminalSize(columns: 80, rows: 24)).size
     }
 
-    private func send(_ text: String) {
+    private func send(_ text: String) { writeAll(text, to: output) }
+
+    private func sendError(_ text: String) { writeAll(text, to: STDERR_FILENO) }
+
+    private func writeAll(_ text: String, to descriptor: Int32) {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { raw -> Int in
                 guard let base = raw.baseAddress else { return 0 }
-                return write(output, base + offset, raw.count - offset)
+                return write(descriptor, base + offset, raw.count - offset)
             }
             if written < 0 {
                 if errno == EINTR { continue }
                 return
             }
+            if written == 0 { return }
             offset += written
         }
     }

@@ -1,19 +1,30 @@
 /// A run of text in one style.
+///
+/// The text is sanitized when the run is made or its text is set (``TerminalText/sanitized(_:)``: no escape
+/// sequence, control or invisible formatting character survives), and its width is counted then, in columns.
 public struct StyledRun: Hashable, Sendable {
-    /// The text (one line: no newlines).
+    /// The text (one line), as it is drawn: sanitized.
     public var text: String {
-        didSet { width = text.count }
+        get { storage }
+        set { (storage, width) = TerminalText.sanitize(newValue) }
     }
     /// How it looks.
     public var style: TextStyle
-    /// The columns the text takes (its character count), counted once.
+    /// The columns the text takes (grapheme clusters, wide characters two columns each), counted once.
     public private(set) var width: Int
+    private var storage: String
 
-    /// `text` in `style`.
+    /// `text` (sanitized) in `style`.
     public init(_ text: String, _ style: TextStyle = .plain) {
-        self.text = text
+        (storage, width) = TerminalText.sanitize(text)
         self.style = style
-        width = text.count
+    }
+
+    /// A run of text already sanitized, `width` columns wide.
+    init(sanitized text: String, width: Int, style: TextStyle) {
+        storage = text
+        self.width = width
+        self.style = style
     }
 }
 
@@ -33,7 +44,8 @@ private let sharedSpaces = String(repeating: " ", count: 512)
 /// line.append("  12 likes", .colored(.gray))
 /// ```
 ///
-/// Widths count characters (`Character`s): keep to characters one column wide (no emoji, no CJK) to line up.
+/// Text is sanitized as it comes in (see ``TerminalText``), and widths are columns on screen: a CJK character or
+/// an emoji takes two, a combining accent none, so lines of any script line up and are cut where they fit.
 public struct StyledLine: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The runs, left to right.
     public var runs: [StyledRun]
@@ -74,16 +86,19 @@ public struct StyledLine: Hashable, Sendable, ExpressibleByStringLiteral, Custom
     /// The text without styles.
     public var description: String { text }
 
-    /// The width in columns (characters).
+    /// The width in columns.
     public var width: Int { runs.reduce(0) { $0 + $1.width } }
 
-    /// Exactly `width` columns: padded with spaces in `padding`'s style, or cut with an ellipsis in the last column.
+    /// Exactly `width` columns (at most ``TerminalSize/maximumColumns``; nothing for 0 or less): padded with spaces
+    /// in `padding`'s style, or cut with an ellipsis in the last column. A cut never splits a character: when a
+    /// wide character does not fit before the ellipsis, a space takes its place.
     public func fitted(to width: Int, padding: TextStyle = .plain) -> StyledLine {
+        let width = min(width, TerminalSize.maximumColumns)
         guard width > 0 else { return StyledLine() }
         let total = self.width
         if total <= width {
             var line = self
-            line.append(spaces(width - total), padding)
+            if total < width { line.runs.append(StyledRun(sanitized: spaces(width - total), width: width - total, style: padding)) }
             return line
         }
         var result: [StyledRun] = []
@@ -91,21 +106,23 @@ public struct StyledLine: Hashable, Sendable, ExpressibleByStringLiteral, Custom
         var lastStyle = runs.first?.style ?? .plain
         for run in runs where remaining > 0 {
             lastStyle = run.style
-            let count = run.width
-            if count <= remaining {
+            if run.width <= remaining {
                 result.append(run)
-                remaining -= count
+                remaining -= run.width
             } else {
-                result.append(StyledRun(String(run.text.prefix(remaining)), run.style))
-                remaining = 0
+                let cut = TerminalText.prefix(run.text, width: run.width, fitting: remaining)
+                if !cut.text.isEmpty { result.append(StyledRun(sanitized: cut.text, width: cut.width, style: run.style)) }
+                remaining -= cut.width
+                break
             }
         }
-        result.append(StyledRun("…", lastStyle))
+        if remaining > 0 { result.append(StyledRun(sanitized: spaces(remaining), width: remaining, style: lastStyle)) }
+        result.append(StyledRun(sanitized: "…", width: 1, style: lastStyle))
         return StyledLine(runs: result.filter { !$0.text.isEmpty })
     }
 
     /// Every run's style merged with `style` (see ``TextStyle/merging(_:)``).
     public func styled(_ style: TextStyle) -> StyledLine {
-        StyledLine(runs: runs.map { StyledRun($0.text, $0.style.merging(style)) })
+        StyledLine(runs: runs.map { StyledRun(sanitized: $0.text, width: $0.width, style: $0.style.merging(style)) })
     }
 }

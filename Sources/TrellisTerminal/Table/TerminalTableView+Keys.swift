@@ -117,7 +117,11 @@ extension TerminalTableView {
         rebuildLayout()
         scrollToCursor()
         layoutViews()
-        flashDeadline = now().advanced(by: flashDuration)
+        flashDeadline = flashEnd()
+        // The status bar shows what this move did, not the numbers of the update before it.
+        var summary = UpdateSummary()
+        summary.moved = 1
+        lastUpdateSummary = summary.description(stages: 1) + ", moved on screen"
         if !dispatcher.moveItem(at: source, to: destination) {
             statusMessage = "the content refused the move; reloaded"
             reloadData()

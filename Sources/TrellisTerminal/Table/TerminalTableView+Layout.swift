@@ -75,8 +75,12 @@ extension TerminalTableView {
         return ItemPath(item: row - rowStarts[low], section: low)
     }
 
-    /// The overall index of the row at `path`.
-    public func rowIndex(of path: ItemPath) -> Int { rowStarts[path.section] + path.item }
+    /// The overall index of the row at `path` (counted over all sections), or `nil` when the table shows no row
+    /// there (a missing section, an item out of its section's range).
+    public func rowIndex(of path: ItemPath) -> Int? {
+        guard contains(path), rowStarts.indices.contains(path.section) else { return nil }
+        return rowStarts[path.section] + path.item
+    }
 
     // MARK: Scrolling
 
@@ -116,11 +120,14 @@ extension TerminalTableView {
         if let path, isCursorHighlighted { dispatcher.didHighlightItem(at: path, view: visibleCells[path]?.view) }
     }
 
-    /// Moves the cursor by `delta` rows (over all sections), clamped to the first and last rows.
+    /// Moves the cursor by `delta` rows (over all sections), clamped to the first and last rows (any `delta`:
+    /// `Int.max` goes to the last row).
     public func moveCursor(by delta: Int) {
         guard rowCount > 0 else { return }
-        let current = cursor.map(rowIndex(of:)) ?? 0
-        placeCursor(path(atRow: min(max(0, current + delta), rowCount - 1)))
+        let current = cursor.flatMap(rowIndex(of:)) ?? 0
+        let (sum, overflow) = current.addingReportingOverflow(delta)
+        let target = overflow ? (delta > 0 ? rowCount - 1 : 0) : min(max(0, sum), rowCount - 1)
+        placeCursor(path(atRow: target))
     }
 
     /// Moves the cursor to `path`, scrolling to it.

@@ -29,23 +29,35 @@ extension TerminalTableView {
         return TerminalFrame(size: size, lines: lines)
     }
 
-    /// The whole table as lines, for output that is not a terminal: the title, then every line of the table (at
-    /// most `maxLines`, then a line saying how many rows were left out), without cursor.
+    /// The whole table as lines, for output that is not a terminal: the title, the banner, then every line of the table (at
+    /// most `maxLines`, then a line saying how many rows were left out), without cursor, each at most `width`
+    /// columns (clamped to 1 through ``TerminalSize/maximumColumns``; `maxLines` below 0 counts as 0).
+    ///
+    /// Cells are laid out a screenful at a time, as scrolling would: printing many rows creates a screenful of
+    /// cells, not one a row.
     public func printedLines(width: Int, maxLines: Int = 500) -> [StyledLine] {
+        let width = TerminalSize(columns: width, rows: 1).columns
         let cursorWasShown = showsCursor
         showsCursor = false
         defer { showsCursor = cursorWasShown }
-        let shown = min(totalLines, maxLines)
+        let shown = min(totalLines, max(0, maxLines))
         let savedSize = size
         let savedTop = topLine
-        size = TerminalSize(columns: width, rows: shown + 3)
-        topLine = 0
-        layoutViews()
+        size = TerminalSize(columns: width, rows: min(shown, Self.printedScreenful) + 3)
         indentsRows = dispatcher.answers(.indentationLevel)
-        var lines = [StyledLine(title, .bold)]
-        for index in 0..<shown { lines.append(draw(line(at: index), width: width)) }
-        if shown < totalLines, let last = path(atLastLineOf: shown) {
-            lines.append(StyledLine("… \(Self.grouped(rowCount - rowIndex(of: last) - 1)) more rows", .dim))
+        var lines = [StyledLine(title, .bold).fitted(to: width)]
+        if let banner { lines.append(banner.fitted(to: width)) }
+        var start = 0
+        while start < shown {
+            topLine = start
+            layoutViews()
+            let end = min(shown, start + viewportRows)
+            for index in start..<end { lines.append(draw(line(at: index), width: width)) }
+            start = end
+        }
+        if shown < totalLines {
+            let last = path(atLastLineOf: shown).flatMap(rowIndex(of:)) ?? -1
+            lines.append(StyledLine("… \(Self.grouped(rowCount - last - 1)) more rows", .dim).fitted(to: width))
         }
         size = savedSize
         topLine = savedTop
@@ -53,6 +65,9 @@ extension TerminalTableView {
         layoutViews()
         return lines
     }
+
+    /// How many lines ``printedLines(width:maxLines:)`` lays out at a time.
+    static let printedScreenful = 200
 
     /// The last row shown in the first `count` lines.
     private func path(atLastLineOf count: Int) -> ItemPath? {
@@ -64,11 +79,12 @@ extension TerminalTableView {
 
     private func titleBar(width: Int) -> StyledLine {
         let style = TextStyle(foreground: .white, background: .blue, bold: true)
-        let position = cursor.map { "row \(Self.grouped(rowIndex(of: $0) + 1)) of \(Self.grouped(rowCount)) " }
+        let position = cursor.flatMap(rowIndex(of:)).map { "row \(Self.grouped($0 + 1)) of \(Self.grouped(rowCount)) " }
             ?? "\(Self.grouped(rowCount)) rows "
         // The position stays whole; the title is cut to make room for it.
-        let left = StyledLine(" " + title, style).fitted(to: max(0, width - position.count - 1), padding: style)
-        return left + StyledLine(" " + position, style)
+        let right = StyledLine(" " + position, style)
+        let left = StyledLine(" " + title, style).fitted(to: max(0, width - right.width), padding: style)
+        return left + right
     }
 
     private func statusBar(width: Int) -> StyledLine {

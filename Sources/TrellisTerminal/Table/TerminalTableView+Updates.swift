@@ -34,7 +34,7 @@ extension TerminalTableView {
         scrollToCursor()
         layoutViews()
         // An update that asks for no animation (`RowAnimation.none`) is shown without flashes.
-        flashDeadline = update.animation == RowAnimation.none ? nil : now().advanced(by: flashDuration)
+        flashDeadline = update.animation == RowAnimation.none ? nil : flashEnd()
         lastUpdateSummary = summary.description(stages: update.stages.count)
     }
 
@@ -101,6 +101,12 @@ extension TerminalTableView {
         }
         let row = rowStarts.indices.contains(path.section) ? rowStarts[path.section] : rowCount - 1
         return self.path(atRow: min(row, rowCount - 1))
+    }
+
+    /// When a flash starting now ends: ``flashDuration`` from now, taken as 0 to 60 seconds (a negative or huge
+    /// duration would never end, or overflow the clock).
+    func flashEnd() -> ContinuousClock.Instant {
+        now().advanced(by: min(max(.zero, flashDuration), .seconds(60)))
     }
 
     /// Ends the flash of the last update's rows, if its time has come (or `force`). Returns whether it ended.

@@ -33,7 +33,7 @@ public final class TerminalTableView {
     public var keyHints = "↑↓/jk move  PgUp/PgDn  Home/End  Enter select  d delete  J/K move row  q quit"
     /// Whether the row under the cursor is drawn highlighted (off when the table is printed once, without a terminal).
     public var showsCursor = true
-    /// How long inserted, updated and moved rows flash after an update.
+    /// How long inserted, updated and moved rows flash after an update (0 to 60 seconds; other values are clamped).
     public var flashDuration: Duration = .milliseconds(800)
     /// The clock that times flashes; tests replace it.
     public var now: () -> ContinuousClock.Instant = { ContinuousClock.now }
@@ -140,7 +140,7 @@ public final class TerminalTableView {
     /// reuse queue, and the cursor and selection stay at their paths when those still exist.
     public func reloadData() {
         dispatcher.reloadShownContent()
-        counts = (0..<dispatcher.numberOfSections).map { dispatcher.numberOfItems(inSection: $0) }
+        counts = shownCounts(sections: dispatcher.numberOfSections) { dispatcher.numberOfItems(inSection: $0) }
         marks = counts.map { Array(repeating: RowMark.unchanged, count: $0) }
         for (path, shown) in visibleCells { retire(shown, at: path) }
         visibleCells = [:]
@@ -148,6 +148,38 @@ public final class TerminalTableView {
         if let selection, !contains(selection) { self.selection = nil }
         rebuildLayout()
         placeCursor(cursor.flatMap { contains($0) ? $0 : nil } ?? firstPath)
+    }
+
+    /// The most sections the table shows: a content that reports more is shown cut, with a status message.
+    public nonisolated static let maximumSectionCount = 1_000_000
+    /// The most rows the table shows over all sections (it keeps 8 bytes a row, 80 MB at the most): a content that
+    /// reports more is shown cut, with a status message.
+    public nonisolated static let maximumRowCount = 10_000_000
+
+    /// The counts to show for a content's: a negative count is 0, and sections and rows past the maximums are
+    /// left out; the status bar says what the content reported that could not be shown.
+    private func shownCounts(sections: Int, items: (Int) -> Int) -> [Int] {
+        var problems: [String] = []
+        if sections < 0 { problems.append("\(sections) sections") }
+        if sections > Self.maximumSectionCount { problems.append("\(Self.grouped(sections)) sections") }
+        var counts: [Int] = []
+        var total = 0
+        for section in 0..<min(max(0, sections), Self.maximumSectionCount) {
+            let reported = items(section)
+            if reported < 0, problems.count < 3 { problems.append("\(reported) rows in section \(section)") }
+            var count = max(0, reported)
+            if count > Self.maximumRowCount - total {
+                if problems.count < 3 { problems.append("\(Self.grouped(reported)) rows in section \(section)") }
+                count = Self.maximumRowCount - total
+            }
+            total += count
+            counts.append(count)
+        }
+        if !problems.isEmpty {
+            statusMessage = "the content reported \(problems.joined(separator: ", ")): shown as "
+                + "\(Self.grouped(counts.count)) sections of \(Self.grouped(total)) rows"
+        }
+        return counts
     }
 
     func contains(_ path: ItemPath) -> Bool {

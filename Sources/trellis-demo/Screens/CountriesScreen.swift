@@ -1,7 +1,8 @@
 import Trellis
 import TrellisTerminal
 
-// Flow's country list: declarative `Section`s (one per initial, with an index title) built with the result-builder
+// Flow's country list (flags, and capitals in their own scripts: columns line up by width on screen, not by
+// character count): declarative `Section`s (one per initial, with an index title) built with the result-builder
 // DSL, each `Row<CountryCell>` with its own tap closure (the country goes to the status line and the row is
 // deselected again), and a search field: each keystroke rebuilds the sections inside `update(animation:)`, and the
 // diff removes the rows and sections that no longer match and brings back those that match again (they flash).
@@ -12,6 +13,11 @@ struct Country: Identifiable, Hashable {
     let name: String
     let capital: String
     var id: String { code }
+
+    /// The country's flag: its code as two regional indicator symbols (one emoji, two columns wide).
+    var flag: String {
+        String(String.UnicodeScalarView(code.unicodeScalars.compactMap { Unicode.Scalar(0x1F1E6 + $0.value - 0x41) }))
+    }
 }
 
 /// A country row: its code, name and capital.
@@ -21,8 +27,9 @@ final class CountryCell: TerminalView, ModelTransfer, ConstructibleView {
     func update(with country: Country) { self.country = country }
     func draw(width: Int) -> StyledLine {
         guard let country else { return StyledLine() }
-        return StyledLine(country.code + "  ", .colored(.magenta, bold: true)) + StyledLine(country.name.padding(to: 24), .bold)
-            + StyledLine(country.capital, .dim)
+        // Columns line up whatever the script: padding counts columns on screen (a flag or a CJK character takes two).
+        return StyledLine(country.flag + " " + country.code + "  ", .colored(.magenta, bold: true))
+            + StyledLine(country.name.padding(to: 16), .bold) + StyledLine(country.capital, .dim)
     }
 }
 
@@ -102,18 +109,18 @@ final class CountriesScreen: DemoScreen {
 
     static let countries: [Country] = [
         ("AR", "Argentina", "Buenos Aires"), ("AU", "Australia", "Canberra"), ("AT", "Austria", "Vienna"),
-        ("BE", "Belgium", "Brussels"), ("BR", "Brazil", "Brasilia"), ("CA", "Canada", "Ottawa"),
-        ("CL", "Chile", "Santiago"), ("CN", "China", "Beijing"), ("CO", "Colombia", "Bogota"),
+        ("BE", "Belgium", "Brussels"), ("BR", "Brazil", "Brasília"), ("CA", "Canada", "Ottawa"),
+        ("CL", "Chile", "Santiago"), ("CN", "China", "Beijing 北京"), ("CO", "Colombia", "Bogotá"),
         ("DK", "Denmark", "Copenhagen"), ("EG", "Egypt", "Cairo"), ("EE", "Estonia", "Tallinn"),
         ("FI", "Finland", "Helsinki"), ("FR", "France", "Paris"), ("DE", "Germany", "Berlin"),
-        ("GR", "Greece", "Athens"), ("HU", "Hungary", "Budapest"), ("IS", "Iceland", "Reykjavik"),
+        ("GR", "Greece", "Athens Αθήνα"), ("HU", "Hungary", "Budapest"), ("IS", "Iceland", "Reykjavík"),
         ("IN", "India", "New Delhi"), ("IE", "Ireland", "Dublin"), ("IT", "Italy", "Rome"),
-        ("JP", "Japan", "Tokyo"), ("JO", "Jordan", "Amman"), ("KE", "Kenya", "Nairobi"),
-        ("LV", "Latvia", "Riga"), ("LT", "Lithuania", "Vilnius"), ("MX", "Mexico", "Mexico City"),
+        ("JP", "Japan", "Tokyo 東京"), ("JO", "Jordan", "Amman"), ("KE", "Kenya", "Nairobi"),
+        ("LV", "Latvia", "Riga"), ("LT", "Lithuania", "Vilnius"), ("MX", "Mexico", "Mexico City, Ciudad de México"),
         ("NL", "Netherlands", "Amsterdam"), ("NZ", "New Zealand", "Wellington"), ("NO", "Norway", "Oslo"),
         ("PE", "Peru", "Lima"), ("PL", "Poland", "Warsaw"), ("PT", "Portugal", "Lisbon"),
         ("SN", "Senegal", "Dakar"), ("ES", "Spain", "Madrid"), ("SE", "Sweden", "Stockholm"),
-        ("CH", "Switzerland", "Bern"), ("TH", "Thailand", "Bangkok"), ("UA", "Ukraine", "Kyiv"),
-        ("UY", "Uruguay", "Montevideo"), ("VN", "Vietnam", "Hanoi"),
+        ("CH", "Switzerland", "Bern"), ("TH", "Thailand", "Bangkok กรุงเทพฯ"), ("UA", "Ukraine", "Kyiv Київ"),
+        ("UY", "Uruguay", "Montevideo"), ("VN", "Vietnam", "Hanoi Hà Nội"),
     ].map { Country(code: $0.0, name: $0.1, capital: $0.2) }
 }

@@ -6,7 +6,8 @@ import TrellisTerminal
 
 // A million rows in SQLite, through TrellisGRDB's DatabaseStorage: the table opens on counts and one page, keeps a
 // window of rows in memory, and every commit (an insert after the cursor, a delete through the editing events)
-// animates. The database is built once, in the temporary directory, and reused by later runs.
+// animates. The database (`MillionRowsDatabase`) is built on the first run, on a thread of its own while the screen
+// shows its progress, and kept in the user's cache directory for later runs.
 
 /// One row of the `reading` table.
 struct Reading: FetchableRecord {
@@ -33,37 +34,6 @@ final class ReadingCell: TerminalView, ModelTransfer, ConstructibleView {
     }
 }
 
-/// The demo's database: 1,000,000 readings from 10 sensors, ordered by `position`.
-enum MillionRowsDatabase {
-    static let rowCount: Int64 = 1_000_000
-    static let sensors = 10
-
-    /// Opens the database, building it when it is missing or was changed by an earlier run.
-    static func open() throws -> DatabasePool {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-demo-million-v1.sqlite")
-        if let pool = try? DatabasePool(path: url.path), (try? isPristine(pool)) == true { return pool }
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
-        let pool = try DatabasePool(path: url.path)
-        try pool.write { db in
-            try db.execute(sql: """
-                CREATE TABLE reading(id INTEGER PRIMARY KEY, sensor INTEGER NOT NULL, position REAL NOT NULL, value INTEGER NOT NULL);
-                WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-                INSERT INTO reading(id, sensor, position, value) SELECT i, (i - 1) / ?, i, (i * 7919) % 1000 FROM n;
-                CREATE INDEX reading_order ON reading(sensor, position, id);
-                """, arguments: [rowCount, rowCount / Int64(sensors)])
-        }
-        return pool
-    }
-
-    /// Whether the database holds exactly the rows it was built with (earlier runs may have inserted or deleted).
-    private static func isPristine(_ pool: DatabasePool) throws -> Bool {
-        try pool.read { db in
-            try Int64.fetchOne(db, sql: "SELECT COUNT(*) FROM reading") == rowCount
-                && Int64.fetchOne(db, sql: "SELECT MAX(id) FROM reading") == rowCount
-        }
-    }
-}
-
 final class MillionRowsScreen: DemoScreen {
     static let name = "million"
     static let title = "A million rows"
@@ -71,6 +41,14 @@ final class MillionRowsScreen: DemoScreen {
 
     let table = TerminalTableView(title: "A million rows in SQLite: counts, one page, and cells only for what is on screen")
     private var storage: DatabaseStorage<Reading>?
+    /// The build under way, if the database is being built.
+    private var building: BuildProgress?
+    private var buildStarted = ContinuousClock.now
+    private var progressDeadline: ContinuousClock.Instant?
+    private let location = MillionRowsDatabase.location()
+
+    /// Whether the screen builds its database again even when a ready one is there (`--rebuild-database`).
+    static var rebuildsDatabase = false
 
     init() {
         table.keyHints = "j/k  PgUp/PgDn  Home/End (g/G)  Enter select  i insert below  d delete  q back"
@@ -89,8 +67,103 @@ final class MillionRowsScreen: DemoScreen {
                 }
             }
         }
+        if !Self.rebuildsDatabase, let pool = MillionRowsDatabase.openIfReady(at: location) {
+            show(pool)
+            return
+        }
+        Self.rebuildsDatabase = false
+        table.show(MemoryStorage())
+        progressDeadline = .now
+        // Opened again (from the menu) while its build runs: the screen follows that build.
+        if let running = Self.runningBuild {
+            building = running.progress
+            buildStarted = running.started
+            showProgress(running.progress.phase)
+            return
+        }
+        let progress = BuildProgress()
+        building = progress
+        buildStarted = .now
+        Self.runningBuild = (progress, buildStarted)
+        let location = location
+        let thread = Thread { MillionRowsDatabase.build(at: location, progress: progress) }
+        thread.name = "trellis-demo database build"
+        thread.start()
+        showProgress(progress.phase)
+    }
+
+    /// The build under way in this process, if any, and when it started.
+    private static var runningBuild: (progress: BuildProgress, started: ContinuousClock.Instant)?
+
+    var nextDeadline: ContinuousClock.Instant? { progressDeadline }
+
+    /// While building: shows the progress, and the table once the database is ready.
+    func tick() {
+        guard let building else {
+            progressDeadline = nil
+            return
+        }
+        let phase = building.phase
+        switch phase {
+        case .finished:
+            self.building = nil
+            Self.runningBuild = nil
+            progressDeadline = nil
+            table.banner = nil
+            guard let pool = MillionRowsDatabase.openIfReady(at: location) else {
+                table.statusMessage = "the demo database was built at \(location.path) but cannot be opened"
+                return
+            }
+            show(pool)
+            let seconds = Double((ContinuousClock.now - buildStarted).components.seconds)
+                + Double((ContinuousClock.now - buildStarted).components.attoseconds) / 1e18
+            table.statusMessage = "built the database in \(Int(seconds.rounded())) s at \(location.path); later runs open it at once"
+        case .failed(let message):
+            self.building = nil
+            Self.runningBuild = nil
+            progressDeadline = nil
+            table.banner = StyledLine(" Could not build the demo database in \(location.deletingLastPathComponent().path): ", .colored(.red, bold: true))
+                + StyledLine(message, .colored(.red))
+            table.statusMessage = "set XDG_CACHE_HOME to a directory you can write to, or run trellis-demo --help"
+        case .inserting, .indexing:
+            showProgress(phase)
+            progressDeadline = .now.advanced(by: .milliseconds(100))
+        }
+    }
+
+    /// Waits for a build under way to end (for printed output, which is drawn once).
+    func finishLoading() {
+        while let building, building.phase != .finished, !building.phase.isFailure {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        tick()
+    }
+
+    /// The banner while building: a bar, the rows so far, where the database goes.
+    private func showProgress(_ phase: BuildProgress.Phase) {
+        let total = MillionRowsDatabase.rowCount
+        let rows: Int64
+        switch phase {
+        case .inserting(let inserted): rows = inserted
+        default: rows = total
+        }
+        let barWidth = 30
+        let filled = Int(rows * Int64(barWidth) / total)
+        var banner = StyledLine(" Building the demo database (first run only) ", .bold)
+        banner.append(String(repeating: "█", count: filled), .colored(.green))
+        banner.append(String(repeating: "░", count: barWidth - filled), .dim)
+        if phase == .indexing {
+            banner.append("  indexing 1,000,000 rows…", .colored(.cyan))
+        } else {
+            banner.append("  \(rows * 100 / total)%  \(grouped(rows)) of 1,000,000 rows", .colored(.cyan))
+        }
+        table.banner = banner
+        table.statusMessage = "kept in \(location.path) for later runs (trellis-demo --remove-database deletes it)"
+    }
+
+    /// Shows the database's readings.
+    private func show(_ pool: DatabasePool) {
         do {
-            let pool = try MillionRowsDatabase.open()
             let storage = try DatabaseStorage<Reading>(
                 database: pool, request: SQLRequest<Reading>(sql: "SELECT * FROM reading"),
                 orderedBy: [.ascending("position")], sectionedBy: "sensor")
@@ -101,7 +174,6 @@ final class MillionRowsScreen: DemoScreen {
             table.show(storage)
         } catch {
             table.statusMessage = "could not open the demo database: \(error)"
-            table.show(MemoryStorage())
         }
     }
 
@@ -124,4 +196,15 @@ final class MillionRowsScreen: DemoScreen {
         }
         return true
     }
+}
+
+/// `1234567` as `1,234,567`.
+func grouped(_ value: Int64) -> String {
+    let digits = String(value.magnitude)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+        result.append(digit)
+    }
+    return value < 0 ? "-" + result : result
 }

@@ -3,8 +3,11 @@ import TrellisTerminal
 
 // An outline: this package's own files as an `OutlineContent`. Enter on a folder expands or collapses it (the
 // outline toggles rows that have children when they are selected), its children slide in and out through the diff;
-// rows are indented by their depth (the outline answers the table's indentation level). Sections collapse too:
-// c folds the cursor's section, 1-3 fold a section by number, e expands every folder, x collapses them all.
+// rows are indented by their depth (the outline answers the table's indentation level). Sections fold too: c folds
+// the cursor's section, 1-3 fold a section by number, e expands everything (every section and folder, one update),
+// x collapses every folder. A section's header is a view that reads whether the section is folded when it is drawn,
+// so folding changes no header model: the section's rows go and come back as deletions and insertions (they flash
+// as inserted), not as a reload of the whole section.
 
 /// A file or folder (a class: the outline finds it by the instance; equal by path, so it is never reloaded).
 final class FileNode: Equatable {
@@ -36,6 +39,35 @@ final class FileNodeCell: TerminalView, ModelTransfer, ConstructibleView {
     }
 }
 
+/// A section's header: its title and the key that folds it. Equal by title and key, so folding (which the header
+/// view reads when it draws) never changes the header model and never reloads the section.
+final class SectionHeading: Equatable {
+    let title: String
+    let key: Character
+    let isFolded: @MainActor () -> Bool
+
+    init(title: String, key: Character, isFolded: @escaping @MainActor () -> Bool) {
+        self.title = title
+        self.key = key
+        self.isFolded = isFolded
+    }
+
+    static func == (lhs: SectionHeading, rhs: SectionHeading) -> Bool { lhs.title == rhs.title && lhs.key == rhs.key }
+}
+
+/// Draws a section header: a triangle (open or folded, read when drawn), the title, and what its key does.
+final class SectionHeadingView: TerminalView, ModelTransfer, ConstructibleView {
+    private var heading: SectionHeading?
+    init() {}
+    func update(with heading: SectionHeading) { self.heading = heading }
+    func draw(width: Int) -> StyledLine {
+        guard let heading else { return StyledLine() }
+        let folded = heading.isFolded()
+        return StyledLine("\(folded ? "▸" : "▾") \(heading.title)", .colored(.cyan, bold: true))
+            + StyledLine("   press \(heading.key) to \(folded ? "unfold" : "fold")", .dim)
+    }
+}
+
 final class OutlineScreen: DemoScreen {
     static let name = "outline"
     static let title = "Outline"
@@ -46,7 +78,8 @@ final class OutlineScreen: DemoScreen {
     private let titles = ["Sources", "Tests", "docs"]
 
     init() {
-        table.keyHints = "Enter toggle folder  c fold section  1-3 fold section n  e expand all  x collapse all  q back"
+        table.keyHints = "Enter toggle folder  c fold section  1-3 fold section n  e expand all  x collapse folders  q back"
+        table.dispatcher.registry.register(SectionHeadingView.self, as: .header)
         table.dispatcher.registry.register(FileNodeCell.self) { [unowned self] mapping in
             mapping.didSelect { _, node, path in
                 guard !node.isFolder else { return }
@@ -88,33 +121,46 @@ final class OutlineScreen: DemoScreen {
         case .character(let digit) where ("1"..."3").contains(digit):
             toggleSection((Int(String(digit)) ?? 1) - 1)
         case .character("e"):
-            outline.setAllExpanded(true)
-            table.statusMessage = "setAllExpanded(true): one update"
+            // Every section unfolded and every folder expanded, in one assignment: one update.
+            let before = table.rowCount
+            outline.sections = outline.sections.map { section in
+                var section = section
+                section.isCollapsed = false
+                section.items = section.items.map(Self.expandingAll)
+                return section
+            }
+            table.statusMessage = "expanded every section and folder in one update: +\(table.rowCount - before) rows"
         case .character("x"):
+            let before = table.rowCount
             outline.setAllExpanded(false)
-            table.statusMessage = "setAllExpanded(false): one update"
+            table.statusMessage = "setAllExpanded(false): every folder collapsed in one update, -\(before - table.rowCount) rows"
         default:
             return false
         }
         return true
     }
 
-    /// Folds or unfolds a section; its header says so (a changed header: the section is reloaded with its rows).
-    private func toggleSection(_ index: Int) {
-        guard outline.sections.indices.contains(index) else { return }
-        var sections = outline.sections
-        sections[index].isCollapsed.toggle()
-        sections[index].header = header(index, collapsed: sections[index].isCollapsed)
-        outline.sections = sections
-        table.statusMessage = "\(sections[index].isCollapsed ? "collapsed" : "expanded") section \(titles[index])"
+    /// `item` and everything under it expanded.
+    private static func expandingAll(_ item: OutlineItem) -> OutlineItem {
+        var item = item
+        if item.isExpandable { item.isExpanded = true }
+        item.children = item.children.map(expandingAll)
+        return item
     }
 
-    private func header(_ index: Int, collapsed: Bool) -> String {
-        "\(collapsed ? "▸" : "▾") \(titles[index])  (\(index + 1) \(collapsed ? "unfolds" : "folds"))"
+    /// Folds or unfolds a section: its rows go (or come back, flashing as inserted); its header view shows the
+    /// state when it is drawn.
+    private func toggleSection(_ index: Int) {
+        guard outline.sections.indices.contains(index) else { return }
+        outline.toggleSection(titles[index])
+        table.statusMessage = "\(outline.sections[index].isCollapsed ? "folded" : "unfolded") section \(titles[index])"
     }
 
     private func section(_ index: Int, items: [OutlineItem]) -> OutlineSection {
-        OutlineSection(id: titles[index], header: header(index, collapsed: false), items: items)
+        let heading = SectionHeading(title: titles[index], key: Character(String(index + 1))) { [unowned self] in
+            outline.sections.indices.contains(index) && outline.sections[index].isCollapsed
+        }
+        return OutlineSection(id: titles[index], header: heading, items: items)
     }
 
     private func node(_ path: String, isFolder: Bool) -> FileNode {

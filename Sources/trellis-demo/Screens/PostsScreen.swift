@@ -4,7 +4,8 @@ import TrellisTerminal
 // DTTableViewManager's posts list: models mapped to cells by type (a struct, a class, a plain String), a
 // protocol-typed model (`any Announcement`), a section-conditional mapping (posts in "Featured" get a bigger cell),
 // typed select events, and a MemoryStorage whose edits animate by themselves: n adds a post, l likes one, s shuffles
-// the latest, d deletes (commitEditingStyle), J/K move (moveItem).
+// the latest (a random new order each time), d deletes a post (commitEditingStyle; the other rows cannot be
+// deleted and say so), J/K move (moveItem).
 
 /// A post.
 struct Post: Identifiable, Equatable {
@@ -128,8 +129,11 @@ final class PostsScreen: DemoScreen {
             mapping.didSelect { _, announcement, _ in
                 self.table.statusMessage = "didSelect any Announcement (\(type(of: announcement))): \(announcement.headline)"
             }
+            // Only posts are deleted (commitEditingStyle answers for `Post`): the others say they cannot be, as
+            // UIKit would show no delete control for them.
+            mapping.canEdit { _, _ in false }
         }
-        registry.register(NoteCell.self)
+        registry.register(NoteCell.self) { $0.canEdit { _, _ in false } }
         table.dispatcher.commitEditingStyle(withModel: Post.self) { [unowned self] post, path, style in
             guard style == .delete else { return }
             try? self.storage.removeItem(at: path)
@@ -175,9 +179,14 @@ final class PostsScreen: DemoScreen {
             try? storage.replaceItem(at: path, with: liked)
         case .character("s"):
             guard storage.numberOfSections > 1 else { return true }
-            var items = storage.sections[1].items
-            items.reverse()
-            try? storage.setItems(items, forSection: 1)
+            let items = storage.sections[1].items
+            guard items.count > 1 else { return true }
+            // A new order every time (never the one shown): the diff works out the moves.
+            var shuffled = items
+            while shuffled.map(\.identity) == items.map(\.identity) { shuffled.shuffle() }
+            try? storage.setItems(shuffled, forSection: 1)
+            let moved = zip(items, shuffled).filter { $0.identity != $1.identity }.count
+            table.statusMessage = "shuffled Latest: setItems(_:forSection:) once, the diff moved rows (\(moved) of \(items.count) changed place)"
         default:
             return false
         }
