@@ -41,16 +41,18 @@ final class PinnedContent: DispatchingContent, EditableContent {
     }
 
     func answer<Argument, Result>(
-        _ name: EventName, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?,
-        argument: Argument, as result: Result.Type
+        _ event: EventKey<Argument, Result>, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?,
+        argument: Argument
     ) -> Result? {
-        answering?.answer(name, kind: kind, model: model, at: path, view: view, argument: argument, as: result)
+        answering?.answer(event, kind: kind, model: model, at: path, view: view, argument: argument)
     }
 
     func registryModel(for model: Any) -> Any { answering?.registryModel(for: model) ?? model }
-    func answers(_ name: EventName) -> Bool { answering?.answers(name) ?? false }
-    func unboundAnswer<Closure>(_ name: EventName, as type: Closure.Type) -> Closure? {
-        answering?.unboundAnswer(name, as: type)
+    func answers<Argument, Result>(_ event: EventKey<Argument, Result>) -> Bool { answering?.answers(event) ?? false }
+    func unboundAnswer<Argument, Result>(
+        _ event: EventKey<Argument, Result>, at path: ItemPath?, argument: Argument
+    ) -> Result? {
+        answering?.unboundAnswer(event, at: path, argument: argument)
     }
     var viewMappings: [ViewMapping] { answering?.viewMappings ?? [] }
 
