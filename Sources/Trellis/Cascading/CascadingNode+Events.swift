@@ -13,7 +13,27 @@ typealias CascadingRoute<Argument, Result> =
 typealias CascadingSectionRoute<Argument, Result> =
     @MainActor @Sendable (_ node: CascadingNode, _ section: Int, _ argument: Argument) -> Result?
 
+/// The routes an ``EventKey`` declares to a cascading node's typed methods.
+final class CascadingRoutes<Argument, Result>: Sendable {
+    /// For a question about an item (`nil`: the node forwards it to the child for the path).
+    let item: CascadingRoute<Argument, Result>?
+    /// For a section's question when no item answers (heights of headers and footers).
+    let section: CascadingSectionRoute<Argument, Result>?
+
+    init(item: CascadingRoute<Argument, Result>?, section: CascadingSectionRoute<Argument, Result>?) {
+        self.item = item
+        self.section = section
+    }
+}
+
 extension EventKey {
+    /// How a cascading tree answers the event about an item: the typed ``CascadingNode`` method it goes to
+    /// (`nil`: the node forwards it to the child for the path).
+    var cascadingRoute: CascadingRoute<Argument, Result>? { cascading?.item }
+
+    /// How a cascading tree answers the event for a section, when no item answers.
+    var cascadingSectionRoute: CascadingSectionRoute<Argument, Result>? { cascading?.section }
+
     /// Whether a cascading tree answers this event with a typed method (a host then reports it implemented).
-    var hasCascadingRoute: Bool { cascadingRoute != nil || cascadingSectionRoute != nil }
+    var hasCascadingRoute: Bool { cascading != nil }
 }

@@ -21,7 +21,7 @@ public enum RowTapResult: Hashable, Sendable {
 extension EventKey where Argument == Void, Result == RowTapResult {
     /// A declarative row was tapped (selected by the user): its ``Row/onTap(_:)`` closure runs and says whether
     /// the row is deselected again. Asked by ``Dispatcher/tapItem(at:view:)``.
-    public static var tap: Self { EventKeys.tap }
+    public static var tap: EventKey { EventKeys.tap }
 }
 
 extension EventKeys {

@@ -5,14 +5,14 @@
 
 extension EventKey where Argument == Void, Result == Void {
     /// `tableView(_:accessoryButtonTappedForRowWith:)`.
-    public static var accessoryButtonTapped: Self { EventKeys.accessoryButtonTapped }
+    public static var accessoryButtonTapped: EventKey { EventKeys.accessoryButtonTapped }
     /// `tableView(_:performPrimaryActionForRowAt:)`, `collectionView(_:performPrimaryActionForItemAt:)`.
-    public static var performPrimaryAction: Self { EventKeys.performPrimaryAction }
+    public static var performPrimaryAction: EventKey { EventKeys.performPrimaryAction }
 }
 
 extension EventKey where Argument == Void, Result == Bool {
     /// `tableView(_:canPerformPrimaryActionForRowAt:)`, `collectionView(_:canPerformPrimaryActionForItemAt:)`.
-    public static var canPerformPrimaryAction: Self { EventKeys.canPerformPrimaryAction }
+    public static var canPerformPrimaryAction: EventKey { EventKeys.canPerformPrimaryAction }
 }
 
 extension EventKeys {

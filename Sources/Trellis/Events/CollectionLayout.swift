@@ -19,28 +19,28 @@
 
 extension EventKey where Argument == Void, Result == TrellisSize {
     /// `collectionView(_:layout:sizeForItemAt:)`.
-    public static var sizeForItem: Self { EventKeys.sizeForItem }
+    public static var sizeForItem: EventKey { EventKeys.sizeForItem }
     /// `collectionView(_:layout:referenceSizeForHeaderInSection:)`.
-    public static var referenceSizeForHeader: Self { EventKeys.referenceSizeForHeader }
+    public static var referenceSizeForHeader: EventKey { EventKeys.referenceSizeForHeader }
     /// `collectionView(_:layout:referenceSizeForFooterInSection:)`.
-    public static var referenceSizeForFooter: Self { EventKeys.referenceSizeForFooter }
+    public static var referenceSizeForFooter: EventKey { EventKeys.referenceSizeForFooter }
 }
 
 extension EventKey where Argument == Int, Result == TrellisEdgeInsets {
     /// `collectionView(_:layout:insetForSectionAt:)`: the argument is the section (for the whole view).
-    public static var insetForSection: Self { EventKeys.insetForSection }
+    public static var insetForSection: EventKey { EventKeys.insetForSection }
 }
 
 extension EventKey where Argument == Int, Result == Double {
     /// `collectionView(_:layout:minimumLineSpacingForSectionAt:)`: the argument is the section (for the whole view).
-    public static var minimumLineSpacing: Self { EventKeys.minimumLineSpacing }
+    public static var minimumLineSpacing: EventKey { EventKeys.minimumLineSpacing }
     /// `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)` (for the whole view).
-    public static var minimumInteritemSpacing: Self { EventKeys.minimumInteritemSpacing }
+    public static var minimumInteritemSpacing: EventKey { EventKeys.minimumInteritemSpacing }
 }
 
 extension EventKey where Argument == TrellisPoint, Result == TrellisPoint {
     /// `collectionView(_:targetContentOffsetForProposedContentOffset:)` (for the whole view).
-    public static var targetContentOffset: Self { EventKeys.targetContentOffset }
+    public static var targetContentOffset: EventKey { EventKeys.targetContentOffset }
 }
 
 extension EventKeys {

@@ -11,33 +11,33 @@ extension EventKey where Argument == TrellisPoint, Result == ContextMenuDescript
     /// `tableView(_:contextMenuConfigurationForRowAt:point:)`, `collectionView(_:contextMenuConfigurationForItemAt:point:)`
     /// and, for one item, `collectionView(_:contextMenuConfigurationForItemsAt:point:)`. A cascading tree:
     /// ``CascadingNode/contextMenuForRow(at:point:)``.
-    public static var contextMenu: Self { EventKeys.contextMenu }
+    public static var contextMenu: EventKey { EventKeys.contextMenu }
 }
 
 extension EventKey where Argument == ([ItemPath], TrellisPoint), Result == ContextMenuDescription {
     /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)` for no item or several items (for the whole
     /// view).
-    public static var contextMenuForItems: Self { EventKeys.contextMenuForItems }
+    public static var contextMenuForItems: EventKey { EventKeys.contextMenuForItems }
 }
 
 extension EventKey where Argument == String?, Result == ContextMenuPreview? {
     /// `tableView(_:previewForHighlightingContextMenuWithConfiguration:)`,
     /// `collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)` and the collection's older
     /// `collectionView(_:previewForHighlightingContextMenuWithConfiguration:)`; the argument is the menu's identifier.
-    public static var contextMenuHighlightPreview: Self { EventKeys.contextMenuHighlightPreview }
+    public static var contextMenuHighlightPreview: EventKey { EventKeys.contextMenuHighlightPreview }
     /// `tableView(_:previewForDismissingContextMenuWithConfiguration:)`,
     /// `collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:)` and the collection's older
     /// `collectionView(_:previewForDismissingContextMenuWithConfiguration:)`.
-    public static var contextMenuDismissalPreview: Self { EventKeys.contextMenuDismissalPreview }
+    public static var contextMenuDismissalPreview: EventKey { EventKeys.contextMenuDismissalPreview }
 }
 
 extension EventKey where Argument == String?, Result == Void {
     /// `tableView(_:willPerformPreviewActionForMenuWith:animator:)`, `collectionView(_:willPerformPreviewActionForMenuWith:animator:)`.
-    public static var willPerformContextMenuPreviewAction: Self { EventKeys.willPerformContextMenuPreviewAction }
+    public static var willPerformContextMenuPreviewAction: EventKey { EventKeys.willPerformContextMenuPreviewAction }
     /// `tableView(_:willDisplayContextMenu:animator:)`, `collectionView(_:willDisplayContextMenu:animator:)`.
-    public static var willDisplayContextMenu: Self { EventKeys.willDisplayContextMenu }
+    public static var willDisplayContextMenu: EventKey { EventKeys.willDisplayContextMenu }
     /// `tableView(_:willEndContextMenuInteraction:animator:)`, `collectionView(_:willEndContextMenuInteraction:animator:)`.
-    public static var willEndContextMenuInteraction: Self { EventKeys.willEndContextMenuInteraction }
+    public static var willEndContextMenuInteraction: EventKey { EventKeys.willEndContextMenuInteraction }
 }
 
 extension EventKeys {

@@ -4,16 +4,16 @@
 extension EventKey where Argument == Void, Result == Void {
     /// `tableView(_:willDisplay:forRowAt:)`, `collectionView(_:willDisplay:forItemAt:)`. A cascading tree:
     /// ``CascadingNode/willDisplayRow(at:view:)``.
-    public static var willDisplay: Self { EventKeys.willDisplay }
+    public static var willDisplay: EventKey { EventKeys.willDisplay }
     /// `tableView(_:didEndDisplaying:forRowAt:)`, `collectionView(_:didEndDisplaying:forItemAt:)`. A cascading tree:
     /// ``CascadingNode/didEndDisplayingRow(at:view:)``.
-    public static var didEndDisplaying: Self { EventKeys.didEndDisplaying }
+    public static var didEndDisplaying: EventKey { EventKeys.didEndDisplaying }
     /// `tableView(_:willDisplayHeaderView:forSection:)`, `…FooterView…`, and a collection's
     /// `willDisplaySupplementaryView` for headers and footers.
-    public static var willDisplaySupplementary: Self { EventKeys.willDisplaySupplementary }
+    public static var willDisplaySupplementary: EventKey { EventKeys.willDisplaySupplementary }
     /// `tableView(_:didEndDisplayingHeaderView:forSection:)`, `…FooterView…`, and a collection's
     /// `didEndDisplayingSupplementaryView` for headers and footers.
-    public static var didEndDisplayingSupplementary: Self { EventKeys.didEndDisplayingSupplementary }
+    public static var didEndDisplayingSupplementary: EventKey { EventKeys.didEndDisplayingSupplementary }
 }
 
 extension EventKeys {

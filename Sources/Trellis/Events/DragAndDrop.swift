@@ -16,63 +16,63 @@
 
 extension EventKey where Argument == DragSessionToken, Result == [DragItemDescription] {
     /// `tableView(_:itemsForBeginning:at:)`, `collectionView(_:itemsForBeginning:at:)`.
-    public static var itemsForBeginning: Self { EventKeys.itemsForBeginning }
+    public static var itemsForBeginning: EventKey { EventKeys.itemsForBeginning }
 }
 
 extension EventKey where Argument == (DragSessionToken, TrellisPoint), Result == [DragItemDescription] {
     /// `tableView(_:itemsForAddingTo:at:point:)`, `collectionView(_:itemsForAddingTo:at:point:)`.
-    public static var itemsForAddingTo: Self { EventKeys.itemsForAddingTo }
+    public static var itemsForAddingTo: EventKey { EventKeys.itemsForAddingTo }
 }
 
 extension EventKey where Argument == Void, Result == DragPreviewDescription? {
     /// `tableView(_:dragPreviewParametersForRowAt:)`, `collectionView(_:dragPreviewParametersForItemAt:)`.
-    public static var dragPreviewParameters: Self { EventKeys.dragPreviewParameters }
+    public static var dragPreviewParameters: EventKey { EventKeys.dragPreviewParameters }
     /// `tableView(_:dropPreviewParametersForRowAt:)`, `collectionView(_:dropPreviewParametersForItemAt:)`.
-    public static var dropPreviewParameters: Self { EventKeys.dropPreviewParameters }
+    public static var dropPreviewParameters: EventKey { EventKeys.dropPreviewParameters }
 }
 
 extension EventKey where Argument == DragSessionToken, Result == Void {
     /// `tableView(_:dragSessionWillBegin:)`, `collectionView(_:dragSessionWillBegin:)` (for the whole view).
-    public static var dragSessionWillBegin: Self { EventKeys.dragSessionWillBegin }
+    public static var dragSessionWillBegin: EventKey { EventKeys.dragSessionWillBegin }
     /// `tableView(_:dragSessionDidEnd:)`, `collectionView(_:dragSessionDidEnd:)` (for the whole view).
-    public static var dragSessionDidEnd: Self { EventKeys.dragSessionDidEnd }
+    public static var dragSessionDidEnd: EventKey { EventKeys.dragSessionDidEnd }
 }
 
 extension EventKey where Argument == DragSessionToken, Result == Bool {
     /// `tableView(_:dragSessionAllowsMoveOperation:)`, `collectionView(_:dragSessionAllowsMoveOperation:)` (for the
     /// whole view).
-    public static var dragSessionAllowsMoveOperation: Self { EventKeys.dragSessionAllowsMoveOperation }
+    public static var dragSessionAllowsMoveOperation: EventKey { EventKeys.dragSessionAllowsMoveOperation }
     /// `tableView(_:dragSessionIsRestrictedToDraggingApplication:)`,
     /// `collectionView(_:dragSessionIsRestrictedToDraggingApplication:)` (for the whole view).
-    public static var dragSessionIsRestrictedToDraggingApplication: Self {
+    public static var dragSessionIsRestrictedToDraggingApplication: EventKey {
         EventKeys.dragSessionIsRestrictedToDraggingApplication
     }
 }
 
 extension EventKey where Argument == DropSessionToken, Result == Bool {
     /// `tableView(_:canHandle:)`, `collectionView(_:canHandle:)` (for the whole view).
-    public static var canHandleDrop: Self { EventKeys.canHandleDrop }
+    public static var canHandleDrop: EventKey { EventKeys.canHandleDrop }
 }
 
 extension EventKey where Argument == DropSessionToken, Result == Void {
     /// `tableView(_:dropSessionDidEnter:)`, `collectionView(_:dropSessionDidEnter:)` (for the whole view).
-    public static var dropSessionDidEnter: Self { EventKeys.dropSessionDidEnter }
+    public static var dropSessionDidEnter: EventKey { EventKeys.dropSessionDidEnter }
     /// `tableView(_:dropSessionDidExit:)`, `collectionView(_:dropSessionDidExit:)` (for the whole view).
-    public static var dropSessionDidExit: Self { EventKeys.dropSessionDidExit }
+    public static var dropSessionDidExit: EventKey { EventKeys.dropSessionDidExit }
     /// `tableView(_:dropSessionDidEnd:)`, `collectionView(_:dropSessionDidEnd:)` (for the whole view).
-    public static var dropSessionDidEnd: Self { EventKeys.dropSessionDidEnd }
+    public static var dropSessionDidEnd: EventKey { EventKeys.dropSessionDidEnd }
 }
 
 extension EventKey where Argument == DropSessionToken, Result == DropProposalDescription {
     /// `tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)`,
     /// `collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)`: for the item at the destination, then
     /// for the whole view.
-    public static var dropSessionDidUpdate: Self { EventKeys.dropSessionDidUpdate }
+    public static var dropSessionDidUpdate: EventKey { EventKeys.dropSessionDidUpdate }
 }
 
 extension EventKey where Argument == DropCoordinatorDescription, Result == Void {
     /// `tableView(_:performDropWith:)`, `collectionView(_:performDropWith:)` (for the whole view).
-    public static var performDrop: Self { EventKeys.performDrop }
+    public static var performDrop: EventKey { EventKeys.performDrop }
 }
 
 extension EventKeys {

@@ -11,37 +11,37 @@
 extension EventKey where Argument == Void, Result == Bool {
     /// `tableView(_:canEditRowAt:)`, `collectionView(_:canEditItemAt:)`. A cascading tree:
     /// ``CascadingNode/canEditRow(at:)``.
-    public static var canEdit: Self { EventKeys.canEdit }
+    public static var canEdit: EventKey { EventKeys.canEdit }
     /// `tableView(_:shouldIndentWhileEditingRowAt:)`.
-    public static var shouldIndentWhileEditing: Self { EventKeys.shouldIndentWhileEditing }
+    public static var shouldIndentWhileEditing: EventKey { EventKeys.shouldIndentWhileEditing }
 }
 
 extension EventKey where Argument == EditingStyle, Result == Void {
     /// `tableView(_:commit:forRowAt:)`: the user confirmed a deletion or tapped an insertion control. A cascading
     /// tree: ``CascadingNode/commitEditing(_:forRowAt:)``.
-    public static var commitEditingStyle: Self { EventKeys.commitEditingStyle }
+    public static var commitEditingStyle: EventKey { EventKeys.commitEditingStyle }
 }
 
 extension EventKey where Argument == Void, Result == EditingStyle {
     /// `tableView(_:editingStyleForRowAt:)`. A cascading tree: ``CascadingNode/editingStyleForRow(at:)``.
-    public static var editingStyle: Self { EventKeys.editingStyle }
+    public static var editingStyle: EventKey { EventKeys.editingStyle }
 }
 
 extension EventKey where Argument == Void, Result == String? {
     /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`.
-    public static var titleForDeleteConfirmationButton: Self { EventKeys.titleForDeleteConfirmationButton }
+    public static var titleForDeleteConfirmationButton: EventKey { EventKeys.titleForDeleteConfirmationButton }
 }
 
 extension EventKey where Argument == Void, Result == Void {
     /// `tableView(_:willBeginEditingRowAt:)`: a swipe revealed the row's actions.
-    public static var willBeginEditing: Self { EventKeys.willBeginEditing }
+    public static var willBeginEditing: EventKey { EventKeys.willBeginEditing }
     /// `tableView(_:didEndEditingRowAt:)`; for the whole view, when the row went away.
-    public static var didEndEditing: Self { EventKeys.didEndEditing }
+    public static var didEndEditing: EventKey { EventKeys.didEndEditing }
 }
 
 extension EventKey where Argument == Void, Result == Int {
     /// `tableView(_:indentationLevelForRowAt:)`.
-    public static var indentationLevel: Self { EventKeys.indentationLevel }
+    public static var indentationLevel: EventKey { EventKeys.indentationLevel }
 }
 
 extension EventKeys {

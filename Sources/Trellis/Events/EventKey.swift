@@ -19,14 +19,14 @@
 /// then by model type) and, for some events, about the whole view when no item answers (a section's height by its
 /// index, the drop proposal for a place with no item, the context-menu notifications without a path): those closures
 /// receive the path when there is one and the same `Argument`, and answer `Result?` (`nil`: no answer).
-public struct EventKey<Argument, Result>: Sendable {
+///
+/// A key is a class, made once per event: one word to pass on the per-row path, where the dispatcher's answers
+/// already take six words of arguments in registers.
+public final class EventKey<Argument, Result>: Sendable {
     /// The event's name, e.g. `didSelect`: compared and hashed as a small integer.
     public let name: EventName
-    /// How a cascading tree answers the event about an item: the typed ``CascadingNode`` method it goes to
-    /// (`nil`: the node forwards it to the child for the path).
-    let cascadingRoute: CascadingRoute<Argument, Result>?
-    /// How a cascading tree answers the event for a section, when no item answers (heights of headers and footers).
-    let cascadingSectionRoute: CascadingSectionRoute<Argument, Result>?
+    /// How a cascading tree answers the event, when it has a typed ``CascadingNode`` method.
+    let cascading: CascadingRoutes<Argument, Result>?
 
     /// The key named `rawValue`, with its cascading routes. Made once per event, in a stored static of
     /// ``EventKeys``: making a key interns its name.
@@ -38,9 +38,8 @@ public struct EventKey<Argument, Result>: Sendable {
         cascadingSection sectionRoute: CascadingSectionRoute<Argument, Result>? = nil
     ) {
         name = EventName(rawValue)
-        cascadingRoute = route
-        cascadingSectionRoute = sectionRoute
-        let signature = ObjectIdentifier(EventKey.self)
+        cascading = route == nil && sectionRoute == nil ? nil : CascadingRoutes(item: route, section: sectionRoute)
+        let signature = ObjectIdentifier(EventKey<Argument, Result>.self)
         precondition(EventNameTable.bind(name, to: signature),
                      "two event keys are named \(rawValue) with different argument or result types")
     }

@@ -30,24 +30,24 @@ public struct FocusUpdateDescription {
 extension EventKey where Argument == Void, Result == Bool {
     /// `tableView(_:canFocusRowAt:)`, `collectionView(_:canFocusItemAt:)`. A cascading tree:
     /// ``CascadingNode/canFocusRow(at:)``.
-    public static var canFocus: Self { EventKeys.canFocus }
+    public static var canFocus: EventKey { EventKeys.canFocus }
     /// `tableView(_:selectionFollowsFocusForRowAt:)`, `collectionView(_:selectionFollowsFocusForItemAt:)`.
-    public static var selectionFollowsFocus: Self { EventKeys.selectionFollowsFocus }
+    public static var selectionFollowsFocus: EventKey { EventKeys.selectionFollowsFocus }
 }
 
 extension EventKey where Argument == FocusUpdateDescription, Result == Bool {
     /// `tableView(_:shouldUpdateFocusIn:)`, `collectionView(_:shouldUpdateFocusIn:)` (for the whole view).
-    public static var shouldUpdateFocus: Self { EventKeys.shouldUpdateFocus }
+    public static var shouldUpdateFocus: EventKey { EventKeys.shouldUpdateFocus }
 }
 
 extension EventKey where Argument == FocusUpdateDescription, Result == Void {
     /// `tableView(_:didUpdateFocusIn:with:)`, `collectionView(_:didUpdateFocusIn:with:)` (for the whole view).
-    public static var didUpdateFocus: Self { EventKeys.didUpdateFocus }
+    public static var didUpdateFocus: EventKey { EventKeys.didUpdateFocus }
 }
 
 extension EventKey where Argument == Void, Result == ItemPath {
     /// `indexPathForPreferredFocusedView(in:)` of a table or collection (for the whole view).
-    public static var indexPathForPreferredFocusedView: Self { EventKeys.indexPathForPreferredFocusedView }
+    public static var indexPathForPreferredFocusedView: EventKey { EventKeys.indexPathForPreferredFocusedView }
 }
 
 extension EventKeys {

@@ -25,21 +25,21 @@
 
 extension EventKey where Argument == Void, Result == Double {
     /// `tableView(_:heightForRowAt:)`. A cascading tree: ``CascadingNode/heightForRow(at:)``.
-    public static var heightForCell: Self { EventKeys.heightForCell }
+    public static var heightForCell: EventKey { EventKeys.heightForCell }
     /// `tableView(_:estimatedHeightForRowAt:)`. A cascading tree: ``CascadingNode/estimatedHeightForRow(at:)``.
-    public static var estimatedHeightForCell: Self { EventKeys.estimatedHeightForCell }
+    public static var estimatedHeightForCell: EventKey { EventKeys.estimatedHeightForCell }
     /// `tableView(_:heightForHeaderInSection:)`. A cascading tree, for the section:
     /// ``CascadingNode/heightForHeader(inSection:)``.
-    public static var heightForHeader: Self { EventKeys.heightForHeader }
+    public static var heightForHeader: EventKey { EventKeys.heightForHeader }
     /// `tableView(_:heightForFooterInSection:)`. A cascading tree, for the section:
     /// ``CascadingNode/heightForFooter(inSection:)``.
-    public static var heightForFooter: Self { EventKeys.heightForFooter }
+    public static var heightForFooter: EventKey { EventKeys.heightForFooter }
     /// `tableView(_:estimatedHeightForHeaderInSection:)`. A cascading tree, for the section:
     /// ``CascadingNode/estimatedHeightForHeader(inSection:)``.
-    public static var estimatedHeightForHeader: Self { EventKeys.estimatedHeightForHeader }
+    public static var estimatedHeightForHeader: EventKey { EventKeys.estimatedHeightForHeader }
     /// `tableView(_:estimatedHeightForFooterInSection:)`. A cascading tree, for the section:
     /// ``CascadingNode/estimatedHeightForFooter(inSection:)``.
-    public static var estimatedHeightForFooter: Self { EventKeys.estimatedHeightForFooter }
+    public static var estimatedHeightForFooter: EventKey { EventKeys.estimatedHeightForFooter }
 }
 
 extension EventKeys {

@@ -34,17 +34,17 @@ public enum IndexTitleTarget: Hashable, Sendable, CustomStringConvertible {
 
 extension EventKey where Argument == Void, Result == [String] {
     /// `sectionIndexTitles(for:)` of a table, `indexTitles(for:)` of a collection (for the whole view).
-    public static var sectionIndexTitles: Self { EventKeys.sectionIndexTitles }
+    public static var sectionIndexTitles: EventKey { EventKeys.sectionIndexTitles }
 }
 
 extension EventKey where Argument == (String, Int), Result == Int {
     /// `tableView(_:sectionForSectionIndexTitle:at:)`: the argument is the title and its index in the index.
-    public static var sectionForSectionIndexTitle: Self { EventKeys.sectionForSectionIndexTitle }
+    public static var sectionForSectionIndexTitle: EventKey { EventKeys.sectionForSectionIndexTitle }
 }
 
 extension EventKey where Argument == (String, Int), Result == IndexTitleTarget {
     /// `collectionView(_:indexPathForIndexTitle:at:)`: the argument is the title and its index in the index.
-    public static var indexPathForIndexTitle: Self { EventKeys.indexPathForIndexTitle }
+    public static var indexPathForIndexTitle: EventKey { EventKeys.indexPathForIndexTitle }
 }
 
 extension EventKeys {

@@ -5,19 +5,19 @@
 
 extension EventKey where Argument == Void, Result == Bool {
     /// `tableView(_:shouldShowMenuForRowAt:)`, `collectionView(_:shouldShowMenuForItemAt:)`; deprecated in iOS 13.
-    public static var shouldShowMenu: Self { EventKeys.shouldShowMenu }
+    public static var shouldShowMenu: EventKey { EventKeys.shouldShowMenu }
 }
 
 extension EventKey where Argument == String, Result == Bool {
     /// `tableView(_:canPerformAction:forRowAt:withSender:)`,
     /// `collectionView(_:canPerformAction:forItemAt:withSender:)`; deprecated in iOS 13. The argument is the action.
-    public static var canPerformAction: Self { EventKeys.canPerformAction }
+    public static var canPerformAction: EventKey { EventKeys.canPerformAction }
 }
 
 extension EventKey where Argument == String, Result == Void {
     /// `tableView(_:performAction:forRowAt:withSender:)`, `collectionView(_:performAction:forItemAt:withSender:)`;
     /// deprecated in iOS 13. The argument is the action.
-    public static var performAction: Self { EventKeys.performAction }
+    public static var performAction: EventKey { EventKeys.performAction }
 }
 
 extension EventKeys {

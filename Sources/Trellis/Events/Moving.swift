@@ -9,7 +9,7 @@
 extension EventKey where Argument == Void, Result == Bool {
     /// `tableView(_:canMoveRowAt:)`, `collectionView(_:canMoveItemAt:)`. A cascading tree:
     /// ``CascadingNode/canMoveRow(at:)``.
-    public static var canMove: Self { EventKeys.canMove }
+    public static var canMove: EventKey { EventKeys.canMove }
 }
 
 extension EventKey where Argument == ItemPath, Result == ItemPath {
@@ -17,13 +17,13 @@ extension EventKey where Argument == ItemPath, Result == ItemPath {
     /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`
     /// and the older `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`: the argument is the
     /// proposed path. A cascading tree: ``CascadingNode/targetPathForMove(from:proposed:)``.
-    public static var targetPathForMove: Self { EventKeys.targetPathForMove }
+    public static var targetPathForMove: EventKey { EventKeys.targetPathForMove }
 }
 
 extension EventKey where Argument == ItemPath, Result == Void {
     /// `tableView(_:moveRowAt:to:)`, `collectionView(_:moveItemAt:to:)`: the argument is the destination. A
     /// cascading tree: ``CascadingNode/didMoveRow(from:to:)``.
-    public static var moveItem: Self { EventKeys.moveItem }
+    public static var moveItem: EventKey { EventKeys.moveItem }
 }
 
 extension EventKeys {

@@ -5,16 +5,16 @@
 extension EventKey where Argument == Void, Result == Bool {
     /// `tableView(_:shouldBeginMultipleSelectionInteractionAt:)`,
     /// `collectionView(_:shouldBeginMultipleSelectionInteractionAt:)`.
-    public static var shouldBeginMultipleSelectionInteraction: Self { EventKeys.shouldBeginMultipleSelectionInteraction }
+    public static var shouldBeginMultipleSelectionInteraction: EventKey { EventKeys.shouldBeginMultipleSelectionInteraction }
 }
 
 extension EventKey where Argument == Void, Result == Void {
     /// `tableView(_:didBeginMultipleSelectionInteractionAt:)`,
     /// `collectionView(_:didBeginMultipleSelectionInteractionAt:)`.
-    public static var didBeginMultipleSelectionInteraction: Self { EventKeys.didBeginMultipleSelectionInteraction }
+    public static var didBeginMultipleSelectionInteraction: EventKey { EventKeys.didBeginMultipleSelectionInteraction }
     /// `tableViewDidEndMultipleSelectionInteraction(_:)`, `collectionViewDidEndMultipleSelectionInteraction(_:)`:
     /// not tied to an item (for the whole view).
-    public static var didEndMultipleSelectionInteraction: Self { EventKeys.didEndMultipleSelectionInteraction }
+    public static var didEndMultipleSelectionInteraction: EventKey { EventKeys.didEndMultipleSelectionInteraction }
 }
 
 extension EventKeys {

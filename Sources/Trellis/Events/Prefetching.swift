@@ -8,10 +8,10 @@
 extension EventKey where Argument == Void, Result == Void {
     /// `tableView(_:prefetchRowsAt:)`, `collectionView(_:prefetchItemsAt:)`, once for each path. A cascading tree:
     /// ``CascadingNode/prefetchRow(at:)``.
-    public static var prefetch: Self { EventKeys.prefetch }
+    public static var prefetch: EventKey { EventKeys.prefetch }
     /// `tableView(_:cancelPrefetchingForRowsAt:)`, `collectionView(_:cancelPrefetchingForItemsAt:)`, once for each
     /// path.
-    public static var cancelPrefetching: Self { EventKeys.cancelPrefetching }
+    public static var cancelPrefetching: EventKey { EventKeys.cancelPrefetching }
 }
 
 extension EventKeys {

@@ -34,7 +34,7 @@ public struct SceneActivationDescription {
 
 extension EventKey where Argument == TrellisPoint, Result == SceneActivationDescription? {
     /// `collectionView(_:sceneActivationConfigurationForItemAt:point:)`.
-    public static var sceneActivationConfiguration: Self { EventKeys.sceneActivationConfiguration }
+    public static var sceneActivationConfiguration: EventKey { EventKeys.sceneActivationConfiguration }
 }
 
 extension EventKeys {

@@ -4,32 +4,32 @@
 
 extension EventKey where Argument == Void, Result == ItemPath? {
     /// `tableView(_:willSelectRowAt:)`: the path to select instead, or `nil` to refuse.
-    public static var willSelect: Self { EventKeys.willSelect }
+    public static var willSelect: EventKey { EventKeys.willSelect }
     /// `tableView(_:willDeselectRowAt:)`: the path to deselect instead, or `nil` to refuse.
-    public static var willDeselect: Self { EventKeys.willDeselect }
+    public static var willDeselect: EventKey { EventKeys.willDeselect }
 }
 
 extension EventKey where Argument == Void, Result == Void {
     /// `tableView(_:didSelectRowAt:)`, `collectionView(_:didSelectItemAt:)`. A cascading tree:
     /// ``CascadingNode/didSelectRow(at:view:)``.
-    public static var didSelect: Self { EventKeys.didSelect }
+    public static var didSelect: EventKey { EventKeys.didSelect }
     /// `tableView(_:didDeselectRowAt:)`, `collectionView(_:didDeselectItemAt:)`. A cascading tree:
     /// ``CascadingNode/didDeselectRow(at:view:)``.
-    public static var didDeselect: Self { EventKeys.didDeselect }
+    public static var didDeselect: EventKey { EventKeys.didDeselect }
     /// `tableView(_:didHighlightRowAt:)`, `collectionView(_:didHighlightItemAt:)`.
-    public static var didHighlight: Self { EventKeys.didHighlight }
+    public static var didHighlight: EventKey { EventKeys.didHighlight }
     /// `tableView(_:didUnhighlightRowAt:)`, `collectionView(_:didUnhighlightItemAt:)`.
-    public static var didUnhighlight: Self { EventKeys.didUnhighlight }
+    public static var didUnhighlight: EventKey { EventKeys.didUnhighlight }
 }
 
 extension EventKey where Argument == Void, Result == Bool {
     /// `collectionView(_:shouldSelectItemAt:)`.
-    public static var shouldSelect: Self { EventKeys.shouldSelect }
+    public static var shouldSelect: EventKey { EventKeys.shouldSelect }
     /// `collectionView(_:shouldDeselectItemAt:)`.
-    public static var shouldDeselect: Self { EventKeys.shouldDeselect }
+    public static var shouldDeselect: EventKey { EventKeys.shouldDeselect }
     /// `tableView(_:shouldHighlightRowAt:)`, `collectionView(_:shouldHighlightItemAt:)`. A cascading tree:
     /// ``CascadingNode/shouldHighlightRow(at:)``.
-    public static var shouldHighlight: Self { EventKeys.shouldHighlight }
+    public static var shouldHighlight: EventKey { EventKeys.shouldHighlight }
 }
 
 extension EventKeys {

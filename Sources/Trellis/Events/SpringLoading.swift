@@ -4,7 +4,7 @@
 
 extension EventKey where Argument == Void, Result == Bool {
     /// `tableView(_:shouldSpringLoadRowAt:with:)`, `collectionView(_:shouldSpringLoadItemAt:with:)`.
-    public static var shouldSpringLoad: Self { EventKeys.shouldSpringLoad }
+    public static var shouldSpringLoad: EventKey { EventKeys.shouldSpringLoad }
 }
 
 extension EventKeys {

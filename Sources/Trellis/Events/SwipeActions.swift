@@ -9,15 +9,15 @@
 extension EventKey where Argument == Void, Result == SwipeActionsDescription? {
     /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`. A cascading tree:
     /// ``CascadingNode/leadingSwipeActionsForRow(at:)``.
-    public static var leadingSwipeActions: Self { EventKeys.leadingSwipeActions }
+    public static var leadingSwipeActions: EventKey { EventKeys.leadingSwipeActions }
     /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`. A cascading tree:
     /// ``CascadingNode/trailingSwipeActionsForRow(at:)``.
-    public static var trailingSwipeActions: Self { EventKeys.trailingSwipeActions }
+    public static var trailingSwipeActions: EventKey { EventKeys.trailingSwipeActions }
 }
 
 extension EventKey where Argument == Void, Result == [ContextualActionDescription]? {
     /// `tableView(_:editActionsForRowAt:)`, deprecated in iOS 13: prefer ``trailingSwipeActions``.
-    public static var editActions: Self { EventKeys.editActions }
+    public static var editActions: EventKey { EventKeys.editActions }
 }
 
 extension EventKeys {
