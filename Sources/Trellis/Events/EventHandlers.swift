@@ -56,12 +56,13 @@ final class EventHandlers {
     /// The handler for `event`, if one is registered.
     @inline(__always)
     func handler<Argument, Result>(for event: EventKey<Argument, Result>) -> ErasedHandler<Argument, Result>? {
-        guard nameSet.contains(event.name), let handler = find(event.name) else { return nil }
+        guard nameSet.contains(event.name), let handler = storedHandler(named: event.name) else { return nil }
         // Stored by `set(_:for:)` for a key of this name, which has these types (`EventKey.init`'s precondition).
         return unsafeDowncast(handler, to: ErasedHandler<Argument, Result>.self)
     }
 
-    private func find(_ name: EventName) -> AnyObject? {
+    /// The handler stored under `name`, as stored (tests check its type against the name's key).
+    func storedHandler(named name: EventName) -> AnyObject? {
         for entry in entries where entry.name == name { return entry.handler }
         return nil
     }
