@@ -38,7 +38,8 @@ final class RowDispatch {
                 guard let view = supplement.0 as? AnySectionView else { continue }
                 _ = supplementaryMapping(for: view, kind: supplement.1)
                 if view.height != nil {
-                    names.insert(supplement.1 == .header ? EventKey.heightForHeader.name : EventKey.heightForFooter.name)
+                    let event = supplement.1 == .header ? EventKey.heightForHeader : EventKey.heightForFooter
+                    names.insert(event.name)
                 }
             }
             var lastKey: ObjectIdentifier?

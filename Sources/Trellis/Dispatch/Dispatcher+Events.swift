@@ -59,7 +59,9 @@ extension Dispatcher {
     }
 
     /// A notification about a model that may no longer be in the content (a view that left with its deleted row).
-    func answerDetached(_ event: EventKey<Void, Void>, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?) {
+    func answerDetached(
+        _ event: EventKey<Void, Void>, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?
+    ) {
         _ = answer(event, kind: kind, model: (model as? AnyItem)?.base ?? model, at: path, view: view, argument: ())
     }
 
@@ -102,7 +104,8 @@ extension Dispatcher {
                 return answer
             }
             if managerEvents.viewTypeNames.contains(name),
-               let handler = managerEvents.handlers(forViewType: ObjectIdentifier(mapping.viewType))?.handler(for: event),
+               let handlers = managerEvents.handlers(forViewType: ObjectIdentifier(mapping.viewType)),
+               let handler = handlers.handler(for: event),
                let answer = handler.call(shown.view(if: handler.needsView, kind, path, from: self), model, path, argument) {
                 return answer
             }
@@ -170,7 +173,8 @@ extension Dispatcher {
     /// Registers `body` for `event`, an event without an extra argument, on every mapping whose view is a `View`.
     @inlinable
     func on<View: ModelTransfer, Result>(
-        _ event: EventKey<Void, Result>, view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Result
+        _ event: EventKey<Void, Result>, view: View.Type,
+        _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Result
     ) {
         on(event, view: view) { (view: View, model: View.Model, path: ItemPath, _: Void) in body(view, model, path) }
     }

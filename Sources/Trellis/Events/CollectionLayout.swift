@@ -184,7 +184,9 @@ extension Dispatcher {
         unboundAnswer(.targetContentOffset, argument: proposed) ?? proposed
     }
 
-    private func referenceSize(_ event: EventKey<Void, TrellisSize>, kind: ViewKind, inSection section: Int) -> TrellisSize? {
+    private func referenceSize(
+        _ event: EventKey<Void, TrellisSize>, kind: ViewKind, inSection section: Int
+    ) -> TrellisSize? {
         let hides = kind == .footer ? hidesFootersOfEmptySections : hidesHeadersOfEmptySections
         guard supplementaryModel(ofKind: kind, inSection: section) != nil,
               !(hides && numberOfItems(inSection: section) == 0) else { return .zero }

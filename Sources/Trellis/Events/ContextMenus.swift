@@ -42,8 +42,8 @@ extension EventKey where Argument == String?, Result == Void {
 
 extension EventKeys {
     // A node's `nil` is no answer (the row's closures and the registry answer then), not an answer of `nil`.
-    static let contextMenu = EventKey<TrellisPoint, ContextMenuDescription?>("contextMenu", cascading: { node, path, _, point in
-        node.contextMenuForRow(at: path, point: point).map(Optional.some)
+    static let contextMenu = EventKey<TrellisPoint, ContextMenuDescription?>("contextMenu", cascading: {
+        node, path, _, point in node.contextMenuForRow(at: path, point: point).map(Optional.some)
     })
     static let contextMenuForItems = EventKey<([ItemPath], TrellisPoint), ContextMenuDescription>("contextMenuForItems")
     static let contextMenuHighlightPreview = EventKey<String?, ContextMenuPreview?>("contextMenuHighlightPreview")

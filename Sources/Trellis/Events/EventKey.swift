@@ -13,7 +13,7 @@
 ///
 /// Each capability file in `Events/` declares its keys (stored once in ``EventKeys``, reached as `EventKey.name`
 /// statics), its typed registrations and the dispatcher's answers; an event with a typed method on
-/// ``CascadingNode`` also declares the route to that method here, so no central list or switch grows.
+/// ``CascadingNode`` also declares, with its key, the route to that method, so no central list or switch grows.
 ///
 /// An event may be asked about an item (a cell, header or footer: the closures on its mapping, then by view type,
 /// then by model type) and, for some events, about the whole view when no item answers (a section's height by its

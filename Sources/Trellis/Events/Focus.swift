@@ -51,7 +51,9 @@ extension EventKey where Argument == Void, Result == ItemPath {
 }
 
 extension EventKeys {
-    static let canFocus = EventKey<Void, Bool>("canFocus", cascading: { node, path, _, _ in node.canFocusRow(at: path) })
+    static let canFocus = EventKey<Void, Bool>("canFocus", cascading: { node, path, _, _ in
+        node.canFocusRow(at: path)
+    })
     static let selectionFollowsFocus = EventKey<Void, Bool>("selectionFollowsFocus")
     static let shouldUpdateFocus = EventKey<FocusUpdateDescription, Bool>("shouldUpdateFocus")
     static let didUpdateFocus = EventKey<FocusUpdateDescription, Void>("didUpdateFocus")

@@ -46,19 +46,20 @@ extension EventKeys {
     static let heightForCell = EventKey<Void, Double>("heightForCell", cascading: { node, path, _, _ in
         node.heightForRow(at: path)
     })
-    static let estimatedHeightForCell = EventKey<Void, Double>("estimatedHeightForCell", cascading: { node, path, _, _ in
-        node.estimatedHeightForRow(at: path)
-    })
+    static let estimatedHeightForCell = EventKey<Void, Double>(
+        "estimatedHeightForCell", cascading: { node, path, _, _ in node.estimatedHeightForRow(at: path) })
     static let heightForHeader = EventKey<Void, Double>("heightForHeader", cascadingSection: { node, section, _ in
         node.heightForHeader(inSection: section)
     })
     static let heightForFooter = EventKey<Void, Double>("heightForFooter", cascadingSection: { node, section, _ in
         node.heightForFooter(inSection: section)
     })
-    static let estimatedHeightForHeader = EventKey<Void, Double>(
-        "estimatedHeightForHeader", cascadingSection: { node, section, _ in node.estimatedHeightForHeader(inSection: section) })
-    static let estimatedHeightForFooter = EventKey<Void, Double>(
-        "estimatedHeightForFooter", cascadingSection: { node, section, _ in node.estimatedHeightForFooter(inSection: section) })
+    static let estimatedHeightForHeader = EventKey<Void, Double>("estimatedHeightForHeader", cascadingSection: {
+        node, section, _ in node.estimatedHeightForHeader(inSection: section)
+    })
+    static let estimatedHeightForFooter = EventKey<Void, Double>("estimatedHeightForFooter", cascadingSection: {
+        node, section, _ in node.estimatedHeightForFooter(inSection: section)
+    })
 }
 
 extension TypedViewMapping {
@@ -266,7 +267,9 @@ extension Dispatcher {
             ?? heightForFooter(inSection: section)
     }
 
-    private func supplementaryHeight(_ event: EventKey<Void, Double>, kind: ViewKind, inSection section: Int) -> Double? {
+    private func supplementaryHeight(
+        _ event: EventKey<Void, Double>, kind: ViewKind, inSection section: Int
+    ) -> Double? {
         let hides = kind == .footer ? hidesFootersOfEmptySections : hidesHeadersOfEmptySections
         if hides && numberOfItems(inSection: section) == 0 { return 0 }
         let path = ItemPath(item: 0, section: section)

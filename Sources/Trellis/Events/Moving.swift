@@ -28,8 +28,8 @@ extension EventKey where Argument == ItemPath, Result == Void {
 
 extension EventKeys {
     static let canMove = EventKey<Void, Bool>("canMove", cascading: { node, path, _, _ in node.canMoveRow(at: path) })
-    static let targetPathForMove = EventKey<ItemPath, ItemPath>("targetPathForMove", cascading: { node, path, _, proposed in
-        node.targetPathForMove(from: path, proposed: proposed)
+    static let targetPathForMove = EventKey<ItemPath, ItemPath>("targetPathForMove", cascading: {
+        node, path, _, proposed in node.targetPathForMove(from: path, proposed: proposed)
     })
     static let moveItem = EventKey<ItemPath, Void>("moveItem", cascading: { node, path, _, destination in
         node.didMoveRow(from: path, to: destination)

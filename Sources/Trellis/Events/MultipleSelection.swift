@@ -5,7 +5,9 @@
 extension EventKey where Argument == Void, Result == Bool {
     /// `tableView(_:shouldBeginMultipleSelectionInteractionAt:)`,
     /// `collectionView(_:shouldBeginMultipleSelectionInteractionAt:)`.
-    public static var shouldBeginMultipleSelectionInteraction: EventKey { EventKeys.shouldBeginMultipleSelectionInteraction }
+    public static var shouldBeginMultipleSelectionInteraction: EventKey {
+        EventKeys.shouldBeginMultipleSelectionInteraction
+    }
 }
 
 extension EventKey where Argument == Void, Result == Void {

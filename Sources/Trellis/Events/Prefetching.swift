@@ -15,7 +15,9 @@ extension EventKey where Argument == Void, Result == Void {
 }
 
 extension EventKeys {
-    static let prefetch = EventKey<Void, Void>("prefetch", cascading: { node, path, _, _ in node.prefetchRow(at: path) })
+    static let prefetch = EventKey<Void, Void>("prefetch", cascading: { node, path, _, _ in
+        node.prefetchRow(at: path)
+    })
     static let cancelPrefetching = EventKey<Void, Void>("cancelPrefetching")
 }
 

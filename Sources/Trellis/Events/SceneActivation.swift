@@ -38,7 +38,8 @@ extension EventKey where Argument == TrellisPoint, Result == SceneActivationDesc
 }
 
 extension EventKeys {
-    static let sceneActivationConfiguration = EventKey<TrellisPoint, SceneActivationDescription?>("sceneActivationConfiguration")
+    static let sceneActivationConfiguration = EventKey<TrellisPoint, SceneActivationDescription?>(
+        "sceneActivationConfiguration")
 }
 
 extension TypedViewMapping {

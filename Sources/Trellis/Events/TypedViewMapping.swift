@@ -21,7 +21,8 @@ public struct TypedViewMapping<View: ModelTransfer> {
     /// argument and result of the event's key.
     @discardableResult @inlinable
     func onView<Argument, Result>(
-        _ event: EventKey<Argument, Result>, _ body: @escaping @MainActor (View, View.Model, ItemPath, Argument) -> Result
+        _ event: EventKey<Argument, Result>,
+        _ body: @escaping @MainActor (View, View.Model, ItemPath, Argument) -> Result
     ) -> Self {
         store(EventBinding.view(body), for: event)
     }
@@ -53,7 +54,9 @@ public struct TypedViewMapping<View: ModelTransfer> {
     /// Stores `handler` for `event` on the mapping, replacing an earlier one. Not inlinable: only the closure that
     /// `handler` wraps needs to be built in the caller's module.
     @usableFromInline @discardableResult
-    func store<Argument, Result>(_ handler: ErasedHandler<Argument, Result>, for event: EventKey<Argument, Result>) -> Self {
+    func store<Argument, Result>(
+        _ handler: ErasedHandler<Argument, Result>, for event: EventKey<Argument, Result>
+    ) -> Self {
         mapping.events.set(handler, for: event)
         return self
     }

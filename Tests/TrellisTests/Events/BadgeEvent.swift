@@ -35,7 +35,9 @@ protocol BadgeProviding: CascadingNode {
 extension CascadingNode {
     /// The badge of the row at `path`: this node's when it provides badges, else its child's.
     func badgeForRow(at path: ItemPath, scale: Int) -> String? {
-        if let provider = self as? any BadgeProviding, let badge = provider.badge(at: path, scale: scale) { return badge }
+        if let provider = self as? any BadgeProviding, let badge = provider.badge(at: path, scale: scale) {
+            return badge
+        }
         return child(for: path)?.badgeForRow(at: path, scale: scale)
     }
 }
@@ -57,7 +59,9 @@ extension Dispatcher {
     }
 
     /// For every model of type `model`: its badge.
-    func badge<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath, _ scale: Int) -> String) {
+    func badge<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath, _ scale: Int) -> String
+    ) {
         on(.badge, model: model, body)
     }
 

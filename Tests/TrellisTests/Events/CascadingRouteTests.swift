@@ -68,10 +68,11 @@ struct CascadingRouteTests {
         }
         // The typed methods of `CascadingNode`, as docs/CascadingDefaults.md lists them.
         let documented: Set<String> = [
-            "heightForCell", "estimatedHeightForCell", "heightForHeader", "heightForFooter", "estimatedHeightForHeader",
-            "estimatedHeightForFooter", "didSelect", "didDeselect", "shouldHighlight", "willDisplay", "didEndDisplaying",
-            "canEdit", "editingStyle", "commitEditingStyle", "canMove", "targetPathForMove", "moveItem",
-            "leadingSwipeActions", "trailingSwipeActions", "contextMenu", "canFocus", "prefetch",
+            "heightForCell", "estimatedHeightForCell", "heightForHeader", "heightForFooter",
+            "estimatedHeightForHeader", "estimatedHeightForFooter", "didSelect", "didDeselect", "shouldHighlight",
+            "willDisplay", "didEndDisplaying", "canEdit", "editingStyle", "commitEditingStyle", "canMove",
+            "targetPathForMove", "moveItem", "leadingSwipeActions", "trailingSwipeActions", "contextMenu", "canFocus",
+            "prefetch",
         ]
         #expect(Set(events.filter(\.treeAnswers).map(\.name)) == documented)
     }

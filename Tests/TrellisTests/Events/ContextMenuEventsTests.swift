@@ -121,7 +121,9 @@ struct ContextMenuEventsTests {
         dispatcher.willPerformContextMenuPreviewAction { at, identifier in log.add("all perform \(at.map { "\($0)" } ?? "-") \(identifier ?? "-")") }
         dispatcher.willDisplayContextMenu { at, identifier in log.add("all display \(at.map { "\($0)" } ?? "-") \(identifier ?? "-")") }
         dispatcher.willEndContextMenuInteraction { at, identifier in log.add("all end \(at.map { "\($0)" } ?? "-") \(identifier ?? "-")") }
-        for name in [EventKey.willPerformContextMenuPreviewAction, .willDisplayContextMenu, .willEndContextMenuInteraction] {
+        let notifications = [EventKey.willPerformContextMenuPreviewAction, .willDisplayContextMenu,
+                             .willEndContextMenuInteraction]
+        for name in notifications {
             dispatcher.on(name, model: Article.self) { (_: Article, _: ItemPath, _: String?) in log.add("model-type") }
         }
         log.calls = []

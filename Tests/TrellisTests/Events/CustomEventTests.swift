@@ -76,7 +76,8 @@ struct CustomEventTests {
         #expect(dispatcher.badgeForItem(at: path(1, 0), scale: 2) == "a at 2")
         #expect(dispatcher.badgeForItem(at: path(1, 1), scale: 2) == nil)
         dispatcher.badge(withModel: String.self) { model, _, _ in "registry \(model)" }
-        #expect(dispatcher.badgeForItem(at: path(1, 1), scale: 2) == "registry b", "the tree's nil lets the registry answer")
+        #expect(dispatcher.badgeForItem(at: path(1, 1), scale: 2) == "registry b",
+                "the tree's nil lets the registry answer")
         #expect(dispatcher.badgeForItem(at: path(1, 0), scale: 2) == "a at 2", "the tree answers first")
 
         #expect(!root.answers(.priority), "no route: a tree does not report it")

@@ -44,7 +44,8 @@ struct EventKeyTests {
         #expect(types(.commitEditingStyle) == Signature(EditingStyle.self, Void.self))
         #expect(types(.targetPathForMove) == Signature(ItemPath.self, ItemPath.self))
         #expect(types(.contextMenu) == Signature(TrellisPoint.self, ContextMenuDescription?.self))
-        #expect(types(.itemsForAddingTo) == Signature((DragSessionToken, TrellisPoint).self, [DragItemDescription].self))
+        #expect(types(.itemsForAddingTo)
+                    == Signature((DragSessionToken, TrellisPoint).self, [DragItemDescription].self))
         #expect(types(.sectionForSectionIndexTitle) == Signature((String, Int).self, Int.self))
         #expect(types(.tap) == Signature(Void.self, RowTapResult.self))
         #expect(types(.badge) == Signature(Int.self, String.self), "a key declared outside the library")
@@ -95,7 +96,8 @@ struct EventKeyTests {
         #expect(!stored(.didDeselect, in: handlers))
         let byView = fixture.dispatcher.managerEvents.handlers(forViewType: ObjectIdentifier(RowArticleCell.self))
         #expect(stored(.didSelect, in: byView))
-        let byModel = fixture.dispatcher.managerEvents.handlers(accepting: Badge.hot, type: ObjectIdentifier(Badge.self))
+        let byModel = fixture.dispatcher.managerEvents.handlers(
+            accepting: Badge.hot, type: ObjectIdentifier(Badge.self))
         #expect(byModel.count == 1 && stored(.heightForCell, in: byModel.first))
     }
 
