@@ -55,7 +55,8 @@ extension CascadingRoot: DispatchingContent {
             guard let path else { return nil }
             return route(self, path.section, argument)
         }
-        guard let titles = indexTitles() else { return nil }
+        guard event.matches(.sectionIndexTitles) || event.matches(.sectionForSectionIndexTitle),
+              let titles = indexTitles() else { return nil }
         return event.answer(as: .sectionIndexTitles, argument: argument) { _ in titles }
             ?? event.answer(as: .sectionForSectionIndexTitle, argument: argument) { title, _ in
                 children.firstIndex { $0.indexTitle == title } ?? 0

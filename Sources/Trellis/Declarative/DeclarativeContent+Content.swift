@@ -46,7 +46,8 @@ extension DeclarativeContent: DispatchingContent {
     public func unboundAnswer<Argument, Result>(
         _ event: EventKey<Argument, Result>, at path: ItemPath?, argument: Argument
     ) -> Result? {
-        guard let titles = indexTitles() else { return nil }
+        guard event.matches(.sectionIndexTitles) || event.matches(.sectionForSectionIndexTitle),
+              let titles = indexTitles() else { return nil }
         return event.answer(as: .sectionIndexTitles, argument: argument) { _ in titles }
             ?? event.answer(as: .sectionForSectionIndexTitle, argument: argument) { title, _ in
                 sections.firstIndex { $0.indexTitle == title } ?? 0
