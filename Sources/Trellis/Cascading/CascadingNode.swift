@@ -160,43 +160,23 @@ open class CascadingNode {
     open var rowModel: Any? { nil }
     // MARK: Answering (every default forwards to the child for the path; see docs/CascadingDefaults.md)
 
-    /// The answer to any event, by name: the typed methods below for theirs, else the child's answer. Override it
-    /// for an event without a typed method, and call `super` for the others.
+    /// The answer to any event about the item at `path`: the typed method below that the event's key routes it to
+    /// (`didSelect` to ``didSelectRow(at:view:)``, ...), else the child's answer. Override it for an event without
+    /// a typed method, and call `super` for the others:
+    ///
+    /// ```swift
+    /// override func answer<Argument, Result>(
+    ///     _ event: EventKey<Argument, Result>, kind: ViewKind, at path: ItemPath, view: AnyObject?, argument: Argument
+    /// ) -> Result? {
+    ///     if let level = event.answer(as: .indentationLevel, argument: argument, { _ in 1 }) { return level }
+    ///     return super.answer(event, kind: kind, at: path, view: view, argument: argument)
+    /// }
+    /// ```
     open func answer<Argument, Result>(
-        _ name: EventName, kind: ViewKind, at path: ItemPath, view: AnyObject?, argument: Argument,
-        as result: Result.Type
+        _ event: EventKey<Argument, Result>, kind: ViewKind, at path: ItemPath, view: AnyObject?, argument: Argument
     ) -> Result? {
-        switch name {
-        case .heightForCell: return heightForRow(at: path).flatMap { $0 as? Result }
-        case .estimatedHeightForCell: return estimatedHeightForRow(at: path).flatMap { $0 as? Result }
-        case .didSelect: didSelectRow(at: path, view: view); return nil
-        case .didDeselect: didDeselectRow(at: path, view: view); return nil
-        case .willDisplay: willDisplayRow(at: path, view: view); return nil
-        case .didEndDisplaying: didEndDisplayingRow(at: path, view: view); return nil
-        case .shouldHighlight: return shouldHighlightRow(at: path).flatMap { $0 as? Result }
-        case .canEdit: return canEditRow(at: path).flatMap { $0 as? Result }
-        case .editingStyle: return editingStyleForRow(at: path).flatMap { $0 as? Result }
-        case .commitEditingStyle:
-            if let style = argument as? EditingStyle { commitEditing(style, forRowAt: path) }
-            return nil
-        case .canMove: return canMoveRow(at: path).flatMap { $0 as? Result }
-        case .targetPathForMove:
-            guard let proposed = argument as? ItemPath else { return nil }
-            return targetPathForMove(from: path, proposed: proposed).flatMap { $0 as? Result }
-        case .moveItem:
-            if let destination = argument as? ItemPath { didMoveRow(from: path, to: destination) }
-            return nil
-        case .leadingSwipeActions: return leadingSwipeActionsForRow(at: path).flatMap { $0 as? Result }
-        case .trailingSwipeActions: return trailingSwipeActionsForRow(at: path).flatMap { $0 as? Result }
-        case .contextMenu:
-            guard let point = argument as? TrellisPoint else { return nil }
-            return contextMenuForRow(at: path, point: point).flatMap { $0 as? Result }
-        case .canFocus: return canFocusRow(at: path).flatMap { $0 as? Result }
-        case .prefetch: prefetchRow(at: path); return nil
-        default:
-            return child(for: path, kind: kind)?
-                .answer(name, kind: kind, at: path, view: view, argument: argument, as: result)
-        }
+        if let route = event.cascadingRoute { return route(self, path, view, argument) }
+        return child(for: path, kind: kind)?.answer(event, kind: kind, at: path, view: view, argument: argument)
     }
 
     /// The row's height. Default: the child's; `nil` without a child (the host's own height).

@@ -31,48 +31,38 @@ extension CascadingRoot: DispatchingContent {
     /// The tree's answer, else a declarative row's. A notification (an event without a result) goes to the tree
     /// and then on to the row's closures and the registry, so every listener hears it.
     public func answer<Argument, Result>(
-        _ name: EventName, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?,
-        argument: Argument, as result: Result.Type
+        _ event: EventKey<Argument, Result>, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?,
+        argument: Argument
     ) -> Result? {
-        let fromTree = answer(name, kind: kind, at: path, view: view, argument: argument, as: result)
+        let fromTree = answer(event, kind: kind, at: path, view: view, argument: argument)
         if let fromTree, Result.self != Void.self { return fromTree }
-        return rowDispatch.answer(name, model: model, at: path, view: view, argument: argument, as: result)
+        return rowDispatch.answer(event, model: model, at: path, view: view, argument: argument)
     }
 
     public func registryModel(for model: Any) -> Any { RowDispatch.registryModel(for: model) }
 
-    public func answers(_ name: EventName) -> Bool {
-        Self.typedEvents.contains(name) || rowDispatch.answeredNames.contains(name)
-            || (name == .sectionIndexTitles && indexTitles() != nil)
+    /// Every event whose key routes it to a typed method of the nodes (``EventKey``'s cascading routes), the
+    /// events the rows answer, and the section index when a child has an index title.
+    public func answers<Argument, Result>(_ event: EventKey<Argument, Result>) -> Bool {
+        event.hasCascadingRoute || rowDispatch.answeredNames.contains(event.name)
+            || (event.matches(.sectionIndexTitles) && indexTitles() != nil)
     }
 
-    public func unboundAnswer<Closure>(_ name: EventName, as type: Closure.Type) -> Closure? {
-        let closure: Any
-        switch name {
-        case .sectionIndexTitles:
-            guard indexTitles() != nil else { return nil }
-            closure = { [weak self] () -> [String]? in self?.indexTitles() } as @MainActor () -> [String]?
-        case .sectionForSectionIndexTitle:
-            guard indexTitles() != nil else { return nil }
-            closure = { [weak self] (title: String, _: Int) -> Int in
-                self?.children.firstIndex { $0.indexTitle == title } ?? 0
-            } as @MainActor (String, Int) -> Int
-        case .heightForHeader:
-            closure = { [weak self] (section: Int) in self?.heightForHeader(inSection: section) } as @MainActor (Int) -> Double?
-        case .heightForFooter:
-            closure = { [weak self] (section: Int) in self?.heightForFooter(inSection: section) } as @MainActor (Int) -> Double?
-        case .estimatedHeightForHeader:
-            closure = { [weak self] (section: Int) in
-                self?.estimatedHeightForHeader(inSection: section)
-            } as @MainActor (Int) -> Double?
-        case .estimatedHeightForFooter:
-            closure = { [weak self] (section: Int) in
-                self?.estimatedHeightForFooter(inSection: section)
-            } as @MainActor (Int) -> Double?
-        default:
-            return nil
+    /// A section's answer through the event's section route (a header's or footer's height from
+    /// ``CascadingNode/heightForHeader(inSection:)``, ...), and the section index from the children's index titles.
+    public func unboundAnswer<Argument, Result>(
+        _ event: EventKey<Argument, Result>, at path: ItemPath?, argument: Argument
+    ) -> Result? {
+        if let route = event.cascadingSectionRoute {
+            guard let path else { return nil }
+            return route(self, path.section, argument)
         }
-        return closure as? Closure
+        guard event.matches(.sectionIndexTitles) || event.matches(.sectionForSectionIndexTitle),
+              let titles = indexTitles() else { return nil }
+        return event.answer(as: .sectionIndexTitles, argument: argument) { _ in titles }
+            ?? event.answer(as: .sectionForSectionIndexTitle, argument: argument) { title, _ in
+                children.firstIndex { $0.indexTitle == title } ?? 0
+            }
     }
 
     public var viewMappings: [ViewMapping] { rowDispatch.viewMappings }

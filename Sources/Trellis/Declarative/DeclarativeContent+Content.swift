@@ -32,34 +32,28 @@ extension DeclarativeContent: DispatchingContent {
     }
 
     public func answer<Argument, Result>(
-        _ name: EventName, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?,
-        argument: Argument, as result: Result.Type
+        _ event: EventKey<Argument, Result>, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?,
+        argument: Argument
     ) -> Result? {
-        rows.answer(name, model: model, at: path, view: view, argument: argument, as: result)
+        rows.answer(event, model: model, at: path, view: view, argument: argument)
     }
 
     public func registryModel(for model: Any) -> Any { RowDispatch.registryModel(for: model) }
 
-    public func answers(_ name: EventName) -> Bool {
-        rows.answeredNames.contains(name) || (hasIndexTitles && name == .sectionIndexTitles)
+    public func answers<Argument, Result>(_ event: EventKey<Argument, Result>) -> Bool {
+        rows.answeredNames.contains(event.name) || (hasIndexTitles && event.matches(.sectionIndexTitles))
     }
 
-    public func unboundAnswer<Closure>(_ name: EventName, as type: Closure.Type) -> Closure? {
-        switch name {
-        case .sectionIndexTitles:
-            guard indexTitles() != nil else { return nil }
-            let closure: @MainActor () -> [String]? = { [weak self] in self?.indexTitles() }
-            return closure as? Closure
-        case .sectionForSectionIndexTitle:
-            guard indexTitles() != nil else { return nil }
-            let closure: @MainActor (String, Int) -> Int = { [weak self] title, _ in
-                guard let self else { return 0 }
-                return self.sections.firstIndex { $0.indexTitle == title } ?? 0
+    /// The section index, from the sections' index titles, when any section has one.
+    public func unboundAnswer<Argument, Result>(
+        _ event: EventKey<Argument, Result>, at path: ItemPath?, argument: Argument
+    ) -> Result? {
+        guard event.matches(.sectionIndexTitles) || event.matches(.sectionForSectionIndexTitle),
+              let titles = indexTitles() else { return nil }
+        return event.answer(as: .sectionIndexTitles, argument: argument) { _ in titles }
+            ?? event.answer(as: .sectionForSectionIndexTitle, argument: argument) { title, _ in
+                sections.firstIndex { $0.indexTitle == title } ?? 0
             }
-            return closure as? Closure
-        default:
-            return nil
-        }
     }
 }
 

@@ -77,22 +77,23 @@ public final class Row<Cell: ModelTransfer>: AnyRow {
 
     // MARK: Storing closures
 
-    /// Stores `body` for `name`; it receives a ``RowEvent`` and the event's argument.
+    /// Stores `body` for `event`; it receives a ``RowEvent`` and the event's argument, and answers the event's
+    /// result.
     @discardableResult
     func on<Argument, Result>(
-        _ name: EventName, _ body: @escaping @MainActor (RowEvent<Cell>, Argument) -> Result
+        _ event: EventKey<Argument, Result>, _ body: @escaping @MainActor (RowEvent<Cell>, Argument) -> Result
     ) -> Self {
         events.set(ErasedHandler<Argument, Result> { view, model, path, argument in
             guard let model = model as? Cell.Model else { return nil }
             return body(RowEvent(cell: view as? Cell, model: model, path: path), argument)
-        }, for: name)
+        }, for: event)
         return self
     }
 
-    /// Stores `body` for `name`, an event without an extra argument.
+    /// Stores `body` for `event`, an event without an extra argument.
     @discardableResult
-    func on<Result>(_ name: EventName, _ body: @escaping @MainActor (RowEvent<Cell>) -> Result) -> Self {
-        on(name) { (event: RowEvent<Cell>, _: Void) in body(event) }
+    func on<Result>(_ event: EventKey<Void, Result>, _ body: @escaping @MainActor (RowEvent<Cell>) -> Result) -> Self {
+        on(event) { (row: RowEvent<Cell>, _: Void) in body(row) }
     }
 
     /// Runs `body` each time the row's cell is dequeued and shown (after `update(with:)`): the place for what

@@ -11,7 +11,7 @@ final class RowDispatch {
     private(set) var defaultHeights: [ObjectIdentifier: Double] = [:]
     private var cellMappings: [ObjectIdentifier: ViewMapping] = [:]
     private var supplementaryMappings: [SupplementaryKey: ViewMapping] = [:]
-    /// The event names some row answers, worked out by ``learn(_:)``.
+    /// The names of the events some row answers, worked out by ``learn(_:)``.
     private(set) var answeredNames: Set<EventName> = []
 
     private struct SupplementaryKey: Hashable {
@@ -22,7 +22,7 @@ final class RowDispatch {
     /// Every row of `cell` without a height of its own is `points` high.
     func setDefaultHeight(_ points: Double, for cell: AnyObject.Type) {
         defaultHeights[ObjectIdentifier(cell)] = points
-        answeredNames.insert(.heightForCell)
+        answeredNames.insert(EventKey.heightForCell.name)
     }
 
     /// The mappings made so far.
@@ -32,12 +32,15 @@ final class RowDispatch {
 
     /// Builds the mappings of new row and view types in `sections` and records which events their rows answer.
     func learn(_ sections: [StorageSection]) {
-        var names: Set<EventName> = defaultHeights.isEmpty ? [] : [.heightForCell]
+        var names: Set<EventName> = defaultHeights.isEmpty ? [] : [EventKey.heightForCell.name]
         for section in sections {
             for supplement in [(section.headerModel, ViewKind.header), (section.footerModel, ViewKind.footer)] {
                 guard let view = supplement.0 as? AnySectionView else { continue }
                 _ = supplementaryMapping(for: view, kind: supplement.1)
-                if view.height != nil { names.insert(supplement.1 == .header ? .heightForHeader : .heightForFooter) }
+                if view.height != nil {
+                    let event = supplement.1 == .header ? EventKey.heightForHeader : EventKey.heightForFooter
+                    names.insert(event.name)
+                }
             }
             var lastKey: ObjectIdentifier?
             for item in section.items {
@@ -47,8 +50,8 @@ final class RowDispatch {
                     lastKey = row.mappingKey
                 }
                 if !row.events.isEmpty { names.formUnion(row.events.names) }
-                if row.height != nil { names.insert(.heightForCell) }
-                if row.estimatedHeight != nil { names.insert(.estimatedHeightForCell) }
+                if row.height != nil { names.insert(EventKey.heightForCell.name) }
+                if row.estimatedHeight != nil { names.insert(EventKey.estimatedHeightForCell.name) }
             }
         }
         answeredNames = names
@@ -115,20 +118,23 @@ final class RowDispatch {
         return nil
     }
 
-    /// A row's or section view's own answer to `name`.
+    /// A row's or section view's own answer to `event`.
     func answer<Argument, Result>(
-        _ name: EventName, model: Any, at path: ItemPath, view: AnyObject?, argument: Argument, as result: Result.Type
+        _ event: EventKey<Argument, Result>, model: Any, at path: ItemPath, view: AnyObject?, argument: Argument
     ) -> Result? {
         if let row = model as? AnyRow {
-            if name == .heightForCell { return height(of: row, at: path) as? Result }
-            if name == .estimatedHeightForCell, case .fixed(let points)? = row.estimatedHeight {
-                return points as? Result
+            if let height = event.answer(as: .heightForCell, argument: argument, { _ in height(of: row, at: path) }) {
+                return height
             }
-            return row.events.handler(for: name, Argument.self, Result.self)?.call(view, row.anyModel, path, argument)
+            if case .fixed(let points)? = row.estimatedHeight,
+               let estimate = event.answer(as: .estimatedHeightForCell, argument: argument, { _ in points }) {
+                return estimate
+            }
+            return row.events.handler(for: event)?.call(view, row.anyModel, path, argument)
         }
-        if let sectionView = model as? AnySectionView, name == .heightForHeader || name == .heightForFooter,
-           case .fixed(let points)? = sectionView.height {
-            return points as? Result
+        if let sectionView = model as? AnySectionView, case .fixed(let points)? = sectionView.height {
+            return event.answer(as: .heightForHeader, argument: argument) { _ in points }
+                ?? event.answer(as: .heightForFooter, argument: argument) { _ in points }
         }
         return nil
     }

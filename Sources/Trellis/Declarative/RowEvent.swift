@@ -18,10 +18,14 @@ public enum RowTapResult: Hashable, Sendable {
     case keepSelected
 }
 
-extension EventName {
+extension EventKey where Argument == Void, Result == RowTapResult {
     /// A declarative row was tapped (selected by the user): its ``Row/onTap(_:)`` closure runs and says whether
     /// the row is deselected again. Asked by ``Dispatcher/tapItem(at:view:)``.
-    public static let tap = EventName("tap")
+    public static var tap: EventKey { EventKeys.tap }
+}
+
+extension EventKeys {
+    static let tap = EventKey<Void, RowTapResult>("tap")
 }
 
 extension Dispatcher {
@@ -29,6 +33,6 @@ extension Dispatcher {
     /// whether to deselect the row again (UIKit: `deselectRow(at:animated:)`); `nil` when no tap closure answers,
     /// so the row keeps UIKit's behaviour.
     public func tapItem(at path: ItemPath, view: AnyObject? = nil) -> RowTapResult? {
-        answer(.tap, at: path, view: view, argument: (), as: RowTapResult.self)
+        answer(.tap, at: path, view: view)
     }
 }

@@ -15,62 +15,72 @@
 // ## Cost
 //
 // Hosts ask per row (UIKit asks `heightForRowAt`, `willDisplay`, ... for every row), so the path is kept short:
-// event names are interned integers; the names some closure listens to (on the registry's mappings and the
-// dispatcher) are cached as a bit set, rebuilt when ``EventHandlers/generation`` says a closure was registered
-// anywhere, so an event nobody listens to is answered `nil` before the model is read; the model and its dynamic
-// type are read as `cell(at:)` reads them; a level with no closure for the event is skipped by its bit set; and
-// the host's visible view is asked only when a closure that reads the view is about to run. Every typed registration
+// an event's key is a stored global whose name is an interned integer; a closure stored under a name has the
+// types of that name's one key, so it is recovered without a checked cast; the names some closure listens to (on
+// the registry's mappings and the dispatcher) are cached as a bit set, rebuilt when ``EventHandlers/generation``
+// says a closure was registered anywhere, so an event nobody listens to is answered `nil` before the model is read;
+// the model and its dynamic type are read as `cell(at:)` reads them; a level with no closure for the event is
+// skipped by its bit set; and the host's visible view is asked only when a closure that reads the view is about to
+// run. Every typed registration
 // (here, on ``TypedViewMapping`` and in each capability file) is `@inlinable`, so the closure that casts the view and
 // model is built in the caller's module, specialized for its types: the cast is one `as?` to a known type, not
 // generic code that looks up `Model?`'s metadata per answer.
 
 extension Dispatcher {
-    /// The answer to `name` for the `kind` model at `path`, from the closures above; `nil` when none answers.
+    /// The answer to `event` for the `kind` model at `path`, from the closures above; `nil` when none answers.
     ///
     /// - Parameters:
     ///   - view: The view showing the model, when the host has it (UIKit passes the cell to `willDisplay`).
     ///     Otherwise the host's visible view is used, if any.
     func answer<Argument, Result>(
-        _ name: EventName, kind: ViewKind = .cell, at path: ItemPath, view: AnyObject? = nil,
-        argument: Argument, as result: Result.Type = Result.self
+        _ event: EventKey<Argument, Result>, kind: ViewKind = .cell, at path: ItemPath, view: AnyObject? = nil,
+        argument: Argument
     ) -> Result? {
         if dispatchingContent == nil {
-            guard listens(to: name) else { return nil }
+            guard listens(to: event.name) else { return nil }
             if kind == .cell, let item = storedItem(at: path) {
                 let mapping = registry.resolve(item.base, type: item.modelType, at: path, kind: kind)
                 var shown = ShownView(view)
                 return registryAnswer(
-                    name, kind: kind, mapping: mapping, model: item.base, type: item.modelType, at: path,
-                    view: &shown, argument: argument, as: result)
+                    event, kind: kind, mapping: mapping, model: item.base, type: item.modelType, at: path,
+                    view: &shown, argument: argument)
             }
         }
         let found = kind == .cell ? model(at: path) : supplementaryModel(ofKind: kind, inSection: path.section)
         guard let model = found else { return nil }
-        return answer(name, kind: kind, model: model, at: path, view: view, argument: argument, as: result)
+        return answer(event, kind: kind, model: model, at: path, view: view, argument: argument)
     }
 
-    /// A void event about a model that may no longer be in the content (a view that left with its deleted row).
-    func answerDetached(_ name: EventName, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?) {
-        _ = answer(name, kind: kind, model: (model as? AnyItem)?.base ?? model, at: path, view: view,
-                   argument: (), as: Void.self)
+    /// The answer to `event`, an event without an extra argument, for the `kind` model at `path`.
+    func answer<Result>(
+        _ event: EventKey<Void, Result>, kind: ViewKind = .cell, at path: ItemPath, view: AnyObject? = nil
+    ) -> Result? {
+        answer(event, kind: kind, at: path, view: view, argument: ())
     }
 
-    /// The answer to `name` for `model` at `path`, by the precedence above.
+    /// A notification about a model that may no longer be in the content (a view that left with its deleted row).
+    func answerDetached(
+        _ event: EventKey<Void, Void>, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?
+    ) {
+        _ = answer(event, kind: kind, model: (model as? AnyItem)?.base ?? model, at: path, view: view, argument: ())
+    }
+
+    /// The answer to `event` for `model` at `path`, by the precedence above.
     func answer<Argument, Result>(
-        _ name: EventName, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?,
-        argument: Argument, as result: Result.Type
+        _ event: EventKey<Argument, Result>, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?,
+        argument: Argument
     ) -> Result? {
         guard let dispatchingContent else {
-            guard listens(to: name) else { return nil }
+            guard listens(to: event.name) else { return nil }
             let type = ObjectIdentifier(Swift.type(of: model))
             var shown = ShownView(view)
             return registryAnswer(
-                name, kind: kind, mapping: registry.resolve(model, type: type, at: path, kind: kind), model: model,
-                type: type, at: path, view: &shown, argument: argument, as: result)
+                event, kind: kind, mapping: registry.resolve(model, type: type, at: path, kind: kind), model: model,
+                type: type, at: path, view: &shown, argument: argument)
         }
         let shownView = view ?? host?.visibleView(ofKind: kind, at: path)
         if let answer = dispatchingContent.answer(
-            name, kind: kind, model: model, at: path, view: shownView, argument: argument, as: result) {
+            event, kind: kind, model: model, at: path, view: shownView, argument: argument) {
             return answer
         }
         let contentMapping = dispatchingContent.viewMapping(for: model, kind: kind, at: path)
@@ -78,30 +88,31 @@ extension Dispatcher {
         let type = ObjectIdentifier(Swift.type(of: model))
         var shown = ShownView(known: shownView)
         return registryAnswer(
-            name, kind: kind, mapping: contentMapping ?? registry.resolve(model, type: type, at: path, kind: kind),
-            model: model, type: type, at: path, view: &shown, argument: argument, as: result)
+            event, kind: kind, mapping: contentMapping ?? registry.resolve(model, type: type, at: path, kind: kind),
+            model: model, type: type, at: path, view: &shown, argument: argument)
     }
 
     /// The answer of the closures on `mapping` (the model's), then for its view type, then for the model's type.
     private func registryAnswer<Argument, Result>(
-        _ name: EventName, kind: ViewKind, mapping: ViewMapping?, model: Any, type: ObjectIdentifier, at path: ItemPath,
-        view shown: inout ShownView, argument: Argument, as result: Result.Type
+        _ event: EventKey<Argument, Result>, kind: ViewKind, mapping: ViewMapping?, model: Any, type: ObjectIdentifier,
+        at path: ItemPath, view shown: inout ShownView, argument: Argument
     ) -> Result? {
+        let name = event.name
         if let mapping {
-            if let handler = mapping.events.handler(for: name, Argument.self, Result.self),
+            if let handler = mapping.events.handler(for: event),
                let answer = handler.call(shown.view(if: handler.needsView, kind, path, from: self), model, path, argument) {
                 return answer
             }
             if managerEvents.viewTypeNames.contains(name),
-               let handler = managerEvents.handlers(forViewType: ObjectIdentifier(mapping.viewType))?
-                .handler(for: name, Argument.self, Result.self),
+               let handlers = managerEvents.handlers(forViewType: ObjectIdentifier(mapping.viewType)),
+               let handler = handlers.handler(for: event),
                let answer = handler.call(shown.view(if: handler.needsView, kind, path, from: self), model, path, argument) {
                 return answer
             }
         }
         guard managerEvents.modelTypeNames.contains(name) else { return nil }
         for handlers in managerEvents.handlers(accepting: model, type: type) {
-            if let handler = handlers.handler(for: name, Argument.self, Result.self),
+            if let handler = handlers.handler(for: event),
                let answer = handler.call(shown.view(if: handler.needsView, kind, path, from: self), model, path, argument) {
                 return answer
             }
@@ -110,8 +121,9 @@ extension Dispatcher {
     }
 
     /// Whether some closure on a mapping of the registry or on the dispatcher (by view or model type) may answer
-    /// `name`: `false` means none does. After a mapping is unregistered this may say `true` for an event only its
-    /// closures answered (the cache only grows until the next registration), which costs a lookup, never an answer.
+    /// the event named `name`: `false` means none does. After a mapping is unregistered this may say `true` for an
+    /// event only its closures answered (the cache only grows until the next registration), which costs a lookup,
+    /// never an answer.
     @inline(__always)
     func listens(to name: EventName) -> Bool {
         if managerEvents.listenedGeneration != EventHandlers.generation { rebuildListenedNames() }
@@ -125,94 +137,123 @@ extension Dispatcher {
         managerEvents.listenedGeneration = EventHandlers.generation
     }
 
-    /// Whether any closure is registered for `name`: a UIKit host reports the matching delegate method as
-    /// implemented only then, so UIKit's own behaviour (self-sizing, defaults) stays in place otherwise.
-    public func answers(_ name: EventName) -> Bool {
-        managerEvents.unbound[name] != nil
-            || dispatchingContent?.answers(name) == true
+    /// Whether anything may answer `event`: a closure registered for it (for items or for the whole view), or the
+    /// content (a declarative row's closure, a cascading tree's typed method). A UIKit host reports the matching
+    /// delegate method as implemented only then, so UIKit's own behaviour (self-sizing, defaults) stays in place
+    /// otherwise.
+    public func answers<Argument, Result>(_ event: EventKey<Argument, Result>) -> Bool {
+        let name = event.name
+        return managerEvents.unbound[name] != nil
+            || dispatchingContent?.answers(event) == true
             || (listens(to: name) && (managerEvents.typeNames.contains(name)
                 || registry.mappings.contains { $0.events.contains(name) }))
     }
 
     // MARK: Registering on the dispatcher
 
-    /// Registers `body` for `name` on every mapping whose view is a `View`.
+    /// Registers `body` for `event` on every mapping whose view is a `View`.
     @inlinable
     func on<View: ModelTransfer, Argument, Result>(
-        _ name: EventName, view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath, Argument) -> Result
+        _ event: EventKey<Argument, Result>, view: View.Type,
+        _ body: @escaping @MainActor (View, View.Model, ItemPath, Argument) -> Result
     ) {
-        store(EventBinding.view(body), for: name, view: view)
+        store(EventBinding.view(body), for: event, view: view)
     }
 
-    /// Registers `body` for `name` for every model of type `Model` (a protocol or superclass matches conforming
+    /// Registers `body` for `event` for every model of type `Model` (a protocol or superclass matches conforming
     /// types and subclasses).
     @inlinable
     func on<Model, Argument, Result>(
-        _ name: EventName, model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath, Argument) -> Result
+        _ event: EventKey<Argument, Result>, model: Model.Type,
+        _ body: @escaping @MainActor (Model, ItemPath, Argument) -> Result
     ) {
-        store(EventBinding.model(model, body), for: name, model: model)
+        store(EventBinding.model(model, body), for: event, model: model)
     }
 
-    /// Registers `body` for `name`, an event without an extra argument, on every mapping whose view is a `View`.
+    /// Registers `body` for `event`, an event without an extra argument, on every mapping whose view is a `View`.
     @inlinable
     func on<View: ModelTransfer, Result>(
-        _ name: EventName, view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Result
+        _ event: EventKey<Void, Result>, view: View.Type,
+        _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Result
     ) {
-        on(name, view: view) { (view: View, model: View.Model, path: ItemPath, _: Void) in body(view, model, path) }
+        on(event, view: view) { (view: View, model: View.Model, path: ItemPath, _: Void) in body(view, model, path) }
     }
 
-    /// Registers `body` for `name`, an event without an extra argument, for every model of type `Model`.
+    /// Registers `body` for `event`, an event without an extra argument, for every model of type `Model`.
     @inlinable
     func on<Model, Result>(
-        _ name: EventName, model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Result
+        _ event: EventKey<Void, Result>, model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Result
     ) {
-        on(name, model: model) { (model: Model, path: ItemPath, _: Void) in body(model, path) }
+        on(event, model: model) { (model: Model, path: ItemPath, _: Void) in body(model, path) }
     }
 
-    /// Registers `body`, which needs only the model, for `name` on every mapping whose view is a `View`: for events
-    /// asked before a view exists (heights, prefetching, sizes), where the view-type closures of
-    /// ``on(_:view:_:)`` could never fire.
+    /// Registers `body`, which needs only the model, for `event` on every mapping whose view is a `View`: for events
+    /// asked before a view exists (heights, prefetching, sizes), where a closure registered by view type that
+    /// reads the view could never fire.
     @inlinable
     func on<View: ModelTransfer, Argument, Result>(
-        _ name: EventName, modelOf view: View.Type,
+        _ event: EventKey<Argument, Result>, modelOf view: View.Type,
         _ body: @escaping @MainActor (View.Model, ItemPath, Argument) -> Result
     ) {
-        store(EventBinding.model(View.Model.self, body), for: name, view: view)
+        store(EventBinding.model(View.Model.self, body), for: event, view: view)
     }
 
-    /// Registers `body`, which needs only the model, for `name`, an event without an extra argument, on every
+    /// Registers `body`, which needs only the model, for `event`, an event without an extra argument, on every
     /// mapping whose view is a `View`.
     @inlinable
     func on<View: ModelTransfer, Result>(
-        _ name: EventName, modelOf view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Result
+        _ event: EventKey<Void, Result>, modelOf view: View.Type,
+        _ body: @escaping @MainActor (View.Model, ItemPath) -> Result
     ) {
-        on(name, modelOf: view) { (model: View.Model, path: ItemPath, _: Void) in body(model, path) }
+        on(event, modelOf: view) { (model: View.Model, path: ItemPath, _: Void) in body(model, path) }
     }
 
-    /// Stores `handler` for `name` on every mapping whose view is of type `view`. Not inlinable: only the closure
+    /// Stores `handler` for `event` on every mapping whose view is of type `view`. Not inlinable: only the closure
     /// that `handler` wraps needs to be built in the caller's module.
     @usableFromInline
-    func store<Argument, Result>(_ handler: ErasedHandler<Argument, Result>, for name: EventName, view: Any.Type) {
-        managerEvents.set(handler, for: name, view: view)
+    func store<Argument, Result>(
+        _ handler: ErasedHandler<Argument, Result>, for event: EventKey<Argument, Result>, view: Any.Type
+    ) {
+        managerEvents.set(handler, for: event, view: view)
     }
 
-    /// Stores `handler` for `name` for every model of type `model`.
+    /// Stores `handler` for `event` for every model of type `model`.
     @usableFromInline
     func store<Model, Argument, Result>(
-        _ handler: ErasedHandler<Argument, Result>, for name: EventName, model: Model.Type
+        _ handler: ErasedHandler<Argument, Result>, for event: EventKey<Argument, Result>, model: Model.Type
     ) {
-        managerEvents.set(handler, for: name, model: model)
+        managerEvents.set(handler, for: event, model: model)
     }
 
-    /// Registers a closure not tied to a model (section index titles, focus, ...); the last one registered wins.
-    func setUnbound<Closure>(_ name: EventName, _ closure: Closure) {
-        managerEvents.unbound[name] = closure
+    // MARK: Closures for the whole view
+
+    /// Registers the closure that answers `event` for the whole view rather than for one model (section index
+    /// titles, focus, a section's height by its index, a drop where no item answers, ...): it receives the path the
+    /// question is about, when there is one, and the event's argument, and answers `nil` for "no answer". The last
+    /// one registered wins.
+    func setUnbound<Argument, Result>(
+        _ event: EventKey<Argument, Result>, _ closure: @escaping @MainActor (ItemPath?, Argument) -> Result?
+    ) {
+        managerEvents.unbound[event.name] = closure
     }
 
-    /// The closure registered for `name` that is not tied to a model.
-    func unbound<Closure>(_ name: EventName, as type: Closure.Type = Closure.self) -> Closure? {
-        if let dispatchingContent, let closure = dispatchingContent.unboundAnswer(name, as: type) { return closure }
-        return managerEvents.unbound[name] as? Closure
+    /// The answer to `event` for the whole view (at `path`, when the question has one): the content's own
+    /// (``DispatchingContent/unboundAnswer(_:at:argument:)``), else the closure of ``setUnbound(_:_:)``; `nil` when
+    /// neither answers.
+    func unboundAnswer<Argument, Result>(
+        _ event: EventKey<Argument, Result>, at path: ItemPath? = nil, argument: Argument
+    ) -> Result? {
+        if let dispatchingContent, let answer = dispatchingContent.unboundAnswer(event, at: path, argument: argument) {
+            return answer
+        }
+        guard let closure = managerEvents.unbound[event.name] else { return nil }
+        // Stored by `setUnbound` for the key of this name, which has these types (`EventKey.init`'s precondition).
+        return (closure as? @MainActor (ItemPath?, Argument) -> Result?)?(path, argument)
+    }
+
+    /// The answer to `event`, an event without an extra argument, for the whole view.
+    func unboundAnswer<Result>(_ event: EventKey<Void, Result>, at path: ItemPath? = nil) -> Result? {
+        unboundAnswer(event, at: path, argument: ())
     }
 
     // MARK: Events that can never fire

@@ -8,9 +8,12 @@
 /// ## Precedence
 ///
 /// For a view: ``viewMapping(for:kind:at:)``, else the registry's mapping for ``registryModel(for:)``.
-/// For an event: ``answer(_:kind:model:at:view:argument:as:)``, else the registry's closures (mapping, view type,
-/// model type) for ``registryModel(for:)``. For a question not tied to a model (section index titles, focus):
-/// ``unboundAnswer(_:as:)``, else the dispatcher's own closure.
+/// For an event: ``answer(_:kind:model:at:view:argument:)``, else the registry's closures (mapping, view type,
+/// model type) for ``registryModel(for:)``. For a question about the whole view (section index titles, a section's
+/// height by its index): ``unboundAnswer(_:at:argument:)``, else the dispatcher's own closure.
+///
+/// Every event requirement takes the event's ``EventKey``, so the answer has the key's result type; content answers
+/// the events it knows with ``EventKey/answer(as:argument:_:)`` or through the key (a cascading tree's routes).
 @MainActor
 public protocol DispatchingContent: SectionedContent {
     /// The mapping that shows `model` (an item, header or footer this content holds) at `path`, or `nil` to let
@@ -21,21 +24,24 @@ public protocol DispatchingContent: SectionedContent {
     /// declarative row runs its `onDequeue` closure.
     func didConfigure(_ view: AnyObject, with model: Any, kind: ViewKind, at path: ItemPath)
 
-    /// The content's own answer to `name` for `model` at `path`, or `nil` to let the registry's closures answer.
+    /// The content's own answer to `event` for `model` at `path`, or `nil` to let the registry's closures answer.
     func answer<Argument, Result>(
-        _ name: EventName, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?,
-        argument: Argument, as result: Result.Type
+        _ event: EventKey<Argument, Result>, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?,
+        argument: Argument
     ) -> Result?
 
     /// The model the registry's mappings and closures see for `model` (a declarative row's own model), so that
     /// closures registered on the dispatcher by model or view type also fire for this content.
     func registryModel(for model: Any) -> Any
 
-    /// Whether the content may answer `name` (for ``Dispatcher/answers(_:)``).
-    func answers(_ name: EventName) -> Bool
+    /// Whether the content may answer `event` (for ``Dispatcher/answers(_:)``).
+    func answers<Argument, Result>(_ event: EventKey<Argument, Result>) -> Bool
 
-    /// The content's closure for `name`, a question not tied to a model, or `nil`.
-    func unboundAnswer<Closure>(_ name: EventName, as type: Closure.Type) -> Closure?
+    /// The content's answer to `event` for the whole view (at `path`, a section's item 0, when the question is about
+    /// a section), or `nil` to let the dispatcher's own closure answer.
+    func unboundAnswer<Argument, Result>(
+        _ event: EventKey<Argument, Result>, at path: ItemPath?, argument: Argument
+    ) -> Result?
 
     /// The mappings this content's views are made with, for a host that registers views before dequeuing them
     /// (UIKit registers a class per reuse identifier).

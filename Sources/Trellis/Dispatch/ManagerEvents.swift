@@ -10,7 +10,8 @@ final class ManagerEvents {
     private(set) var byViewType: [ObjectIdentifier: (type: Any.Type, handlers: EventHandlers)] = [:]
     /// Closures for every model of a type, in registration order.
     private(set) var byModelType: [(type: Any.Type, accepts: (Any) -> Bool, handlers: EventHandlers)] = []
-    /// Closures not tied to a model, by event.
+    /// Closures for the whole view, by event: each is the `@MainActor (ItemPath?, Argument) -> Result?` of its
+    /// event's key (``Dispatcher/setUnbound(_:_:)``).
     var unbound: [EventName: Any] = [:]
     /// Whether registrations changed since the last check that every event can fire.
     var needsVerification = false
@@ -31,19 +32,21 @@ final class ManagerEvents {
     @exclusivity(unchecked) var listenedNames = EventNameSet()
     @exclusivity(unchecked) var listenedGeneration = -1
 
-    /// Stores `handler` for `name` for every mapping whose view is of `type`, replacing an earlier one.
-    func set<Argument, Result>(_ handler: ErasedHandler<Argument, Result>, for name: EventName, view type: Any.Type) {
-        handlers(forView: type).set(handler, for: name)
-        viewTypeNames.insert(name)
+    /// Stores `handler` for `event` for every mapping whose view is of `type`, replacing an earlier one.
+    func set<Argument, Result>(
+        _ handler: ErasedHandler<Argument, Result>, for event: EventKey<Argument, Result>, view type: Any.Type
+    ) {
+        handlers(forView: type).set(handler, for: event)
+        viewTypeNames.insert(event.name)
         needsVerification = true
     }
 
-    /// Stores `handler` for `name` for every model of `type`, replacing an earlier one.
+    /// Stores `handler` for `event` for every model of `type`, replacing an earlier one.
     func set<Model, Argument, Result>(
-        _ handler: ErasedHandler<Argument, Result>, for name: EventName, model type: Model.Type
+        _ handler: ErasedHandler<Argument, Result>, for event: EventKey<Argument, Result>, model type: Model.Type
     ) {
-        handlers(forModel: type).set(handler, for: name)
-        modelTypeNames.insert(name)
+        handlers(forModel: type).set(handler, for: event)
+        modelTypeNames.insert(event.name)
         needsVerification = true
     }
 

@@ -3,13 +3,22 @@
 // changed). When nothing answers, a primary action may be performed except in editing mode (UIKit's default),
 // and nothing happens.
 
-extension EventName {
+extension EventKey where Argument == Void, Result == Void {
     /// `tableView(_:accessoryButtonTappedForRowWith:)`.
-    public static let accessoryButtonTapped = EventName("accessoryButtonTapped")
-    /// `tableView(_:canPerformPrimaryActionForRowAt:)`, `collectionView(_:canPerformPrimaryActionForItemAt:)`.
-    public static let canPerformPrimaryAction = EventName("canPerformPrimaryAction")
+    public static var accessoryButtonTapped: EventKey { EventKeys.accessoryButtonTapped }
     /// `tableView(_:performPrimaryActionForRowAt:)`, `collectionView(_:performPrimaryActionForItemAt:)`.
-    public static let performPrimaryAction = EventName("performPrimaryAction")
+    public static var performPrimaryAction: EventKey { EventKeys.performPrimaryAction }
+}
+
+extension EventKey where Argument == Void, Result == Bool {
+    /// `tableView(_:canPerformPrimaryActionForRowAt:)`, `collectionView(_:canPerformPrimaryActionForItemAt:)`.
+    public static var canPerformPrimaryAction: EventKey { EventKeys.canPerformPrimaryAction }
+}
+
+extension EventKeys {
+    static let accessoryButtonTapped = EventKey<Void, Void>("accessoryButtonTapped")
+    static let canPerformPrimaryAction = EventKey<Void, Bool>("canPerformPrimaryAction")
+    static let performPrimaryAction = EventKey<Void, Void>("performPrimaryAction")
 }
 
 extension TypedViewMapping {
@@ -53,17 +62,17 @@ extension Dispatcher {
 
     /// `accessoryButtonTappedForRowWith`.
     public func accessoryButtonTappedForItem(at path: ItemPath, view: AnyObject? = nil) {
-        _ = answer(.accessoryButtonTapped, at: path, view: view, argument: (), as: Void.self)
+        _ = answer(.accessoryButtonTapped, at: path, view: view)
     }
 
     /// `canPerformPrimaryActionForRowAt` / `…ForItemAt`: when nothing answers, UIKit's default, `true` unless the
     /// view is in editing mode (`isEditing`).
     public func canPerformPrimaryActionForItem(at path: ItemPath, isEditing: Bool = false, view: AnyObject? = nil) -> Bool {
-        answer(.canPerformPrimaryAction, at: path, view: view, argument: (), as: Bool.self) ?? !isEditing
+        answer(.canPerformPrimaryAction, at: path, view: view) ?? !isEditing
     }
 
     /// `performPrimaryActionForRowAt` / `…ForItemAt`.
     public func performPrimaryActionForItem(at path: ItemPath, view: AnyObject? = nil) {
-        _ = answer(.performPrimaryAction, at: path, view: view, argument: (), as: Void.self)
+        _ = answer(.performPrimaryAction, at: path, view: view)
     }
 }

@@ -17,21 +17,40 @@
 // `collectionView(_:transitionLayoutForOldLayout:newLayout:)` is not covered: its answer is a
 // `UICollectionViewTransitionLayout`, a layout object with no host-neutral description; a host answers it itself.
 
-extension EventName {
+extension EventKey where Argument == Void, Result == TrellisSize {
     /// `collectionView(_:layout:sizeForItemAt:)`.
-    public static let sizeForItem = EventName("sizeForItem")
+    public static var sizeForItem: EventKey { EventKeys.sizeForItem }
     /// `collectionView(_:layout:referenceSizeForHeaderInSection:)`.
-    public static let referenceSizeForHeader = EventName("referenceSizeForHeader")
+    public static var referenceSizeForHeader: EventKey { EventKeys.referenceSizeForHeader }
     /// `collectionView(_:layout:referenceSizeForFooterInSection:)`.
-    public static let referenceSizeForFooter = EventName("referenceSizeForFooter")
-    /// `collectionView(_:layout:insetForSectionAt:)`.
-    public static let insetForSection = EventName("insetForSection")
-    /// `collectionView(_:layout:minimumLineSpacingForSectionAt:)`.
-    public static let minimumLineSpacing = EventName("minimumLineSpacing")
-    /// `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`.
-    public static let minimumInteritemSpacing = EventName("minimumInteritemSpacing")
-    /// `collectionView(_:targetContentOffsetForProposedContentOffset:)`.
-    public static let targetContentOffset = EventName("targetContentOffset")
+    public static var referenceSizeForFooter: EventKey { EventKeys.referenceSizeForFooter }
+}
+
+extension EventKey where Argument == Int, Result == TrellisEdgeInsets {
+    /// `collectionView(_:layout:insetForSectionAt:)`: the argument is the section (for the whole view).
+    public static var insetForSection: EventKey { EventKeys.insetForSection }
+}
+
+extension EventKey where Argument == Int, Result == Double {
+    /// `collectionView(_:layout:minimumLineSpacingForSectionAt:)`: the argument is the section (for the whole view).
+    public static var minimumLineSpacing: EventKey { EventKeys.minimumLineSpacing }
+    /// `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)` (for the whole view).
+    public static var minimumInteritemSpacing: EventKey { EventKeys.minimumInteritemSpacing }
+}
+
+extension EventKey where Argument == TrellisPoint, Result == TrellisPoint {
+    /// `collectionView(_:targetContentOffsetForProposedContentOffset:)` (for the whole view).
+    public static var targetContentOffset: EventKey { EventKeys.targetContentOffset }
+}
+
+extension EventKeys {
+    static let sizeForItem = EventKey<Void, TrellisSize>("sizeForItem")
+    static let referenceSizeForHeader = EventKey<Void, TrellisSize>("referenceSizeForHeader")
+    static let referenceSizeForFooter = EventKey<Void, TrellisSize>("referenceSizeForFooter")
+    static let insetForSection = EventKey<Int, TrellisEdgeInsets>("insetForSection")
+    static let minimumLineSpacing = EventKey<Int, Double>("minimumLineSpacing")
+    static let minimumInteritemSpacing = EventKey<Int, Double>("minimumInteritemSpacing")
+    static let targetContentOffset = EventKey<TrellisPoint, TrellisPoint>("targetContentOffset")
 }
 
 extension TypedViewMapping {
@@ -105,32 +124,32 @@ extension Dispatcher {
     /// The insets of each section's content, by section index; `nil` for the layout's `sectionInset`. The last one
     /// registered wins.
     public func insetForSection(_ body: @escaping @MainActor (_ section: Int) -> TrellisEdgeInsets?) {
-        setUnbound(.insetForSection, body)
+        setUnbound(.insetForSection) { _, section in body(section) }
     }
 
     /// The spacing between the lines (rows of a vertical layout) of each section; `nil` for the layout's
     /// `minimumLineSpacing`. The last one registered wins.
     public func minimumLineSpacingForSection(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
-        setUnbound(.minimumLineSpacing, body)
+        setUnbound(.minimumLineSpacing) { _, section in body(section) }
     }
 
     /// The spacing between the items of a line in each section; `nil` for the layout's `minimumInteritemSpacing`.
     /// The last one registered wins.
     public func minimumInteritemSpacingForSection(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
-        setUnbound(.minimumInteritemSpacing, body)
+        setUnbound(.minimumInteritemSpacing) { _, section in body(section) }
     }
 
     /// Where the collection should scroll to after a layout change or an animated update, given where the layout
     /// proposes. The last one registered wins.
     public func targetContentOffset(_ body: @escaping @MainActor (_ proposed: TrellisPoint) -> TrellisPoint) {
-        setUnbound(.targetContentOffset, body)
+        setUnbound(.targetContentOffset) { _, proposed in body(proposed) }
     }
 
     // MARK: Answers to the host
 
     /// `layout:sizeForItemAt:`: `nil` when nothing answers (the host returns the layout's `itemSize`).
     public func sizeForItem(at path: ItemPath) -> TrellisSize? {
-        answer(.sizeForItem, at: path, argument: (), as: TrellisSize.self)
+        answer(.sizeForItem, at: path)
     }
 
     /// `layout:referenceSizeForHeaderInSection:`: `.zero` for a section with no header model or a hidden header,
@@ -146,29 +165,31 @@ extension Dispatcher {
 
     /// `layout:insetForSectionAt:`: `nil` when nothing answers (the host returns the layout's `sectionInset`).
     public func insetForSection(at section: Int) -> TrellisEdgeInsets? {
-        unbound(.insetForSection, as: (@MainActor (Int) -> TrellisEdgeInsets?).self)?(section) ?? nil
+        unboundAnswer(.insetForSection, argument: section)
     }
 
     /// `layout:minimumLineSpacingForSectionAt:`: `nil` when nothing answers (the layout's `minimumLineSpacing`).
     public func minimumLineSpacingForSection(at section: Int) -> Double? {
-        unbound(.minimumLineSpacing, as: (@MainActor (Int) -> Double?).self)?(section) ?? nil
+        unboundAnswer(.minimumLineSpacing, argument: section)
     }
 
     /// `layout:minimumInteritemSpacingForSectionAt:`: `nil` when nothing answers (the layout's
     /// `minimumInteritemSpacing`).
     public func minimumInteritemSpacingForSection(at section: Int) -> Double? {
-        unbound(.minimumInteritemSpacing, as: (@MainActor (Int) -> Double?).self)?(section) ?? nil
+        unboundAnswer(.minimumInteritemSpacing, argument: section)
     }
 
     /// `targetContentOffsetForProposedContentOffset:`: `proposed` itself (UIKit's default) when nothing answers.
     public func targetContentOffset(forProposed proposed: TrellisPoint) -> TrellisPoint {
-        unbound(.targetContentOffset, as: (@MainActor (TrellisPoint) -> TrellisPoint).self)?(proposed) ?? proposed
+        unboundAnswer(.targetContentOffset, argument: proposed) ?? proposed
     }
 
-    private func referenceSize(_ name: EventName, kind: ViewKind, inSection section: Int) -> TrellisSize? {
+    private func referenceSize(
+        _ event: EventKey<Void, TrellisSize>, kind: ViewKind, inSection section: Int
+    ) -> TrellisSize? {
         let hides = kind == .footer ? hidesFootersOfEmptySections : hidesHeadersOfEmptySections
         guard supplementaryModel(ofKind: kind, inSection: section) != nil,
               !(hides && numberOfItems(inSection: section) == 0) else { return .zero }
-        return answer(name, kind: kind, at: ItemPath(item: 0, section: section), argument: (), as: TrellisSize.self)
+        return answer(event, kind: kind, at: ItemPath(item: 0, section: section))
     }
 }

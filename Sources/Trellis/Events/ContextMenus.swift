@@ -7,26 +7,50 @@
 // the item's mapping and type first; when none answers (or the host has no path), to the dispatcher's closure for
 // the whole view. When nothing answers: no menu, UIKit's default previews, nothing happens.
 
-extension EventName {
+extension EventKey where Argument == TrellisPoint, Result == ContextMenuDescription? {
     /// `tableView(_:contextMenuConfigurationForRowAt:point:)`, `collectionView(_:contextMenuConfigurationForItemAt:point:)`
-    /// and, for one item, `collectionView(_:contextMenuConfigurationForItemsAt:point:)`.
-    public static let contextMenu = EventName("contextMenu")
-    /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)` for no item or several items.
-    public static let contextMenuForItems = EventName("contextMenuForItems")
+    /// and, for one item, `collectionView(_:contextMenuConfigurationForItemsAt:point:)`. A cascading tree:
+    /// ``CascadingNode/contextMenuForRow(at:point:)``.
+    public static var contextMenu: EventKey { EventKeys.contextMenu }
+}
+
+extension EventKey where Argument == ([ItemPath], TrellisPoint), Result == ContextMenuDescription {
+    /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)` for no item or several items (for the whole
+    /// view).
+    public static var contextMenuForItems: EventKey { EventKeys.contextMenuForItems }
+}
+
+extension EventKey where Argument == String?, Result == ContextMenuPreview? {
     /// `tableView(_:previewForHighlightingContextMenuWithConfiguration:)`,
     /// `collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)` and the collection's older
-    /// `collectionView(_:previewForHighlightingContextMenuWithConfiguration:)`.
-    public static let contextMenuHighlightPreview = EventName("contextMenuHighlightPreview")
+    /// `collectionView(_:previewForHighlightingContextMenuWithConfiguration:)`; the argument is the menu's identifier.
+    public static var contextMenuHighlightPreview: EventKey { EventKeys.contextMenuHighlightPreview }
     /// `tableView(_:previewForDismissingContextMenuWithConfiguration:)`,
     /// `collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:)` and the collection's older
     /// `collectionView(_:previewForDismissingContextMenuWithConfiguration:)`.
-    public static let contextMenuDismissalPreview = EventName("contextMenuDismissalPreview")
+    public static var contextMenuDismissalPreview: EventKey { EventKeys.contextMenuDismissalPreview }
+}
+
+extension EventKey where Argument == String?, Result == Void {
     /// `tableView(_:willPerformPreviewActionForMenuWith:animator:)`, `collectionView(_:willPerformPreviewActionForMenuWith:animator:)`.
-    public static let willPerformContextMenuPreviewAction = EventName("willPerformContextMenuPreviewAction")
+    public static var willPerformContextMenuPreviewAction: EventKey { EventKeys.willPerformContextMenuPreviewAction }
     /// `tableView(_:willDisplayContextMenu:animator:)`, `collectionView(_:willDisplayContextMenu:animator:)`.
-    public static let willDisplayContextMenu = EventName("willDisplayContextMenu")
+    public static var willDisplayContextMenu: EventKey { EventKeys.willDisplayContextMenu }
     /// `tableView(_:willEndContextMenuInteraction:animator:)`, `collectionView(_:willEndContextMenuInteraction:animator:)`.
-    public static let willEndContextMenuInteraction = EventName("willEndContextMenuInteraction")
+    public static var willEndContextMenuInteraction: EventKey { EventKeys.willEndContextMenuInteraction }
+}
+
+extension EventKeys {
+    // A node's `nil` is no answer (the row's closures and the registry answer then), not an answer of `nil`.
+    static let contextMenu = EventKey<TrellisPoint, ContextMenuDescription?>("contextMenu", cascading: {
+        node, path, _, point in node.contextMenuForRow(at: path, point: point).map(Optional.some)
+    })
+    static let contextMenuForItems = EventKey<([ItemPath], TrellisPoint), ContextMenuDescription>("contextMenuForItems")
+    static let contextMenuHighlightPreview = EventKey<String?, ContextMenuPreview?>("contextMenuHighlightPreview")
+    static let contextMenuDismissalPreview = EventKey<String?, ContextMenuPreview?>("contextMenuDismissalPreview")
+    static let willPerformContextMenuPreviewAction = EventKey<String?, Void>("willPerformContextMenuPreviewAction")
+    static let willDisplayContextMenu = EventKey<String?, Void>("willDisplayContextMenu")
+    static let willEndContextMenuInteraction = EventKey<String?, Void>("willEndContextMenuInteraction")
 }
 
 extension TypedViewMapping {
@@ -91,22 +115,22 @@ extension Dispatcher {
     public func contextMenuForItems(
         _ body: @escaping @MainActor (_ paths: [ItemPath], _ point: TrellisPoint) -> ContextMenuDescription?
     ) {
-        setUnbound(.contextMenuForItems, body)
+        setUnbound(.contextMenuForItems) { _, argument in body(argument.0, argument.1) }
     }
 
     /// The user tapped a menu's preview: for menus whose item's closures do not answer.
     public func willPerformContextMenuPreviewAction(_ body: @escaping @MainActor (ItemPath?, _ identifier: String?) -> Void) {
-        setUnbound(.willPerformContextMenuPreviewAction, body)
+        setUnbound(.willPerformContextMenuPreviewAction) { path, identifier in body(path, identifier) }
     }
 
     /// A menu is about to appear: for menus whose item's closures do not answer.
     public func willDisplayContextMenu(_ body: @escaping @MainActor (ItemPath?, _ identifier: String?) -> Void) {
-        setUnbound(.willDisplayContextMenu, body)
+        setUnbound(.willDisplayContextMenu) { path, identifier in body(path, identifier) }
     }
 
     /// A menu is about to go away: for menus whose item's closures do not answer.
     public func willEndContextMenuInteraction(_ body: @escaping @MainActor (ItemPath?, _ identifier: String?) -> Void) {
-        setUnbound(.willEndContextMenuInteraction, body)
+        setUnbound(.willEndContextMenuInteraction) { path, identifier in body(path, identifier) }
     }
 
     // MARK: Answers to the host
@@ -114,17 +138,17 @@ extension Dispatcher {
     /// `contextMenuConfigurationForRowAt:point:` / `…ForItemAt:point:`: the item's closures, then the
     /// ``contextMenuForItems(_:)`` closure; `nil` (no menu, UIKit's default) when nothing answers.
     public func contextMenuForItem(at path: ItemPath, point: TrellisPoint, view: AnyObject? = nil) -> ContextMenuDescription? {
-        if let menu = answer(.contextMenu, at: path, view: view, argument: point, as: ContextMenuDescription?.self) {
+        if let menu = answer(.contextMenu, at: path, view: view, argument: point) {
             return menu
         }
-        return unbound(.contextMenuForItems, as: (@MainActor ([ItemPath], TrellisPoint) -> ContextMenuDescription?).self)?([path], point)
+        return unboundAnswer(.contextMenuForItems, argument: ([path], point))
     }
 
     /// `contextMenuConfigurationForItemsAt:point:`: for one item as ``contextMenuForItem(at:point:view:)``,
     /// otherwise the ``contextMenuForItems(_:)`` closure; `nil` (no menu) when nothing answers.
     public func contextMenuForItems(at paths: [ItemPath], point: TrellisPoint) -> ContextMenuDescription? {
         if paths.count == 1 { return contextMenuForItem(at: paths[0], point: point) }
-        return unbound(.contextMenuForItems, as: (@MainActor ([ItemPath], TrellisPoint) -> ContextMenuDescription?).self)?(paths, point)
+        return unboundAnswer(.contextMenuForItems, argument: (paths, point))
     }
 
     /// `previewForHighlightingContextMenuWithConfiguration` / `highlightPreviewForItemAt`, for the menu the host
@@ -132,7 +156,7 @@ extension Dispatcher {
     public func highlightPreviewForContextMenu(
         at path: ItemPath, identifier: String?, view: AnyObject? = nil
     ) -> ContextMenuPreview? {
-        answer(.contextMenuHighlightPreview, at: path, view: view, argument: identifier, as: ContextMenuPreview?.self) ?? nil
+        answer(.contextMenuHighlightPreview, at: path, view: view, argument: identifier) ?? nil
     }
 
     /// `previewForDismissingContextMenuWithConfiguration` / `dismissalPreviewForItemAt`: `nil` (UIKit's default)
@@ -140,7 +164,7 @@ extension Dispatcher {
     public func dismissalPreviewForContextMenu(
         at path: ItemPath, identifier: String?, view: AnyObject? = nil
     ) -> ContextMenuPreview? {
-        answer(.contextMenuDismissalPreview, at: path, view: view, argument: identifier, as: ContextMenuPreview?.self) ?? nil
+        answer(.contextMenuDismissalPreview, at: path, view: view, argument: identifier) ?? nil
     }
 
     /// `willPerformPreviewActionForMenuWith:animator:`, for the menu made for `path` (`nil` when unknown).
@@ -158,8 +182,8 @@ extension Dispatcher {
         notifyContextMenu(.willEndContextMenuInteraction, at: path, identifier: identifier)
     }
 
-    private func notifyContextMenu(_ name: EventName, at path: ItemPath?, identifier: String?) {
-        if let path, answer(name, at: path, argument: identifier, as: Void.self) != nil { return }
-        unbound(name, as: (@MainActor (ItemPath?, String?) -> Void).self)?(path, identifier)
+    private func notifyContextMenu(_ event: EventKey<String?, Void>, at path: ItemPath?, identifier: String?) {
+        if let path, answer(event, at: path, argument: identifier) != nil { return }
+        _ = unboundAnswer(event, at: path, argument: identifier)
     }
 }

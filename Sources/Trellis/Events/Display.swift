@@ -1,17 +1,30 @@
 // Display: a view is about to appear, or has left the screen. For cells and for headers and footers (a
 // collection's supplementary views of those kinds). Nothing happens when nothing answers.
 
-extension EventName {
-    /// `tableView(_:willDisplay:forRowAt:)`, `collectionView(_:willDisplay:forItemAt:)`.
-    public static let willDisplay = EventName("willDisplay")
-    /// `tableView(_:didEndDisplaying:forRowAt:)`, `collectionView(_:didEndDisplaying:forItemAt:)`.
-    public static let didEndDisplaying = EventName("didEndDisplaying")
+extension EventKey where Argument == Void, Result == Void {
+    /// `tableView(_:willDisplay:forRowAt:)`, `collectionView(_:willDisplay:forItemAt:)`. A cascading tree:
+    /// ``CascadingNode/willDisplayRow(at:view:)``.
+    public static var willDisplay: EventKey { EventKeys.willDisplay }
+    /// `tableView(_:didEndDisplaying:forRowAt:)`, `collectionView(_:didEndDisplaying:forItemAt:)`. A cascading tree:
+    /// ``CascadingNode/didEndDisplayingRow(at:view:)``.
+    public static var didEndDisplaying: EventKey { EventKeys.didEndDisplaying }
     /// `tableView(_:willDisplayHeaderView:forSection:)`, `…FooterView…`, and a collection's
     /// `willDisplaySupplementaryView` for headers and footers.
-    public static let willDisplaySupplementary = EventName("willDisplaySupplementary")
+    public static var willDisplaySupplementary: EventKey { EventKeys.willDisplaySupplementary }
     /// `tableView(_:didEndDisplayingHeaderView:forSection:)`, `…FooterView…`, and a collection's
     /// `didEndDisplayingSupplementaryView` for headers and footers.
-    public static let didEndDisplayingSupplementary = EventName("didEndDisplayingSupplementary")
+    public static var didEndDisplayingSupplementary: EventKey { EventKeys.didEndDisplayingSupplementary }
+}
+
+extension EventKeys {
+    static let willDisplay = EventKey<Void, Void>("willDisplay", cascading: { node, path, view, _ in
+        node.willDisplayRow(at: path, view: view)
+    })
+    static let didEndDisplaying = EventKey<Void, Void>("didEndDisplaying", cascading: { node, path, view, _ in
+        node.didEndDisplayingRow(at: path, view: view)
+    })
+    static let willDisplaySupplementary = EventKey<Void, Void>("willDisplaySupplementary")
+    static let didEndDisplayingSupplementary = EventKey<Void, Void>("didEndDisplayingSupplementary")
 }
 
 extension TypedViewMapping {
@@ -61,7 +74,7 @@ extension Dispatcher {
 
     /// `willDisplay:forRowAt:` / `willDisplay:forItemAt:`.
     public func willDisplay(_ cell: AnyObject, at path: ItemPath) {
-        _ = answer(.willDisplay, at: path, view: cell, argument: (), as: Void.self)
+        _ = answer(.willDisplay, at: path, view: cell)
     }
 
     /// `didEndDisplaying:forRowAt:`. `model` is the model the cell showed: its path may no longer hold it (a
@@ -72,8 +85,7 @@ extension Dispatcher {
 
     /// `willDisplayHeaderView` / `willDisplayFooterView` / `willDisplaySupplementaryView`.
     public func willDisplaySupplementary(_ view: AnyObject, ofKind kind: ViewKind, inSection section: Int) {
-        _ = answer(.willDisplaySupplementary, kind: kind, at: ItemPath(item: 0, section: section), view: view,
-                   argument: (), as: Void.self)
+        _ = answer(.willDisplaySupplementary, kind: kind, at: ItemPath(item: 0, section: section), view: view)
     }
 
     /// `didEndDisplayingHeaderView` / `…FooterView` / `…SupplementaryView`, with the model the view showed.

@@ -14,37 +14,83 @@
 // no items (no drag), UIKit's preview, moves allowed, not restricted to the app, every drop session handled, and a
 // `.cancel` proposal.
 
-extension EventName {
+extension EventKey where Argument == DragSessionToken, Result == [DragItemDescription] {
     /// `tableView(_:itemsForBeginning:at:)`, `collectionView(_:itemsForBeginning:at:)`.
-    public static let itemsForBeginning = EventName("itemsForBeginning")
+    public static var itemsForBeginning: EventKey { EventKeys.itemsForBeginning }
+}
+
+extension EventKey where Argument == (DragSessionToken, TrellisPoint), Result == [DragItemDescription] {
     /// `tableView(_:itemsForAddingTo:at:point:)`, `collectionView(_:itemsForAddingTo:at:point:)`.
-    public static let itemsForAddingTo = EventName("itemsForAddingTo")
+    public static var itemsForAddingTo: EventKey { EventKeys.itemsForAddingTo }
+}
+
+extension EventKey where Argument == Void, Result == DragPreviewDescription? {
     /// `tableView(_:dragPreviewParametersForRowAt:)`, `collectionView(_:dragPreviewParametersForItemAt:)`.
-    public static let dragPreviewParameters = EventName("dragPreviewParameters")
-    /// `tableView(_:dragSessionWillBegin:)`, `collectionView(_:dragSessionWillBegin:)`.
-    public static let dragSessionWillBegin = EventName("dragSessionWillBegin")
-    /// `tableView(_:dragSessionDidEnd:)`, `collectionView(_:dragSessionDidEnd:)`.
-    public static let dragSessionDidEnd = EventName("dragSessionDidEnd")
-    /// `tableView(_:dragSessionAllowsMoveOperation:)`, `collectionView(_:dragSessionAllowsMoveOperation:)`.
-    public static let dragSessionAllowsMoveOperation = EventName("dragSessionAllowsMoveOperation")
-    /// `tableView(_:dragSessionIsRestrictedToDraggingApplication:)`,
-    /// `collectionView(_:dragSessionIsRestrictedToDraggingApplication:)`.
-    public static let dragSessionIsRestrictedToDraggingApplication = EventName("dragSessionIsRestrictedToDraggingApplication")
-    /// `tableView(_:canHandle:)`, `collectionView(_:canHandle:)`.
-    public static let canHandleDrop = EventName("canHandleDrop")
-    /// `tableView(_:dropSessionDidEnter:)`, `collectionView(_:dropSessionDidEnter:)`.
-    public static let dropSessionDidEnter = EventName("dropSessionDidEnter")
-    /// `tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)`,
-    /// `collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)`.
-    public static let dropSessionDidUpdate = EventName("dropSessionDidUpdate")
-    /// `tableView(_:dropSessionDidExit:)`, `collectionView(_:dropSessionDidExit:)`.
-    public static let dropSessionDidExit = EventName("dropSessionDidExit")
-    /// `tableView(_:dropSessionDidEnd:)`, `collectionView(_:dropSessionDidEnd:)`.
-    public static let dropSessionDidEnd = EventName("dropSessionDidEnd")
-    /// `tableView(_:performDropWith:)`, `collectionView(_:performDropWith:)`.
-    public static let performDrop = EventName("performDrop")
+    public static var dragPreviewParameters: EventKey { EventKeys.dragPreviewParameters }
     /// `tableView(_:dropPreviewParametersForRowAt:)`, `collectionView(_:dropPreviewParametersForItemAt:)`.
-    public static let dropPreviewParameters = EventName("dropPreviewParameters")
+    public static var dropPreviewParameters: EventKey { EventKeys.dropPreviewParameters }
+}
+
+extension EventKey where Argument == DragSessionToken, Result == Void {
+    /// `tableView(_:dragSessionWillBegin:)`, `collectionView(_:dragSessionWillBegin:)` (for the whole view).
+    public static var dragSessionWillBegin: EventKey { EventKeys.dragSessionWillBegin }
+    /// `tableView(_:dragSessionDidEnd:)`, `collectionView(_:dragSessionDidEnd:)` (for the whole view).
+    public static var dragSessionDidEnd: EventKey { EventKeys.dragSessionDidEnd }
+}
+
+extension EventKey where Argument == DragSessionToken, Result == Bool {
+    /// `tableView(_:dragSessionAllowsMoveOperation:)`, `collectionView(_:dragSessionAllowsMoveOperation:)` (for the
+    /// whole view).
+    public static var dragSessionAllowsMoveOperation: EventKey { EventKeys.dragSessionAllowsMoveOperation }
+    /// `tableView(_:dragSessionIsRestrictedToDraggingApplication:)`,
+    /// `collectionView(_:dragSessionIsRestrictedToDraggingApplication:)` (for the whole view).
+    public static var dragSessionIsRestrictedToDraggingApplication: EventKey {
+        EventKeys.dragSessionIsRestrictedToDraggingApplication
+    }
+}
+
+extension EventKey where Argument == DropSessionToken, Result == Bool {
+    /// `tableView(_:canHandle:)`, `collectionView(_:canHandle:)` (for the whole view).
+    public static var canHandleDrop: EventKey { EventKeys.canHandleDrop }
+}
+
+extension EventKey where Argument == DropSessionToken, Result == Void {
+    /// `tableView(_:dropSessionDidEnter:)`, `collectionView(_:dropSessionDidEnter:)` (for the whole view).
+    public static var dropSessionDidEnter: EventKey { EventKeys.dropSessionDidEnter }
+    /// `tableView(_:dropSessionDidExit:)`, `collectionView(_:dropSessionDidExit:)` (for the whole view).
+    public static var dropSessionDidExit: EventKey { EventKeys.dropSessionDidExit }
+    /// `tableView(_:dropSessionDidEnd:)`, `collectionView(_:dropSessionDidEnd:)` (for the whole view).
+    public static var dropSessionDidEnd: EventKey { EventKeys.dropSessionDidEnd }
+}
+
+extension EventKey where Argument == DropSessionToken, Result == DropProposalDescription {
+    /// `tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)`,
+    /// `collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)`: for the item at the destination, then
+    /// for the whole view.
+    public static var dropSessionDidUpdate: EventKey { EventKeys.dropSessionDidUpdate }
+}
+
+extension EventKey where Argument == DropCoordinatorDescription, Result == Void {
+    /// `tableView(_:performDropWith:)`, `collectionView(_:performDropWith:)` (for the whole view).
+    public static var performDrop: EventKey { EventKeys.performDrop }
+}
+
+extension EventKeys {
+    static let itemsForBeginning = EventKey<DragSessionToken, [DragItemDescription]>("itemsForBeginning")
+    static let itemsForAddingTo = EventKey<(DragSessionToken, TrellisPoint), [DragItemDescription]>("itemsForAddingTo")
+    static let dragPreviewParameters = EventKey<Void, DragPreviewDescription?>("dragPreviewParameters")
+    static let dragSessionWillBegin = EventKey<DragSessionToken, Void>("dragSessionWillBegin")
+    static let dragSessionDidEnd = EventKey<DragSessionToken, Void>("dragSessionDidEnd")
+    static let dragSessionAllowsMoveOperation = EventKey<DragSessionToken, Bool>("dragSessionAllowsMoveOperation")
+    static let dragSessionIsRestrictedToDraggingApplication = EventKey<DragSessionToken, Bool>(
+        "dragSessionIsRestrictedToDraggingApplication")
+    static let canHandleDrop = EventKey<DropSessionToken, Bool>("canHandleDrop")
+    static let dropSessionDidEnter = EventKey<DropSessionToken, Void>("dropSessionDidEnter")
+    static let dropSessionDidUpdate = EventKey<DropSessionToken, DropProposalDescription>("dropSessionDidUpdate")
+    static let dropSessionDidExit = EventKey<DropSessionToken, Void>("dropSessionDidExit")
+    static let dropSessionDidEnd = EventKey<DropSessionToken, Void>("dropSessionDidEnd")
+    static let performDrop = EventKey<DropCoordinatorDescription, Void>("performDrop")
+    static let dropPreviewParameters = EventKey<Void, DragPreviewDescription?>("dropPreviewParameters")
 }
 
 extension TypedViewMapping {
@@ -193,32 +239,32 @@ extension Dispatcher {
 
     /// A drag session is about to begin.
     public func dragSessionWillBegin(_ body: @escaping @MainActor (DragSessionToken) -> Void) {
-        setUnbound(.dragSessionWillBegin, body)
+        setUnbound(.dragSessionWillBegin) { _, session in body(session) }
     }
 
     /// A drag session ended.
     public func dragSessionDidEnd(_ body: @escaping @MainActor (DragSessionToken) -> Void) {
-        setUnbound(.dragSessionDidEnd, body)
+        setUnbound(.dragSessionDidEnd) { _, session in body(session) }
     }
 
     /// Whether the session's items may be moved rather than copied.
     public func dragSessionAllowsMoveOperation(_ body: @escaping @MainActor (DragSessionToken) -> Bool) {
-        setUnbound(.dragSessionAllowsMoveOperation, body)
+        setUnbound(.dragSessionAllowsMoveOperation) { _, session in body(session) }
     }
 
     /// Whether the session's items may be dropped only inside this app.
     public func dragSessionIsRestrictedToDraggingApplication(_ body: @escaping @MainActor (DragSessionToken) -> Bool) {
-        setUnbound(.dragSessionIsRestrictedToDraggingApplication, body)
+        setUnbound(.dragSessionIsRestrictedToDraggingApplication) { _, session in body(session) }
     }
 
     /// Whether a drop session's data can be dropped here at all (check ``DropSessionToken/typeIdentifiers``).
     public func canHandleDrop(_ body: @escaping @MainActor (DropSessionToken) -> Bool) {
-        setUnbound(.canHandleDrop, body)
+        setUnbound(.canHandleDrop) { _, session in body(session) }
     }
 
     /// A drop session entered the view.
     public func dropSessionDidEnter(_ body: @escaping @MainActor (DropSessionToken) -> Void) {
-        setUnbound(.dropSessionDidEnter, body)
+        setUnbound(.dropSessionDidEnter) { _, session in body(session) }
     }
 
     /// A drop session moved over the view: how a drop at the destination path (`nil` over empty space; one past a
@@ -227,23 +273,23 @@ extension Dispatcher {
     public func dropSessionDidUpdate(
         _ body: @escaping @MainActor (DropSessionToken, _ destination: ItemPath?) -> DropProposalDescription
     ) {
-        setUnbound(.dropSessionDidUpdate, body)
+        setUnbound(.dropSessionDidUpdate) { destination, session in body(session, destination) }
     }
 
     /// A drop session left the view.
     public func dropSessionDidExit(_ body: @escaping @MainActor (DropSessionToken) -> Void) {
-        setUnbound(.dropSessionDidExit, body)
+        setUnbound(.dropSessionDidExit) { _, session in body(session) }
     }
 
     /// A drop session ended, dropped here or not.
     public func dropSessionDidEnd(_ body: @escaping @MainActor (DropSessionToken) -> Void) {
-        setUnbound(.dropSessionDidEnd, body)
+        setUnbound(.dropSessionDidEnd) { _, session in body(session) }
     }
 
     /// The user dropped: update your content with the dropped items and say where they landed (see
     /// ``DropCoordinatorDescription``).
     public func performDrop(_ body: @escaping @MainActor (DropCoordinatorDescription) -> Void) {
-        setUnbound(.performDrop, body)
+        setUnbound(.performDrop) { _, coordinator in body(coordinator) }
     }
 
     // MARK: Answers to the host
@@ -252,7 +298,7 @@ extension Dispatcher {
     public func dragItemsForBeginning(
         _ session: DragSessionToken, at path: ItemPath, view: AnyObject? = nil
     ) -> [DragItemDescription] {
-        answer(.itemsForBeginning, at: path, view: view, argument: session, as: [DragItemDescription].self) ?? []
+        answer(.itemsForBeginning, at: path, view: view, argument: session) ?? []
     }
 
     /// `itemsForAddingTo:at:point:`: the items to add to the session; `[]` (UIKit's default: none) when nothing
@@ -260,43 +306,42 @@ extension Dispatcher {
     public func dragItemsForAdding(
         to session: DragSessionToken, at path: ItemPath, point: TrellisPoint, view: AnyObject? = nil
     ) -> [DragItemDescription] {
-        answer(.itemsForAddingTo, at: path, view: view, argument: (session, point), as: [DragItemDescription].self) ?? []
+        answer(.itemsForAddingTo, at: path, view: view, argument: (session, point)) ?? []
     }
 
     /// `dragPreviewParametersForRowAt` / `…ForItemAt`: `nil` (UIKit's default preview) when nothing answers.
     public func dragPreviewParametersForItem(at path: ItemPath, view: AnyObject? = nil) -> DragPreviewDescription? {
-        answer(.dragPreviewParameters, at: path, view: view, argument: (), as: DragPreviewDescription?.self) ?? nil
+        answer(.dragPreviewParameters, at: path, view: view) ?? nil
     }
 
     /// `dragSessionWillBegin:`. Nothing happens when nothing answers.
     public func dragSessionWillBegin(_ session: DragSessionToken) {
-        unbound(.dragSessionWillBegin, as: (@MainActor (DragSessionToken) -> Void).self)?(session)
+        _ = unboundAnswer(.dragSessionWillBegin, argument: session)
     }
 
     /// `dragSessionDidEnd:`. Nothing happens when nothing answers.
     public func dragSessionDidEnd(_ session: DragSessionToken) {
-        unbound(.dragSessionDidEnd, as: (@MainActor (DragSessionToken) -> Void).self)?(session)
+        _ = unboundAnswer(.dragSessionDidEnd, argument: session)
     }
 
     /// `dragSessionAllowsMoveOperation:`: `true` (UIKit's default) when nothing answers.
     public func dragSessionAllowsMoveOperation(_ session: DragSessionToken) -> Bool {
-        unbound(.dragSessionAllowsMoveOperation, as: (@MainActor (DragSessionToken) -> Bool).self)?(session) ?? true
+        unboundAnswer(.dragSessionAllowsMoveOperation, argument: session) ?? true
     }
 
     /// `dragSessionIsRestrictedToDraggingApplication:`: `false` (UIKit's default) when nothing answers.
     public func dragSessionIsRestrictedToDraggingApplication(_ session: DragSessionToken) -> Bool {
-        unbound(.dragSessionIsRestrictedToDraggingApplication, as: (@MainActor (DragSessionToken) -> Bool).self)?(session)
-            ?? false
+        unboundAnswer(.dragSessionIsRestrictedToDraggingApplication, argument: session) ?? false
     }
 
     /// `canHandle:`: `true` (UIKit's default: every session may be dropped) when nothing answers.
     public func canHandleDrop(_ session: DropSessionToken) -> Bool {
-        unbound(.canHandleDrop, as: (@MainActor (DropSessionToken) -> Bool).self)?(session) ?? true
+        unboundAnswer(.canHandleDrop, argument: session) ?? true
     }
 
     /// `dropSessionDidEnter:`. Nothing happens when nothing answers.
     public func dropSessionDidEnter(_ session: DropSessionToken) {
-        unbound(.dropSessionDidEnter, as: (@MainActor (DropSessionToken) -> Void).self)?(session)
+        _ = unboundAnswer(.dropSessionDidEnter, argument: session)
     }
 
     /// `dropSessionDidUpdate:withDestinationIndexPath:`: the closures of the model at `destination` (mapping,
@@ -304,32 +349,30 @@ extension Dispatcher {
     /// `dropSessionDidUpdate { session, destination in ... }` closure, else ``DropProposalDescription/cancel``
     /// (UIKit's answer when the method is not implemented).
     public func dropSessionDidUpdate(_ session: DropSessionToken, destination: ItemPath?) -> DropProposalDescription {
-        if let destination,
-           let proposal = answer(.dropSessionDidUpdate, at: destination, argument: session, as: DropProposalDescription.self) {
+        if let destination, let proposal = answer(.dropSessionDidUpdate, at: destination, argument: session) {
             return proposal
         }
-        typealias Closure = @MainActor (DropSessionToken, ItemPath?) -> DropProposalDescription
-        return unbound(.dropSessionDidUpdate, as: Closure.self)?(session, destination) ?? .cancel
+        return unboundAnswer(.dropSessionDidUpdate, at: destination, argument: session) ?? .cancel
     }
 
     /// `dropSessionDidExit:`. Nothing happens when nothing answers.
     public func dropSessionDidExit(_ session: DropSessionToken) {
-        unbound(.dropSessionDidExit, as: (@MainActor (DropSessionToken) -> Void).self)?(session)
+        _ = unboundAnswer(.dropSessionDidExit, argument: session)
     }
 
     /// `dropSessionDidEnd:`. Nothing happens when nothing answers.
     public func dropSessionDidEnd(_ session: DropSessionToken) {
-        unbound(.dropSessionDidEnd, as: (@MainActor (DropSessionToken) -> Void).self)?(session)
+        _ = unboundAnswer(.dropSessionDidEnd, argument: session)
     }
 
     /// `performDropWith:`: runs the `performDrop { drop in ... }` closure; afterwards
     /// the host animates ``DropCoordinatorDescription/placements``. Nothing happens when nothing answers.
     public func performDrop(_ coordinator: DropCoordinatorDescription) {
-        unbound(.performDrop, as: (@MainActor (DropCoordinatorDescription) -> Void).self)?(coordinator)
+        _ = unboundAnswer(.performDrop, argument: coordinator)
     }
 
     /// `dropPreviewParametersForRowAt` / `…ForItemAt`: `nil` (UIKit's default preview) when nothing answers.
     public func dropPreviewParametersForItem(at path: ItemPath, view: AnyObject? = nil) -> DragPreviewDescription? {
-        answer(.dropPreviewParameters, at: path, view: view, argument: (), as: DragPreviewDescription?.self) ?? nil
+        answer(.dropPreviewParameters, at: path, view: view) ?? nil
     }
 }

@@ -8,23 +8,54 @@
 // implements `commit(_:forRowAt:)`, which a host reports only when `answers(.commitEditingStyle)`: so the `true`
 // default shows no control a screen did not ask for.
 
-extension EventName {
-    /// `tableView(_:canEditRowAt:)`, `collectionView(_:canEditItemAt:)`.
-    public static let canEdit = EventName("canEdit")
-    /// `tableView(_:commit:forRowAt:)`: the user confirmed a deletion or tapped an insertion control.
-    public static let commitEditingStyle = EventName("commitEditingStyle")
-    /// `tableView(_:editingStyleForRowAt:)`.
-    public static let editingStyle = EventName("editingStyle")
-    /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`.
-    public static let titleForDeleteConfirmationButton = EventName("titleForDeleteConfirmationButton")
+extension EventKey where Argument == Void, Result == Bool {
+    /// `tableView(_:canEditRowAt:)`, `collectionView(_:canEditItemAt:)`. A cascading tree:
+    /// ``CascadingNode/canEditRow(at:)``.
+    public static var canEdit: EventKey { EventKeys.canEdit }
     /// `tableView(_:shouldIndentWhileEditingRowAt:)`.
-    public static let shouldIndentWhileEditing = EventName("shouldIndentWhileEditing")
+    public static var shouldIndentWhileEditing: EventKey { EventKeys.shouldIndentWhileEditing }
+}
+
+extension EventKey where Argument == EditingStyle, Result == Void {
+    /// `tableView(_:commit:forRowAt:)`: the user confirmed a deletion or tapped an insertion control. A cascading
+    /// tree: ``CascadingNode/commitEditing(_:forRowAt:)``.
+    public static var commitEditingStyle: EventKey { EventKeys.commitEditingStyle }
+}
+
+extension EventKey where Argument == Void, Result == EditingStyle {
+    /// `tableView(_:editingStyleForRowAt:)`. A cascading tree: ``CascadingNode/editingStyleForRow(at:)``.
+    public static var editingStyle: EventKey { EventKeys.editingStyle }
+}
+
+extension EventKey where Argument == Void, Result == String? {
+    /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`.
+    public static var titleForDeleteConfirmationButton: EventKey { EventKeys.titleForDeleteConfirmationButton }
+}
+
+extension EventKey where Argument == Void, Result == Void {
     /// `tableView(_:willBeginEditingRowAt:)`: a swipe revealed the row's actions.
-    public static let willBeginEditing = EventName("willBeginEditing")
-    /// `tableView(_:didEndEditingRowAt:)`.
-    public static let didEndEditing = EventName("didEndEditing")
+    public static var willBeginEditing: EventKey { EventKeys.willBeginEditing }
+    /// `tableView(_:didEndEditingRowAt:)`; for the whole view, when the row went away.
+    public static var didEndEditing: EventKey { EventKeys.didEndEditing }
+}
+
+extension EventKey where Argument == Void, Result == Int {
     /// `tableView(_:indentationLevelForRowAt:)`.
-    public static let indentationLevel = EventName("indentationLevel")
+    public static var indentationLevel: EventKey { EventKeys.indentationLevel }
+}
+
+extension EventKeys {
+    static let canEdit = EventKey<Void, Bool>("canEdit", cascading: { node, path, _, _ in node.canEditRow(at: path) })
+    static let commitEditingStyle = EventKey<EditingStyle, Void>(
+        "commitEditingStyle", cascading: { node, path, _, style in node.commitEditing(style, forRowAt: path) })
+    static let editingStyle = EventKey<Void, EditingStyle>("editingStyle", cascading: { node, path, _, _ in
+        node.editingStyleForRow(at: path)
+    })
+    static let titleForDeleteConfirmationButton = EventKey<Void, String?>("titleForDeleteConfirmationButton")
+    static let shouldIndentWhileEditing = EventKey<Void, Bool>("shouldIndentWhileEditing")
+    static let willBeginEditing = EventKey<Void, Void>("willBeginEditing")
+    static let didEndEditing = EventKey<Void, Void>("didEndEditing")
+    static let indentationLevel = EventKey<Void, Int>("indentationLevel")
 }
 
 extension TypedViewMapping {
@@ -106,51 +137,51 @@ extension Dispatcher {
     /// `didEndEditingRowAt` with no row (UIKit passes `nil` when the row went away, e.g. it was deleted): `body`
     /// runs then, and also for a row that no model-tied closure answers. The last one registered wins.
     public func didEndEditingWithoutItem(_ body: @escaping @MainActor () -> Void) {
-        setUnbound(.didEndEditing, body)
+        setUnbound(.didEndEditing) { _, _ in body() }
     }
 
     // MARK: Answers to the host
 
     /// `canEditRowAt` / `canEditItemAt`: `true` when nothing answers (UIKit's default for both).
     public func canEditItem(at path: ItemPath) -> Bool {
-        answer(.canEdit, at: path, argument: (), as: Bool.self) ?? true
+        answer(.canEdit, at: path) ?? true
     }
 
     /// `commit(_:forRowAt:)`. Nothing happens when nothing answers.
     public func commitEditingStyle(_ style: EditingStyle, forItemAt path: ItemPath) {
-        _ = answer(.commitEditingStyle, at: path, argument: style, as: Void.self)
+        _ = answer(.commitEditingStyle, at: path, argument: style)
     }
 
     /// `editingStyleForRowAt`: `.delete` when nothing answers (UIKit's default for an editable row).
     public func editingStyleForItem(at path: ItemPath) -> EditingStyle {
-        answer(.editingStyle, at: path, argument: (), as: EditingStyle.self) ?? .delete
+        answer(.editingStyle, at: path) ?? .delete
     }
 
     /// `titleForDeleteConfirmationButtonForRowAt`: `nil` (UIKit then shows its localised "Delete") when nothing
     /// answers.
     public func titleForDeleteConfirmationButton(forItemAt path: ItemPath) -> String? {
-        answer(.titleForDeleteConfirmationButton, at: path, argument: (), as: String?.self) ?? nil
+        answer(.titleForDeleteConfirmationButton, at: path) ?? nil
     }
 
     /// `shouldIndentWhileEditingRowAt`: `true` when nothing answers.
     public func shouldIndentWhileEditingItem(at path: ItemPath) -> Bool {
-        answer(.shouldIndentWhileEditing, at: path, argument: (), as: Bool.self) ?? true
+        answer(.shouldIndentWhileEditing, at: path) ?? true
     }
 
     /// `willBeginEditingRowAt`.
     public func willBeginEditingItem(at path: ItemPath, view: AnyObject? = nil) {
-        _ = answer(.willBeginEditing, at: path, view: view, argument: (), as: Void.self)
+        _ = answer(.willBeginEditing, at: path, view: view)
     }
 
     /// `didEndEditingRowAt`: the model-tied closures for the row at `path`; when `path` is `nil` or none of
     /// them answers, the closure of ``didEndEditingWithoutItem(_:)``.
     public func didEndEditingItem(at path: ItemPath?, view: AnyObject? = nil) {
-        if let path, answer(.didEndEditing, at: path, view: view, argument: (), as: Void.self) != nil { return }
-        unbound(.didEndEditing, as: (@MainActor () -> Void).self)?()
+        if let path, answer(.didEndEditing, at: path, view: view) != nil { return }
+        _ = unboundAnswer(.didEndEditing, at: path)
     }
 
     /// `indentationLevelForRowAt`: 0 when nothing answers.
     public func indentationLevelForItem(at path: ItemPath) -> Int {
-        answer(.indentationLevel, at: path, argument: (), as: Int.self) ?? 0
+        answer(.indentationLevel, at: path) ?? 0
     }
 }

@@ -1,10 +1,6 @@
-
-/// The name of an event: one data-source or delegate question or notification, the same for tables and
-/// collections where UIKit asks the same thing (`didSelect` answers both `tableView(_:didSelectRowAt:)` and
-/// `collectionView(_:didSelectItemAt:)`). `docs/Events.md` lists every UIKit method with its event.
-///
-/// Each capability file in `Events/` declares its names, its typed registration methods and the dispatcher's
-/// answers, so no central switch grows.
+/// The name of an event (``EventKey/name``), the same for tables and collections where UIKit asks the same thing
+/// (`didSelect` answers both `tableView(_:didSelectRowAt:)` and `collectionView(_:didSelectItemAt:)`). Events are
+/// named by their typed ``EventKey``; the name is what the dispatcher stores closures under.
 ///
 /// Names are interned: each distinct raw value gets a small integer once, the first time a name with that value is
 /// made, so comparing and hashing names (which the dispatcher does for every delegate question) costs an integer
@@ -14,8 +10,8 @@ public struct EventName: Hashable, Sendable, CustomStringConvertible {
     /// order names are first made), so they index arrays and bit sets.
     let index: Int
 
-    /// Creates a name.
-    public init(_ rawValue: String) { index = EventNameTable.intern(rawValue) }
+    /// The name `rawValue` (an ``EventKey`` makes its own).
+    init(_ rawValue: String) { index = EventNameTable.intern(rawValue) }
 
     /// The event's name, e.g. `didSelect`.
     public var rawValue: String { EventNameTable.rawValue(at: index) }
@@ -36,6 +32,8 @@ enum EventNameTable {
     private struct State {
         var numbers: [String: Int] = [:]
         var rawValues: [String] = []
+        /// The type of the ``EventKey`` named by each number, once one is made.
+        var signatures: [Int: ObjectIdentifier] = [:]
     }
 
     private static let state = Locked(State())
@@ -48,6 +46,16 @@ enum EventNameTable {
             state.rawValues.append(rawValue)
             state.numbers[rawValue] = number
             return number
+        }
+    }
+
+    /// Records that the key of `name` has the type `signature`: `false` when another key of that name has another
+    /// type (so a closure stored under a name always has the types of the name's one key).
+    static func bind(_ name: EventName, to signature: ObjectIdentifier) -> Bool {
+        state.withLock { state in
+            if let bound = state.signatures[name.index] { return bound == signature }
+            state.signatures[name.index] = signature
+            return true
         }
     }
 

@@ -27,17 +27,37 @@ public struct FocusUpdateDescription {
     }
 }
 
-extension EventName {
-    /// `tableView(_:canFocusRowAt:)`, `collectionView(_:canFocusItemAt:)`.
-    public static let canFocus = EventName("canFocus")
+extension EventKey where Argument == Void, Result == Bool {
+    /// `tableView(_:canFocusRowAt:)`, `collectionView(_:canFocusItemAt:)`. A cascading tree:
+    /// ``CascadingNode/canFocusRow(at:)``.
+    public static var canFocus: EventKey { EventKeys.canFocus }
     /// `tableView(_:selectionFollowsFocusForRowAt:)`, `collectionView(_:selectionFollowsFocusForItemAt:)`.
-    public static let selectionFollowsFocus = EventName("selectionFollowsFocus")
-    /// `tableView(_:shouldUpdateFocusIn:)`, `collectionView(_:shouldUpdateFocusIn:)`.
-    public static let shouldUpdateFocus = EventName("shouldUpdateFocus")
-    /// `tableView(_:didUpdateFocusIn:with:)`, `collectionView(_:didUpdateFocusIn:with:)`.
-    public static let didUpdateFocus = EventName("didUpdateFocus")
-    /// `indexPathForPreferredFocusedView(in:)` of a table or collection.
-    public static let indexPathForPreferredFocusedView = EventName("indexPathForPreferredFocusedView")
+    public static var selectionFollowsFocus: EventKey { EventKeys.selectionFollowsFocus }
+}
+
+extension EventKey where Argument == FocusUpdateDescription, Result == Bool {
+    /// `tableView(_:shouldUpdateFocusIn:)`, `collectionView(_:shouldUpdateFocusIn:)` (for the whole view).
+    public static var shouldUpdateFocus: EventKey { EventKeys.shouldUpdateFocus }
+}
+
+extension EventKey where Argument == FocusUpdateDescription, Result == Void {
+    /// `tableView(_:didUpdateFocusIn:with:)`, `collectionView(_:didUpdateFocusIn:with:)` (for the whole view).
+    public static var didUpdateFocus: EventKey { EventKeys.didUpdateFocus }
+}
+
+extension EventKey where Argument == Void, Result == ItemPath {
+    /// `indexPathForPreferredFocusedView(in:)` of a table or collection (for the whole view).
+    public static var indexPathForPreferredFocusedView: EventKey { EventKeys.indexPathForPreferredFocusedView }
+}
+
+extension EventKeys {
+    static let canFocus = EventKey<Void, Bool>("canFocus", cascading: { node, path, _, _ in
+        node.canFocusRow(at: path)
+    })
+    static let selectionFollowsFocus = EventKey<Void, Bool>("selectionFollowsFocus")
+    static let shouldUpdateFocus = EventKey<FocusUpdateDescription, Bool>("shouldUpdateFocus")
+    static let didUpdateFocus = EventKey<FocusUpdateDescription, Void>("didUpdateFocus")
+    static let indexPathForPreferredFocusedView = EventKey<Void, ItemPath>("indexPathForPreferredFocusedView")
 }
 
 extension TypedViewMapping {
@@ -87,49 +107,47 @@ extension Dispatcher {
 
     /// Whether focus may move as described. The last one registered wins.
     public func shouldUpdateFocus(_ body: @escaping @MainActor (FocusUpdateDescription) -> Bool) {
-        setUnbound(.shouldUpdateFocus, body)
+        setUnbound(.shouldUpdateFocus) { _, update in body(update) }
     }
 
     /// Focus moved as described. The last one registered wins.
     public func didUpdateFocus(_ body: @escaping @MainActor (FocusUpdateDescription) -> Void) {
-        setUnbound(.didUpdateFocus, body)
+        setUnbound(.didUpdateFocus) { _, update in body(update) }
     }
 
     /// The item that should take focus when the view does (`nil` for none in particular). The last one
     /// registered wins.
     public func indexPathForPreferredFocusedView(_ body: @escaping @MainActor () -> ItemPath?) {
-        setUnbound(.indexPathForPreferredFocusedView, body)
+        setUnbound(.indexPathForPreferredFocusedView) { _, _ in body() }
     }
 
     // MARK: Answers to the host
 
     /// `canFocusRowAt` / `canFocusItemAt`: `true` (UIKit's default) when nothing answers.
     public func canFocusItem(at path: ItemPath) -> Bool {
-        answer(.canFocus, at: path, argument: (), as: Bool.self) ?? true
+        answer(.canFocus, at: path) ?? true
     }
 
     /// `selectionFollowsFocusForRowAt` / `…ForItemAt`: `nil` when nothing answers; the host then returns the
     /// view's own `selectionFollowsFocus`, which is what UIKit uses when the method is not implemented.
     public func selectionFollowsFocusForItem(at path: ItemPath) -> Bool? {
-        answer(.selectionFollowsFocus, at: path, argument: (), as: Bool.self)
+        answer(.selectionFollowsFocus, at: path)
     }
 
     /// `shouldUpdateFocusIn:`: `true` (UIKit's default) when nothing answers.
     public func shouldUpdateFocus(_ update: FocusUpdateDescription) -> Bool {
-        unbound(.shouldUpdateFocus, as: (@MainActor (FocusUpdateDescription) -> Bool).self)?(update) ?? true
+        unboundAnswer(.shouldUpdateFocus, argument: update) ?? true
     }
 
     /// `didUpdateFocusIn:with:`. Nothing happens when nothing answers.
     public func didUpdateFocus(_ update: FocusUpdateDescription) {
-        unbound(.didUpdateFocus, as: (@MainActor (FocusUpdateDescription) -> Void).self)?(update)
+        _ = unboundAnswer(.didUpdateFocus, argument: update)
     }
 
     /// `indexPathForPreferredFocusedView(in:)`: `nil` (UIKit's default: no preference) when nothing answers, and
     /// when the closure names a path with no item (UIKit would look for a cell that does not exist).
     public func indexPathForPreferredFocusedView() -> ItemPath? {
-        guard let path = unbound(.indexPathForPreferredFocusedView, as: (@MainActor () -> ItemPath?).self)?() else {
-            return nil
-        }
+        guard let path = unboundAnswer(.indexPathForPreferredFocusedView) else { return nil }
         return model(at: path) == nil ? nil : path
     }
 }

@@ -23,19 +23,43 @@
 // registers only `heightForCell` keeps `estimatedHeightForRowAt` unimplemented, so UIKit asks the exact height for
 // visible rows only rather than for every row up front.
 
-extension EventName {
-    /// `tableView(_:heightForRowAt:)`.
-    public static let heightForCell = EventName("heightForCell")
-    /// `tableView(_:estimatedHeightForRowAt:)`.
-    public static let estimatedHeightForCell = EventName("estimatedHeightForCell")
-    /// `tableView(_:heightForHeaderInSection:)`.
-    public static let heightForHeader = EventName("heightForHeader")
-    /// `tableView(_:heightForFooterInSection:)`.
-    public static let heightForFooter = EventName("heightForFooter")
-    /// `tableView(_:estimatedHeightForHeaderInSection:)`.
-    public static let estimatedHeightForHeader = EventName("estimatedHeightForHeader")
-    /// `tableView(_:estimatedHeightForFooterInSection:)`.
-    public static let estimatedHeightForFooter = EventName("estimatedHeightForFooter")
+extension EventKey where Argument == Void, Result == Double {
+    /// `tableView(_:heightForRowAt:)`. A cascading tree: ``CascadingNode/heightForRow(at:)``.
+    public static var heightForCell: EventKey { EventKeys.heightForCell }
+    /// `tableView(_:estimatedHeightForRowAt:)`. A cascading tree: ``CascadingNode/estimatedHeightForRow(at:)``.
+    public static var estimatedHeightForCell: EventKey { EventKeys.estimatedHeightForCell }
+    /// `tableView(_:heightForHeaderInSection:)`. A cascading tree, for the section:
+    /// ``CascadingNode/heightForHeader(inSection:)``.
+    public static var heightForHeader: EventKey { EventKeys.heightForHeader }
+    /// `tableView(_:heightForFooterInSection:)`. A cascading tree, for the section:
+    /// ``CascadingNode/heightForFooter(inSection:)``.
+    public static var heightForFooter: EventKey { EventKeys.heightForFooter }
+    /// `tableView(_:estimatedHeightForHeaderInSection:)`. A cascading tree, for the section:
+    /// ``CascadingNode/estimatedHeightForHeader(inSection:)``.
+    public static var estimatedHeightForHeader: EventKey { EventKeys.estimatedHeightForHeader }
+    /// `tableView(_:estimatedHeightForFooterInSection:)`. A cascading tree, for the section:
+    /// ``CascadingNode/estimatedHeightForFooter(inSection:)``.
+    public static var estimatedHeightForFooter: EventKey { EventKeys.estimatedHeightForFooter }
+}
+
+extension EventKeys {
+    static let heightForCell = EventKey<Void, Double>("heightForCell", cascading: { node, path, _, _ in
+        node.heightForRow(at: path)
+    })
+    static let estimatedHeightForCell = EventKey<Void, Double>(
+        "estimatedHeightForCell", cascading: { node, path, _, _ in node.estimatedHeightForRow(at: path) })
+    static let heightForHeader = EventKey<Void, Double>("heightForHeader", cascadingSection: { node, section, _ in
+        node.heightForHeader(inSection: section)
+    })
+    static let heightForFooter = EventKey<Void, Double>("heightForFooter", cascadingSection: { node, section, _ in
+        node.heightForFooter(inSection: section)
+    })
+    static let estimatedHeightForHeader = EventKey<Void, Double>("estimatedHeightForHeader", cascadingSection: {
+        node, section, _ in node.estimatedHeightForHeader(inSection: section)
+    })
+    static let estimatedHeightForFooter = EventKey<Void, Double>("estimatedHeightForFooter", cascadingSection: {
+        node, section, _ in node.estimatedHeightForFooter(inSection: section)
+    })
 }
 
 extension TypedViewMapping {
@@ -183,22 +207,22 @@ extension Dispatcher {
     /// dispatcher.heightForHeaders { section in section == 0 ? 56 : nil }
     /// ```
     public func heightForHeaders(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
-        setUnbound(.heightForHeader, body)
+        setUnbound(.heightForHeader) { path, _ in path.flatMap { body($0.section) } }
     }
 
     /// The height of each section's footer by its index alone; see ``heightForHeaders(_:)``.
     public func heightForFooters(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
-        setUnbound(.heightForFooter, body)
+        setUnbound(.heightForFooter) { path, _ in path.flatMap { body($0.section) } }
     }
 
     /// An estimate of each section's header height by its index alone; see ``heightForHeaders(_:)``.
     public func estimatedHeightForHeaders(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
-        setUnbound(.estimatedHeightForHeader, body)
+        setUnbound(.estimatedHeightForHeader) { path, _ in path.flatMap { body($0.section) } }
     }
 
     /// An estimate of each section's footer height by its index alone; see ``heightForHeaders(_:)``.
     public func estimatedHeightForFooters(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
-        setUnbound(.estimatedHeightForFooter, body)
+        setUnbound(.estimatedHeightForFooter) { path, _ in path.flatMap { body($0.section) } }
     }
 
     // MARK: Answers to the host
@@ -206,14 +230,14 @@ extension Dispatcher {
     /// `heightForRowAt`: the row's height, or `nil` when nothing answers. A host reports the method unimplemented
     /// unless `answers(.heightForCell)`, and otherwise turns `nil` into `tableView.rowHeight`.
     public func heightForItem(at path: ItemPath) -> Double? {
-        answer(.heightForCell, at: path, argument: (), as: Double.self)
+        answer(.heightForCell, at: path)
     }
 
     /// `estimatedHeightForRowAt`: the estimate, else the real height (see the fallback above), else `nil`. A host
     /// reports the method unimplemented unless `answers(.estimatedHeightForCell)`, and otherwise turns `nil` into
     /// `tableView.estimatedRowHeight`.
     public func estimatedHeightForItem(at path: ItemPath) -> Double? {
-        answer(.estimatedHeightForCell, at: path, argument: (), as: Double.self) ?? heightForItem(at: path)
+        answer(.estimatedHeightForCell, at: path) ?? heightForItem(at: path)
     }
 
     /// `heightForHeaderInSection`: the header's closures, else the ``heightForHeaders(_:)`` closure, else `nil`
@@ -243,13 +267,13 @@ extension Dispatcher {
             ?? heightForFooter(inSection: section)
     }
 
-    private func supplementaryHeight(_ name: EventName, kind: ViewKind, inSection section: Int) -> Double? {
+    private func supplementaryHeight(
+        _ event: EventKey<Void, Double>, kind: ViewKind, inSection section: Int
+    ) -> Double? {
         let hides = kind == .footer ? hidesFootersOfEmptySections : hidesHeadersOfEmptySections
         if hides && numberOfItems(inSection: section) == 0 { return 0 }
-        if let height = answer(name, kind: kind, at: ItemPath(item: 0, section: section), argument: (), as: Double.self) {
-            return height
-        }
-        return unbound(name, as: (@MainActor (Int) -> Double?).self)?(section)
+        let path = ItemPath(item: 0, section: section)
+        return answer(event, kind: kind, at: path) ?? unboundAnswer(event, at: path)
     }
 }
 

@@ -32,13 +32,25 @@ public enum IndexTitleTarget: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension EventName {
-    /// `sectionIndexTitles(for:)` of a table, `indexTitles(for:)` of a collection.
-    public static let sectionIndexTitles = EventName("sectionIndexTitles")
-    /// `tableView(_:sectionForSectionIndexTitle:at:)`.
-    public static let sectionForSectionIndexTitle = EventName("sectionForSectionIndexTitle")
-    /// `collectionView(_:indexPathForIndexTitle:at:)`.
-    public static let indexPathForIndexTitle = EventName("indexPathForIndexTitle")
+extension EventKey where Argument == Void, Result == [String] {
+    /// `sectionIndexTitles(for:)` of a table, `indexTitles(for:)` of a collection (for the whole view).
+    public static var sectionIndexTitles: EventKey { EventKeys.sectionIndexTitles }
+}
+
+extension EventKey where Argument == (String, Int), Result == Int {
+    /// `tableView(_:sectionForSectionIndexTitle:at:)`: the argument is the title and its index in the index.
+    public static var sectionForSectionIndexTitle: EventKey { EventKeys.sectionForSectionIndexTitle }
+}
+
+extension EventKey where Argument == (String, Int), Result == IndexTitleTarget {
+    /// `collectionView(_:indexPathForIndexTitle:at:)`: the argument is the title and its index in the index.
+    public static var indexPathForIndexTitle: EventKey { EventKeys.indexPathForIndexTitle }
+}
+
+extension EventKeys {
+    static let sectionIndexTitles = EventKey<Void, [String]>("sectionIndexTitles")
+    static let sectionForSectionIndexTitle = EventKey<(String, Int), Int>("sectionForSectionIndexTitle")
+    static let indexPathForIndexTitle = EventKey<(String, Int), IndexTitleTarget>("indexPathForIndexTitle")
 }
 
 extension Dispatcher {
@@ -50,32 +62,32 @@ extension Dispatcher {
     /// dispatcher.sectionIndexTitles { contacts.sections.map(\.letter) }
     /// ```
     public func sectionIndexTitles(_ body: @escaping @MainActor () -> [String]?) {
-        setUnbound(.sectionIndexTitles, body)
+        setUnbound(.sectionIndexTitles) { _, _ in body() }
     }
 
     /// The section that the index title `title`, at `index` in the index, scrolls to.
     public func sectionForSectionIndexTitle(_ body: @escaping @MainActor (_ title: String, _ index: Int) -> Int) {
-        setUnbound(.sectionForSectionIndexTitle, body)
+        setUnbound(.sectionForSectionIndexTitle) { _, title in body(title.0, title.1) }
     }
 
     /// Where the collection's index title `title`, at `index` in the index, scrolls to: a section or an item.
     public func indexPathForIndexTitle(
         _ body: @escaping @MainActor (_ title: String, _ index: Int) -> IndexTitleTarget
     ) {
-        setUnbound(.indexPathForIndexTitle, body)
+        setUnbound(.indexPathForIndexTitle) { _, title in body(title.0, title.1) }
     }
 
     // MARK: Answers to the host
 
     /// `sectionIndexTitles(for:)` / `indexTitles(for:)`: `nil` (no index, UIKit's default) when nothing answers.
     public func sectionIndexTitles() -> [String]? {
-        unbound(.sectionIndexTitles, as: (@MainActor () -> [String]?).self)?() ?? nil
+        unboundAnswer(.sectionIndexTitles)
     }
 
     /// `sectionForSectionIndexTitle:at:`: the closure's section, else `index` itself; either kept within the
     /// sections that exist (0 when there are none).
     public func sectionForSectionIndexTitle(_ title: String, at index: Int) -> Int {
-        let section = unbound(.sectionForSectionIndexTitle, as: (@MainActor (String, Int) -> Int).self)?(title, index)
+        let section = unboundAnswer(.sectionForSectionIndexTitle, argument: (title, index))
         return clampedSection(section ?? index)
     }
 
@@ -83,8 +95,7 @@ extension Dispatcher {
     /// gives (so one closure serves tables and collections). A section is kept within the sections that exist; an
     /// item that does not exist becomes its section.
     public func indexPathForIndexTitle(_ title: String, at index: Int) -> IndexTitleTarget {
-        typealias Closure = @MainActor (String, Int) -> IndexTitleTarget
-        guard let target = unbound(.indexPathForIndexTitle, as: Closure.self)?(title, index) else {
+        guard let target = unboundAnswer(.indexPathForIndexTitle, argument: (title, index)) else {
             return .section(sectionForSectionIndexTitle(title, at: index))
         }
         switch target {

@@ -3,15 +3,27 @@
 // selector's text (`"copy:"`, `"paste:"`), since the engine has no Objective-C selectors. When nothing answers:
 // no menu, no action (UIKit's defaults).
 
-extension EventName {
+extension EventKey where Argument == Void, Result == Bool {
     /// `tableView(_:shouldShowMenuForRowAt:)`, `collectionView(_:shouldShowMenuForItemAt:)`; deprecated in iOS 13.
-    public static let shouldShowMenu = EventName("shouldShowMenu")
+    public static var shouldShowMenu: EventKey { EventKeys.shouldShowMenu }
+}
+
+extension EventKey where Argument == String, Result == Bool {
     /// `tableView(_:canPerformAction:forRowAt:withSender:)`,
-    /// `collectionView(_:canPerformAction:forItemAt:withSender:)`; deprecated in iOS 13.
-    public static let canPerformAction = EventName("canPerformAction")
+    /// `collectionView(_:canPerformAction:forItemAt:withSender:)`; deprecated in iOS 13. The argument is the action.
+    public static var canPerformAction: EventKey { EventKeys.canPerformAction }
+}
+
+extension EventKey where Argument == String, Result == Void {
     /// `tableView(_:performAction:forRowAt:withSender:)`, `collectionView(_:performAction:forItemAt:withSender:)`;
-    /// deprecated in iOS 13.
-    public static let performAction = EventName("performAction")
+    /// deprecated in iOS 13. The argument is the action.
+    public static var performAction: EventKey { EventKeys.performAction }
+}
+
+extension EventKeys {
+    static let shouldShowMenu = EventKey<Void, Bool>("shouldShowMenu")
+    static let canPerformAction = EventKey<String, Bool>("canPerformAction")
+    static let performAction = EventKey<String, Void>("performAction")
 }
 
 extension TypedViewMapping {
@@ -43,17 +55,17 @@ extension Dispatcher {
 
     /// `shouldShowMenuForRowAt` / `…ForItemAt` (deprecated in iOS 13): `false` when nothing answers.
     public func shouldShowMenuForItem(at path: ItemPath, view: AnyObject? = nil) -> Bool {
-        answer(.shouldShowMenu, at: path, view: view, argument: (), as: Bool.self) ?? false
+        answer(.shouldShowMenu, at: path, view: view) ?? false
     }
 
     /// `canPerformAction:forRowAt:withSender:` / `…forItemAt…` (deprecated in iOS 13), with the selector's text
     /// (`NSStringFromSelector(action)`): `false` when nothing answers.
     public func canPerformAction(_ action: String, forItemAt path: ItemPath, view: AnyObject? = nil) -> Bool {
-        answer(.canPerformAction, at: path, view: view, argument: action, as: Bool.self) ?? false
+        answer(.canPerformAction, at: path, view: view, argument: action) ?? false
     }
 
     /// `performAction:forRowAt:withSender:` / `…forItemAt…` (deprecated in iOS 13).
     public func performAction(_ action: String, forItemAt path: ItemPath, view: AnyObject? = nil) {
-        _ = answer(.performAction, at: path, view: view, argument: action, as: Void.self)
+        _ = answer(.performAction, at: path, view: view, argument: action)
     }
 }

@@ -6,15 +6,34 @@
 // ``Dispatcher/supportsMoving`` is `true`, and `canMoveItem(at:)` answers that same value when no closure does:
 // registering a `moveItem` or a `canMove` closure anywhere is what turns reordering on.
 
-extension EventName {
-    /// `tableView(_:canMoveRowAt:)`, `collectionView(_:canMoveItemAt:)`.
-    public static let canMove = EventName("canMove")
+extension EventKey where Argument == Void, Result == Bool {
+    /// `tableView(_:canMoveRowAt:)`, `collectionView(_:canMoveItemAt:)`. A cascading tree:
+    /// ``CascadingNode/canMoveRow(at:)``.
+    public static var canMove: EventKey { EventKeys.canMove }
+}
+
+extension EventKey where Argument == ItemPath, Result == ItemPath {
     /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`,
     /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`
-    /// and the older `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
-    public static let targetPathForMove = EventName("targetPathForMove")
-    /// `tableView(_:moveRowAt:to:)`, `collectionView(_:moveItemAt:to:)`.
-    public static let moveItem = EventName("moveItem")
+    /// and the older `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`: the argument is the
+    /// proposed path. A cascading tree: ``CascadingNode/targetPathForMove(from:proposed:)``.
+    public static var targetPathForMove: EventKey { EventKeys.targetPathForMove }
+}
+
+extension EventKey where Argument == ItemPath, Result == Void {
+    /// `tableView(_:moveRowAt:to:)`, `collectionView(_:moveItemAt:to:)`: the argument is the destination. A
+    /// cascading tree: ``CascadingNode/didMoveRow(from:to:)``.
+    public static var moveItem: EventKey { EventKeys.moveItem }
+}
+
+extension EventKeys {
+    static let canMove = EventKey<Void, Bool>("canMove", cascading: { node, path, _, _ in node.canMoveRow(at: path) })
+    static let targetPathForMove = EventKey<ItemPath, ItemPath>("targetPathForMove", cascading: {
+        node, path, _, proposed in node.targetPathForMove(from: path, proposed: proposed)
+    })
+    static let moveItem = EventKey<ItemPath, Void>("moveItem", cascading: { node, path, _, destination in
+        node.didMoveRow(from: path, to: destination)
+    })
 }
 
 extension TypedViewMapping {
@@ -95,13 +114,13 @@ extension Dispatcher {
     /// `canMoveRowAt` / `canMoveItemAt`: when nothing answers, ``supportsMoving`` (UIKit shows reordering controls
     /// exactly when the data source implements the move).
     public func canMoveItem(at path: ItemPath) -> Bool {
-        answer(.canMove, at: path, argument: (), as: Bool.self) ?? supportsMoving
+        answer(.canMove, at: path) ?? supportsMoving
     }
 
     /// `targetIndexPathForMoveFromRowAt:toProposedIndexPath:` (and the collection's older
     /// `targetIndexPathForMoveFromItemAt:toProposedIndexPath:`): `proposed` when nothing answers.
     public func targetPathForMove(from source: ItemPath, proposed: ItemPath) -> ItemPath {
-        answer(.targetPathForMove, at: source, argument: proposed, as: ItemPath.self) ?? proposed
+        answer(.targetPathForMove, at: source, argument: proposed) ?? proposed
     }
 
     /// `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`: the closures
@@ -137,7 +156,7 @@ extension Dispatcher {
                 return false
             }
         }
-        _ = answer(.moveItem, kind: .cell, model: model, at: source, view: nil, argument: destination, as: Void.self)
+        _ = answer(.moveItem, kind: .cell, model: model, at: source, view: nil, argument: destination)
         return true
     }
 }

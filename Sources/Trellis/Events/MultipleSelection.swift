@@ -2,16 +2,27 @@
 // several items (putting the view into editing mode), and when that interaction begins and ends. When nothing
 // answers, the interaction does not begin (UIKit's default) and nothing happens.
 
-extension EventName {
+extension EventKey where Argument == Void, Result == Bool {
     /// `tableView(_:shouldBeginMultipleSelectionInteractionAt:)`,
     /// `collectionView(_:shouldBeginMultipleSelectionInteractionAt:)`.
-    public static let shouldBeginMultipleSelectionInteraction = EventName("shouldBeginMultipleSelectionInteraction")
+    public static var shouldBeginMultipleSelectionInteraction: EventKey {
+        EventKeys.shouldBeginMultipleSelectionInteraction
+    }
+}
+
+extension EventKey where Argument == Void, Result == Void {
     /// `tableView(_:didBeginMultipleSelectionInteractionAt:)`,
     /// `collectionView(_:didBeginMultipleSelectionInteractionAt:)`.
-    public static let didBeginMultipleSelectionInteraction = EventName("didBeginMultipleSelectionInteraction")
+    public static var didBeginMultipleSelectionInteraction: EventKey { EventKeys.didBeginMultipleSelectionInteraction }
     /// `tableViewDidEndMultipleSelectionInteraction(_:)`, `collectionViewDidEndMultipleSelectionInteraction(_:)`:
-    /// not tied to an item.
-    public static let didEndMultipleSelectionInteraction = EventName("didEndMultipleSelectionInteraction")
+    /// not tied to an item (for the whole view).
+    public static var didEndMultipleSelectionInteraction: EventKey { EventKeys.didEndMultipleSelectionInteraction }
+}
+
+extension EventKeys {
+    static let shouldBeginMultipleSelectionInteraction = EventKey<Void, Bool>("shouldBeginMultipleSelectionInteraction")
+    static let didBeginMultipleSelectionInteraction = EventKey<Void, Void>("didBeginMultipleSelectionInteraction")
+    static let didEndMultipleSelectionInteraction = EventKey<Void, Void>("didEndMultipleSelectionInteraction")
 }
 
 extension TypedViewMapping {
@@ -51,23 +62,23 @@ extension Dispatcher {
 
     /// The multiple-selection interaction ended. The last closure registered wins.
     public func didEndMultipleSelectionInteraction(_ body: @escaping @MainActor () -> Void) {
-        setUnbound(.didEndMultipleSelectionInteraction, body)
+        setUnbound(.didEndMultipleSelectionInteraction) { _, _ in body() }
     }
 
     // MARK: Answers to the host
 
     /// `shouldBeginMultipleSelectionInteractionAt`: `false` when nothing answers (UIKit's default).
     public func shouldBeginMultipleSelectionInteraction(at path: ItemPath) -> Bool {
-        answer(.shouldBeginMultipleSelectionInteraction, at: path, argument: (), as: Bool.self) ?? false
+        answer(.shouldBeginMultipleSelectionInteraction, at: path) ?? false
     }
 
     /// `didBeginMultipleSelectionInteractionAt`.
     public func didBeginMultipleSelectionInteraction(at path: ItemPath, view: AnyObject? = nil) {
-        _ = answer(.didBeginMultipleSelectionInteraction, at: path, view: view, argument: (), as: Void.self)
+        _ = answer(.didBeginMultipleSelectionInteraction, at: path, view: view)
     }
 
     /// `tableViewDidEndMultipleSelectionInteraction` / `collectionViewDidEndMultipleSelectionInteraction`.
     public func didEndMultipleSelectionInteraction() {
-        unbound(.didEndMultipleSelectionInteraction, as: (@MainActor () -> Void).self)?()
+        _ = unboundAnswer(.didEndMultipleSelectionInteraction)
     }
 }

@@ -5,12 +5,20 @@
 // When nothing answers nothing happens; a UIKit host leaves `prefetchDataSource` unset unless
 // `answers(.prefetch) || answers(.cancelPrefetching)` (UIKit then prefetches nothing, its own default).
 
-extension EventName {
-    /// `tableView(_:prefetchRowsAt:)`, `collectionView(_:prefetchItemsAt:)`, once for each path.
-    public static let prefetch = EventName("prefetch")
+extension EventKey where Argument == Void, Result == Void {
+    /// `tableView(_:prefetchRowsAt:)`, `collectionView(_:prefetchItemsAt:)`, once for each path. A cascading tree:
+    /// ``CascadingNode/prefetchRow(at:)``.
+    public static var prefetch: EventKey { EventKeys.prefetch }
     /// `tableView(_:cancelPrefetchingForRowsAt:)`, `collectionView(_:cancelPrefetchingForItemsAt:)`, once for each
     /// path.
-    public static let cancelPrefetching = EventName("cancelPrefetching")
+    public static var cancelPrefetching: EventKey { EventKeys.cancelPrefetching }
+}
+
+extension EventKeys {
+    static let prefetch = EventKey<Void, Void>("prefetch", cascading: { node, path, _, _ in
+        node.prefetchRow(at: path)
+    })
+    static let cancelPrefetching = EventKey<Void, Void>("cancelPrefetching")
 }
 
 extension TypedViewMapping {
@@ -63,7 +71,7 @@ extension Dispatcher {
     /// nothing answers.
     public func prefetchItems(at paths: [ItemPath]) {
         for path in paths {
-            _ = answer(.prefetch, at: path, argument: (), as: Void.self)
+            _ = answer(.prefetch, at: path)
         }
     }
 
@@ -71,7 +79,7 @@ extension Dispatcher {
     /// each path, in order; paths that hold no model are skipped. Nothing happens when nothing answers.
     public func cancelPrefetchingItems(at paths: [ItemPath]) {
         for path in paths {
-            _ = answer(.cancelPrefetching, at: path, argument: (), as: Void.self)
+            _ = answer(.cancelPrefetching, at: path)
         }
     }
 }

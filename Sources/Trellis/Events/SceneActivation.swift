@@ -32,9 +32,14 @@ public struct SceneActivationDescription {
     }
 }
 
-extension EventName {
+extension EventKey where Argument == TrellisPoint, Result == SceneActivationDescription? {
     /// `collectionView(_:sceneActivationConfigurationForItemAt:point:)`.
-    public static let sceneActivationConfiguration = EventName("sceneActivationConfiguration")
+    public static var sceneActivationConfiguration: EventKey { EventKeys.sceneActivationConfiguration }
+}
+
+extension EventKeys {
+    static let sceneActivationConfiguration = EventKey<TrellisPoint, SceneActivationDescription?>(
+        "sceneActivationConfiguration")
 }
 
 extension TypedViewMapping {
@@ -73,7 +78,6 @@ extension Dispatcher {
     public func sceneActivationConfigurationForItem(
         at path: ItemPath, point: TrellisPoint, view: AnyObject? = nil
     ) -> SceneActivationDescription? {
-        answer(.sceneActivationConfiguration, at: path, view: view, argument: point,
-               as: SceneActivationDescription?.self) ?? nil
+        answer(.sceneActivationConfiguration, at: path, view: view, argument: point) ?? nil
     }
 }

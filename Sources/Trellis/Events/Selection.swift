@@ -2,25 +2,52 @@
 // tables; `shouldSelect`/`shouldDeselect` for collections. Defaults when nothing answers: select and highlight
 // (UIKit's own), no redirection.
 
-extension EventName {
+extension EventKey where Argument == Void, Result == ItemPath? {
     /// `tableView(_:willSelectRowAt:)`: the path to select instead, or `nil` to refuse.
-    public static let willSelect = EventName("willSelect")
-    /// `tableView(_:didSelectRowAt:)`, `collectionView(_:didSelectItemAt:)`.
-    public static let didSelect = EventName("didSelect")
+    public static var willSelect: EventKey { EventKeys.willSelect }
     /// `tableView(_:willDeselectRowAt:)`: the path to deselect instead, or `nil` to refuse.
-    public static let willDeselect = EventName("willDeselect")
-    /// `tableView(_:didDeselectRowAt:)`, `collectionView(_:didDeselectItemAt:)`.
-    public static let didDeselect = EventName("didDeselect")
-    /// `collectionView(_:shouldSelectItemAt:)`.
-    public static let shouldSelect = EventName("shouldSelect")
-    /// `collectionView(_:shouldDeselectItemAt:)`.
-    public static let shouldDeselect = EventName("shouldDeselect")
-    /// `tableView(_:shouldHighlightRowAt:)`, `collectionView(_:shouldHighlightItemAt:)`.
-    public static let shouldHighlight = EventName("shouldHighlight")
+    public static var willDeselect: EventKey { EventKeys.willDeselect }
+}
+
+extension EventKey where Argument == Void, Result == Void {
+    /// `tableView(_:didSelectRowAt:)`, `collectionView(_:didSelectItemAt:)`. A cascading tree:
+    /// ``CascadingNode/didSelectRow(at:view:)``.
+    public static var didSelect: EventKey { EventKeys.didSelect }
+    /// `tableView(_:didDeselectRowAt:)`, `collectionView(_:didDeselectItemAt:)`. A cascading tree:
+    /// ``CascadingNode/didDeselectRow(at:view:)``.
+    public static var didDeselect: EventKey { EventKeys.didDeselect }
     /// `tableView(_:didHighlightRowAt:)`, `collectionView(_:didHighlightItemAt:)`.
-    public static let didHighlight = EventName("didHighlight")
+    public static var didHighlight: EventKey { EventKeys.didHighlight }
     /// `tableView(_:didUnhighlightRowAt:)`, `collectionView(_:didUnhighlightItemAt:)`.
-    public static let didUnhighlight = EventName("didUnhighlight")
+    public static var didUnhighlight: EventKey { EventKeys.didUnhighlight }
+}
+
+extension EventKey where Argument == Void, Result == Bool {
+    /// `collectionView(_:shouldSelectItemAt:)`.
+    public static var shouldSelect: EventKey { EventKeys.shouldSelect }
+    /// `collectionView(_:shouldDeselectItemAt:)`.
+    public static var shouldDeselect: EventKey { EventKeys.shouldDeselect }
+    /// `tableView(_:shouldHighlightRowAt:)`, `collectionView(_:shouldHighlightItemAt:)`. A cascading tree:
+    /// ``CascadingNode/shouldHighlightRow(at:)``.
+    public static var shouldHighlight: EventKey { EventKeys.shouldHighlight }
+}
+
+extension EventKeys {
+    static let willSelect = EventKey<Void, ItemPath?>("willSelect")
+    static let didSelect = EventKey<Void, Void>("didSelect", cascading: { node, path, view, _ in
+        node.didSelectRow(at: path, view: view)
+    })
+    static let willDeselect = EventKey<Void, ItemPath?>("willDeselect")
+    static let didDeselect = EventKey<Void, Void>("didDeselect", cascading: { node, path, view, _ in
+        node.didDeselectRow(at: path, view: view)
+    })
+    static let shouldSelect = EventKey<Void, Bool>("shouldSelect")
+    static let shouldDeselect = EventKey<Void, Bool>("shouldDeselect")
+    static let shouldHighlight = EventKey<Void, Bool>("shouldHighlight", cascading: { node, path, _, _ in
+        node.shouldHighlightRow(at: path)
+    })
+    static let didHighlight = EventKey<Void, Void>("didHighlight")
+    static let didUnhighlight = EventKey<Void, Void>("didUnhighlight")
 }
 
 extension TypedViewMapping {
@@ -100,48 +127,48 @@ extension Dispatcher {
 
     /// `willSelectRowAt`: the path to select (`path` itself when nothing answers), or `nil` to refuse.
     public func willSelectItem(at path: ItemPath, view: AnyObject? = nil) -> ItemPath? {
-        guard let answer = answer(.willSelect, at: path, view: view, argument: (), as: ItemPath?.self) else { return path }
+        guard let answer = answer(.willSelect, at: path, view: view) else { return path }
         return answer
     }
 
     /// `didSelectRowAt` / `didSelectItemAt`.
     public func didSelectItem(at path: ItemPath, view: AnyObject? = nil) {
-        _ = answer(.didSelect, at: path, view: view, argument: (), as: Void.self)
+        _ = answer(.didSelect, at: path, view: view)
     }
 
     /// `willDeselectRowAt`: the path to deselect (`path` itself when nothing answers), or `nil` to refuse.
     public func willDeselectItem(at path: ItemPath, view: AnyObject? = nil) -> ItemPath? {
-        guard let answer = answer(.willDeselect, at: path, view: view, argument: (), as: ItemPath?.self) else { return path }
+        guard let answer = answer(.willDeselect, at: path, view: view) else { return path }
         return answer
     }
 
     /// `didDeselectRowAt` / `didDeselectItemAt`.
     public func didDeselectItem(at path: ItemPath, view: AnyObject? = nil) {
-        _ = answer(.didDeselect, at: path, view: view, argument: (), as: Void.self)
+        _ = answer(.didDeselect, at: path, view: view)
     }
 
     /// `shouldSelectItemAt`: `true` when nothing answers.
     public func shouldSelectItem(at path: ItemPath, view: AnyObject? = nil) -> Bool {
-        answer(.shouldSelect, at: path, view: view, argument: (), as: Bool.self) ?? true
+        answer(.shouldSelect, at: path, view: view) ?? true
     }
 
     /// `shouldDeselectItemAt`: `true` when nothing answers.
     public func shouldDeselectItem(at path: ItemPath, view: AnyObject? = nil) -> Bool {
-        answer(.shouldDeselect, at: path, view: view, argument: (), as: Bool.self) ?? true
+        answer(.shouldDeselect, at: path, view: view) ?? true
     }
 
     /// `shouldHighlightRowAt` / `shouldHighlightItemAt`: `true` when nothing answers.
     public func shouldHighlightItem(at path: ItemPath, view: AnyObject? = nil) -> Bool {
-        answer(.shouldHighlight, at: path, view: view, argument: (), as: Bool.self) ?? true
+        answer(.shouldHighlight, at: path, view: view) ?? true
     }
 
     /// `didHighlightRowAt` / `didHighlightItemAt`.
     public func didHighlightItem(at path: ItemPath, view: AnyObject? = nil) {
-        _ = answer(.didHighlight, at: path, view: view, argument: (), as: Void.self)
+        _ = answer(.didHighlight, at: path, view: view)
     }
 
     /// `didUnhighlightRowAt` / `didUnhighlightItemAt`.
     public func didUnhighlightItem(at path: ItemPath, view: AnyObject? = nil) {
-        _ = answer(.didUnhighlight, at: path, view: view, argument: (), as: Void.self)
+        _ = answer(.didUnhighlight, at: path, view: view)
     }
 }

@@ -2,9 +2,13 @@
 // opening under a dragged file). UIKit's spring-loaded interaction context is not passed on: the engine has no
 // view geometry. When nothing answers, items spring-load (UIKit's default) as long as the view enables it.
 
-extension EventName {
+extension EventKey where Argument == Void, Result == Bool {
     /// `tableView(_:shouldSpringLoadRowAt:with:)`, `collectionView(_:shouldSpringLoadItemAt:with:)`.
-    public static let shouldSpringLoad = EventName("shouldSpringLoad")
+    public static var shouldSpringLoad: EventKey { EventKeys.shouldSpringLoad }
+}
+
+extension EventKeys {
+    static let shouldSpringLoad = EventKey<Void, Bool>("shouldSpringLoad")
 }
 
 extension TypedViewMapping {
@@ -28,6 +32,6 @@ extension Dispatcher {
 
     /// `shouldSpringLoadRowAt:with:` / `shouldSpringLoadItemAt:with:`: `true` when nothing answers.
     public func shouldSpringLoadItem(at path: ItemPath, view: AnyObject? = nil) -> Bool {
-        answer(.shouldSpringLoad, at: path, view: view, argument: (), as: Bool.self) ?? true
+        answer(.shouldSpringLoad, at: path, view: view) ?? true
     }
 }

@@ -6,13 +6,29 @@
 // Delete button when the data source implements `commit(_:forRowAt:)`. Collections have no such delegate methods:
 // a list-layout collection host can hand these answers to its layout's swipe-actions providers.
 
-extension EventName {
-    /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
-    public static let leadingSwipeActions = EventName("leadingSwipeActions")
-    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
-    public static let trailingSwipeActions = EventName("trailingSwipeActions")
+extension EventKey where Argument == Void, Result == SwipeActionsDescription? {
+    /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`. A cascading tree:
+    /// ``CascadingNode/leadingSwipeActionsForRow(at:)``.
+    public static var leadingSwipeActions: EventKey { EventKeys.leadingSwipeActions }
+    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`. A cascading tree:
+    /// ``CascadingNode/trailingSwipeActionsForRow(at:)``.
+    public static var trailingSwipeActions: EventKey { EventKeys.trailingSwipeActions }
+}
+
+extension EventKey where Argument == Void, Result == [ContextualActionDescription]? {
     /// `tableView(_:editActionsForRowAt:)`, deprecated in iOS 13: prefer ``trailingSwipeActions``.
-    public static let editActions = EventName("editActions")
+    public static var editActions: EventKey { EventKeys.editActions }
+}
+
+extension EventKeys {
+    // A node's `nil` is no answer (the row's closures and the registry answer then), not an answer of `nil`.
+    static let leadingSwipeActions = EventKey<Void, SwipeActionsDescription?>("leadingSwipeActions", cascading: {
+        node, path, _, _ in node.leadingSwipeActionsForRow(at: path).map(Optional.some)
+    })
+    static let trailingSwipeActions = EventKey<Void, SwipeActionsDescription?>("trailingSwipeActions", cascading: {
+        node, path, _, _ in node.trailingSwipeActionsForRow(at: path).map(Optional.some)
+    })
+    static let editActions = EventKey<Void, [ContextualActionDescription]?>("editActions")
 }
 
 extension TypedViewMapping {
@@ -65,17 +81,17 @@ extension Dispatcher {
 
     /// `leadingSwipeActionsConfigurationForRowAt`: `nil` (UIKit's default, no actions) when nothing answers.
     public func leadingSwipeActionsForItem(at path: ItemPath, view: AnyObject? = nil) -> SwipeActionsDescription? {
-        answer(.leadingSwipeActions, at: path, view: view, argument: (), as: SwipeActionsDescription?.self) ?? nil
+        answer(.leadingSwipeActions, at: path, view: view) ?? nil
     }
 
     /// `trailingSwipeActionsConfigurationForRowAt`: `nil` (UIKit's default: Delete when the data source commits
     /// deletions) when nothing answers.
     public func trailingSwipeActionsForItem(at path: ItemPath, view: AnyObject? = nil) -> SwipeActionsDescription? {
-        answer(.trailingSwipeActions, at: path, view: view, argument: (), as: SwipeActionsDescription?.self) ?? nil
+        answer(.trailingSwipeActions, at: path, view: view) ?? nil
     }
 
     /// `editActionsForRowAt` (deprecated in iOS 13): `nil` (UIKit's default) when nothing answers.
     public func editActionsForItem(at path: ItemPath, view: AnyObject? = nil) -> [ContextualActionDescription]? {
-        answer(.editActions, at: path, view: view, argument: (), as: [ContextualActionDescription]?.self) ?? nil
+        answer(.editActions, at: path, view: view) ?? nil
     }
 }

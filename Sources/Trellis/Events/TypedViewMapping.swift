@@ -17,41 +17,47 @@ public struct TypedViewMapping<View: ModelTransfer> {
     @usableFromInline
     init(_ mapping: ViewMapping) { self.mapping = mapping }
 
-    /// Stores a closure that needs the view: `(View, Model, ItemPath, Argument) -> Result`.
+    /// Stores a closure for `event` that needs the view: `(View, Model, ItemPath, Argument) -> Result`, the
+    /// argument and result of the event's key.
     @discardableResult @inlinable
     func onView<Argument, Result>(
-        _ name: EventName, _ body: @escaping @MainActor (View, View.Model, ItemPath, Argument) -> Result
+        _ event: EventKey<Argument, Result>,
+        _ body: @escaping @MainActor (View, View.Model, ItemPath, Argument) -> Result
     ) -> Self {
-        store(EventBinding.view(body), for: name)
+        store(EventBinding.view(body), for: event)
     }
 
     /// Stores a closure that needs the view, for an event without an extra argument.
     @discardableResult @inlinable
     func onView<Result>(
-        _ name: EventName, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Result
+        _ event: EventKey<Void, Result>, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Result
     ) -> Self {
-        onView(name) { (view: View, model: View.Model, path: ItemPath, _: Void) in body(view, model, path) }
+        onView(event) { (view: View, model: View.Model, path: ItemPath, _: Void) in body(view, model, path) }
     }
 
     /// Stores a closure that needs only the model, for an event without an extra argument.
     @discardableResult @inlinable
-    func onModel<Result>(_ name: EventName, _ body: @escaping @MainActor (View.Model, ItemPath) -> Result) -> Self {
-        onModel(name) { (model: View.Model, path: ItemPath, _: Void) in body(model, path) }
+    func onModel<Result>(
+        _ event: EventKey<Void, Result>, _ body: @escaping @MainActor (View.Model, ItemPath) -> Result
+    ) -> Self {
+        onModel(event) { (model: View.Model, path: ItemPath, _: Void) in body(model, path) }
     }
 
-    /// Stores a closure that needs only the model: `(Model, ItemPath, Argument) -> Result`.
+    /// Stores a closure for `event` that needs only the model: `(Model, ItemPath, Argument) -> Result`.
     @discardableResult @inlinable
     func onModel<Argument, Result>(
-        _ name: EventName, _ body: @escaping @MainActor (View.Model, ItemPath, Argument) -> Result
+        _ event: EventKey<Argument, Result>, _ body: @escaping @MainActor (View.Model, ItemPath, Argument) -> Result
     ) -> Self {
-        store(EventBinding.model(View.Model.self, body), for: name)
+        store(EventBinding.model(View.Model.self, body), for: event)
     }
 
-    /// Stores `handler` for `name` on the mapping, replacing an earlier one. Not inlinable: only the closure that
+    /// Stores `handler` for `event` on the mapping, replacing an earlier one. Not inlinable: only the closure that
     /// `handler` wraps needs to be built in the caller's module.
     @usableFromInline @discardableResult
-    func store<Argument, Result>(_ handler: ErasedHandler<Argument, Result>, for name: EventName) -> Self {
-        mapping.events.set(handler, for: name)
+    func store<Argument, Result>(
+        _ handler: ErasedHandler<Argument, Result>, for event: EventKey<Argument, Result>
+    ) -> Self {
+        mapping.events.set(handler, for: event)
         return self
     }
 }

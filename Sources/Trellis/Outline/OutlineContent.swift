@@ -190,23 +190,28 @@ extension OutlineContent: DispatchingContent {
     /// The row's depth answers the indentation level; selecting an expandable row toggles it (and the selection
     /// goes on to the row's closures and the registry).
     public func answer<Argument, Result>(
-        _ name: EventName, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?,
-        argument: Argument, as result: Result.Type
+        _ event: EventKey<Argument, Result>, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?,
+        argument: Argument
     ) -> Result? {
         if kind == .cell, let info = info(of: model) {
-            if name == .indentationLevel { return info.depth as? Result }
-            if name == .didSelect, togglesOnSelection, info.expandable { toggle(model) }
+            if let depth = event.answer(as: .indentationLevel, argument: argument, { _ in info.depth }) { return depth }
+            if event.matches(.didSelect), togglesOnSelection, info.expandable { toggle(model) }
         }
-        return rowDispatch.answer(name, model: model, at: path, view: view, argument: argument, as: result)
+        return rowDispatch.answer(event, model: model, at: path, view: view, argument: argument)
     }
 
     public func registryModel(for model: Any) -> Any { RowDispatch.registryModel(for: model) }
 
-    public func answers(_ name: EventName) -> Bool {
-        name == .indentationLevel || (name == .didSelect && togglesOnSelection) || rowDispatch.answeredNames.contains(name)
+    public func answers<Argument, Result>(_ event: EventKey<Argument, Result>) -> Bool {
+        event.matches(.indentationLevel) || (event.matches(.didSelect) && togglesOnSelection)
+            || rowDispatch.answeredNames.contains(event.name)
     }
 
-    public func unboundAnswer<Closure>(_ name: EventName, as type: Closure.Type) -> Closure? { nil }
+    public func unboundAnswer<Argument, Result>(
+        _ event: EventKey<Argument, Result>, at path: ItemPath?, argument: Argument
+    ) -> Result? {
+        nil
+    }
 
     public var viewMappings: [ViewMapping] { rowDispatch.viewMappings }
 }

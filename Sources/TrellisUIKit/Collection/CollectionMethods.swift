@@ -18,7 +18,9 @@ enum CollectionMethods {
         func add(_ swift: String, _ selector: String, _ answers: @escaping @MainActor @Sendable (Dispatcher) -> Bool) {
             table[swift] = Method(selector: selector, answers: answers)
         }
-        func add(_ swift: String, _ selector: String, _ event: EventName) { add(swift, selector, TableMethods.answers(event)) }
+        func add<Argument, Result>(_ swift: String, _ selector: String, _ event: EventKey<Argument, Result>) {
+            add(swift, selector, TableMethods.answers(event))
+        }
         let c = "collectionView:"
         // Data source
         add("collectionView(_:canMoveItemAt:)", c + "canMoveItemAtIndexPath:") { $0.supportsMoving }

@@ -15,7 +15,9 @@ enum TableMethods {
         let answers: @MainActor @Sendable (Dispatcher) -> Bool
     }
 
-    static func answers(_ event: EventName) -> @MainActor @Sendable (Dispatcher) -> Bool { { $0.answers(event) } }
+    static func answers<Argument, Result>(
+        _ event: EventKey<Argument, Result>
+    ) -> @MainActor @Sendable (Dispatcher) -> Bool { { $0.answers(event) } }
 
     /// Methods Trellis always answers.
     static let always: [String: String] = [
@@ -34,7 +36,9 @@ enum TableMethods {
         func add(_ swift: String, _ selector: String, _ answers: @escaping @MainActor @Sendable (Dispatcher) -> Bool) {
             table[swift] = Method(selector: selector, answers: answers)
         }
-        func add(_ swift: String, _ selector: String, _ event: EventName) { add(swift, selector, Self.answers(event)) }
+        func add<Argument, Result>(_ swift: String, _ selector: String, _ event: EventKey<Argument, Result>) {
+            add(swift, selector, Self.answers(event))
+        }
         // Data source
         add("tableView(_:canEditRowAt:)", "tableView:canEditRowAtIndexPath:", .canEdit)
         add("tableView(_:canMoveRowAt:)", "tableView:canMoveRowAtIndexPath:") { $0.supportsMoving }

@@ -24,10 +24,11 @@ struct CollectionLayoutEventsTests {
         let proposed = TrellisPoint(x: 0, y: 120)
         #expect(dispatcher.targetContentOffset(forProposed: proposed) == proposed)
         #expect(dispatcher.sceneActivationConfigurationForItem(at: path(0, 0), point: .zero) == nil)
-        for name: EventName in [.sizeForItem, .referenceSizeForHeader, .referenceSizeForFooter, .insetForSection,
-                                .minimumLineSpacing, .minimumInteritemSpacing, .targetContentOffset,
-                                .sceneActivationConfiguration] {
-            #expect(!dispatcher.answers(name))
+        for answers in [dispatcher.answers(.sizeForItem), dispatcher.answers(.referenceSizeForHeader),
+                        dispatcher.answers(.referenceSizeForFooter), dispatcher.answers(.insetForSection),
+                        dispatcher.answers(.minimumLineSpacing), dispatcher.answers(.minimumInteritemSpacing),
+                        dispatcher.answers(.targetContentOffset), dispatcher.answers(.sceneActivationConfiguration)] {
+            #expect(!answers)
         }
         #expect(log.all.isEmpty)
     }
@@ -111,8 +112,9 @@ struct CollectionLayoutEventsTests {
         #expect(dispatcher.minimumLineSpacingForSection(at: 3) == 6)
         #expect(dispatcher.minimumInteritemSpacingForSection(at: 1) == 4)
         #expect(dispatcher.minimumInteritemSpacingForSection(at: 0) == nil)
-        for name: EventName in [.insetForSection, .minimumLineSpacing, .minimumInteritemSpacing] {
-            #expect(dispatcher.answers(name))
+        for answers in [dispatcher.answers(.insetForSection), dispatcher.answers(.minimumLineSpacing),
+                        dispatcher.answers(.minimumInteritemSpacing)] {
+            #expect(answers)
         }
     }
 

@@ -89,7 +89,7 @@ struct ContextMenuEventsTests {
         #expect(plain.dispatcher.highlightPreviewForContextMenu(at: b, identifier: "m", view: cell) == nil)
         #expect(plain.dispatcher.dismissalPreviewForContextMenu(at: b, identifier: "m", view: cell) == nil)
 
-        for name in [EventName.contextMenuHighlightPreview, .contextMenuDismissalPreview] {
+        for name in [EventKey.contextMenuHighlightPreview, .contextMenuDismissalPreview] {
             for dispatcher in [fixture.dispatcher, plain.dispatcher] {
                 dispatcher.on(name, view: RowArticleCell.self) { (_: RowArticleCell, _: Article, _: ItemPath, _: String?) -> ContextMenuPreview? in
                     ContextMenuPreview(cornerRadius: 99)
@@ -121,7 +121,9 @@ struct ContextMenuEventsTests {
         dispatcher.willPerformContextMenuPreviewAction { at, identifier in log.add("all perform \(at.map { "\($0)" } ?? "-") \(identifier ?? "-")") }
         dispatcher.willDisplayContextMenu { at, identifier in log.add("all display \(at.map { "\($0)" } ?? "-") \(identifier ?? "-")") }
         dispatcher.willEndContextMenuInteraction { at, identifier in log.add("all end \(at.map { "\($0)" } ?? "-") \(identifier ?? "-")") }
-        for name in [EventName.willPerformContextMenuPreviewAction, .willDisplayContextMenu, .willEndContextMenuInteraction] {
+        let notifications = [EventKey.willPerformContextMenuPreviewAction, .willDisplayContextMenu,
+                             .willEndContextMenuInteraction]
+        for name in notifications {
             dispatcher.on(name, model: Article.self) { (_: Article, _: ItemPath, _: String?) in log.add("model-type") }
         }
         log.calls = []

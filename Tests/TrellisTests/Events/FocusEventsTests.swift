@@ -20,9 +20,10 @@ struct FocusEventsTests {
         #expect(dispatcher.shouldUpdateFocus(move))
         dispatcher.didUpdateFocus(move)
         #expect(dispatcher.indexPathForPreferredFocusedView() == nil)
-        for name: EventName in [.canFocus, .selectionFollowsFocus, .shouldUpdateFocus, .didUpdateFocus,
-                                .indexPathForPreferredFocusedView] {
-            #expect(!dispatcher.answers(name))
+        for answers in [dispatcher.answers(.canFocus), dispatcher.answers(.selectionFollowsFocus),
+                        dispatcher.answers(.shouldUpdateFocus), dispatcher.answers(.didUpdateFocus),
+                        dispatcher.answers(.indexPathForPreferredFocusedView)] {
+            #expect(!answers)
         }
         #expect(log.all.isEmpty)
     }

@@ -27,9 +27,11 @@ struct HeightEventsTests {
             #expect(dispatcher.estimatedHeightForHeader(inSection: section) == nil)
             #expect(dispatcher.estimatedHeightForFooter(inSection: section) == nil)
         }
-        for name: EventName in [.heightForCell, .estimatedHeightForCell, .heightForHeader, .heightForFooter,
-                                .estimatedHeightForHeader, .estimatedHeightForFooter] {
-            #expect(!dispatcher.answers(name))
+        for answers in [dispatcher.answers(.heightForCell), dispatcher.answers(.estimatedHeightForCell),
+                        dispatcher.answers(.heightForHeader), dispatcher.answers(.heightForFooter),
+                        dispatcher.answers(.estimatedHeightForHeader),
+                        dispatcher.answers(.estimatedHeightForFooter)] {
+            #expect(!answers)
         }
         #expect(log.all.isEmpty)
     }

@@ -20,8 +20,9 @@ struct IndexTitleEventsTests {
         #expect(dispatcher.sectionForSectionIndexTitle("?", at: -3) == 0)
         #expect(dispatcher.indexPathForIndexTitle("C", at: 2) == .section(2))
         #expect(dispatcher.indexPathForIndexTitle("Z", at: 25) == .section(2))
-        for name: EventName in [.sectionIndexTitles, .sectionForSectionIndexTitle, .indexPathForIndexTitle] {
-            #expect(!dispatcher.answers(name))
+        for answers in [dispatcher.answers(.sectionIndexTitles), dispatcher.answers(.sectionForSectionIndexTitle),
+                        dispatcher.answers(.indexPathForIndexTitle)] {
+            #expect(!answers)
         }
         let (empty, _, _) = try probeDispatcher([])
         #expect(empty.sectionForSectionIndexTitle("A", at: 4) == 0)
