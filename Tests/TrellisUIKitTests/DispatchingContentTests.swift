@@ -100,6 +100,55 @@ struct DispatchingContentTests {
         #expect(screen.isClean)
     }
 
+    @Test("A tap closure that removes its own row and asks to deselect deselects nothing: never the row that took its place")
+    func removedRowDeselectsNothing() {
+        let content = DeclarativeContent()
+        content.sections = [Section(id: "list") {
+            Row<ButtonCell>("first")
+            Row<ButtonCell>("Remove me").onTap { [weak content] _ in
+                content?.sections[0].rows.remove(at: 1)
+                return .deselect(animated: true)
+            }
+            Row<ButtonCell>("next")
+        }]
+        let screen = SampleTable(content)
+        screen.table.allowsMultipleSelection = true
+        screen.tap(0, 2)                                 // "next" is selected
+        screen.table.finishAnimations()
+        screen.tap(0, 1)                                 // "Remove me" removes itself; "next" takes its place
+        screen.table.finishAnimations()
+        #expect(screen.visibleTexts == ["first", "next"])
+        #expect(screen.selectedRows == [IndexPath(row: 1, section: 0)], "\"next\" is still selected")
+        #expect(screen.isClean)
+    }
+
+    @Test("In a collection, a tap closure that removes its own item deselects nothing either")
+    func removedItemDeselectsNothing() {
+        let content = DeclarativeContent()
+        content.sections = [Section(id: "list") {
+            Row<ButtonItemCell>("first")
+            Row<ButtonItemCell>("Remove me").onTap { [weak content] _ in
+                content?.sections[0].rows.remove(at: 1)
+                return .deselect(animated: false)
+            }
+            Row<ButtonItemCell>("next")
+        }]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 1000))
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 320, height: 44)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: layout)
+        window.addSubview(collection)
+        collection.allowsMultipleSelection = true
+        let manager = CollectionViewManager()
+        manager.attach(to: collection, content: content)
+        collection.simulateTap(at: IndexPath(item: 2, section: 0))
+        collection.finishAnimations()
+        collection.simulateTap(at: IndexPath(item: 1, section: 0))
+        collection.finishAnimations()
+        #expect(collection.numberOfItems(inSection: 0) == 2)
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    }
+
     private func reorderable(_ moved: @escaping @MainActor (String, ItemPath) -> Void) -> DeclarativeContent {
         DeclarativeContent {
             Section(id: "list") {
@@ -207,4 +256,10 @@ struct DispatchingContentTests {
         #expect(screen.table.exceptions.isEmpty)
         #expect(screen.log.all.count == 1)
     }
+}
+
+/// A collection cell showing a string.
+final class ButtonItemCell: UICollectionViewCell, ModelTransfer {
+    private(set) var text: String?
+    func update(with model: String) { text = model }
 }

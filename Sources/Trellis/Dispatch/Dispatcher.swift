@@ -139,6 +139,13 @@ public final class Dispatcher {
         return content?.item(at: path)
     }
 
+    /// The identity of the item at `path` (what the diff follows it by), or `nil`: a host compares it before and
+    /// after running closures that may change the content, to know whether `path` still names the same row.
+    public func identity(ofItemAt path: ItemPath) -> ItemIdentity? {
+        if let item = storedItem(at: path) { return item.identity }
+        return model(at: path).map { ($0 as? AnyItem)?.identity ?? ItemIdentity($0) }
+    }
+
     /// The model the registry's mappings and closures see for `model`: a declarative row's own model, else `model`.
     public func registryModel(for model: Any) -> Any {
         dispatchingContent?.registryModel(for: model) ?? model

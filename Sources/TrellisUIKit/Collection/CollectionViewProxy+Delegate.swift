@@ -35,15 +35,24 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
 
     /// `didSelect`, then a declarative row's `onTap` (``Dispatcher/tapItem(at:view:)``): when it answers
     /// `.deselect`, the item is deselected again, animated as asked (where its cell is now, should an update have
-    /// moved it meanwhile).
+    /// moved it meanwhile; not at all, should the tap have removed it).
     nonisolated public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         onMain(()) {
             let cell = collectionView.cellForItem(at: indexPath)
             dispatcher.didSelectItem(at: indexPath.itemPath, view: cell)
             guard dispatcher.answers(.tap) else { return }
             let now = Self.path(of: cell, in: collectionView) ?? indexPath
+            let identity = dispatcher.identity(ofItemAt: now.itemPath)
             guard case .deselect(let animated)? = dispatcher.tapItem(at: now.itemPath, view: cell) else { return }
-            collectionView.deselectItem(at: Self.path(of: cell, in: collectionView) ?? now, animated: animated)
+            // Where the cell is now; nothing when the item left with its cell (never the item that took its place).
+            let after: IndexPath?
+            if cell != nil {
+                after = Self.path(of: cell, in: collectionView)
+            } else {
+                after = identity != nil && dispatcher.identity(ofItemAt: now.itemPath) == identity ? now : nil
+            }
+            guard let after else { return }
+            collectionView.deselectItem(at: after, animated: animated)
         }
     }
 

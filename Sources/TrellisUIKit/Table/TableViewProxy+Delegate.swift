@@ -159,15 +159,23 @@ extension TableViewProxy: UITableViewDelegate {
 
     /// `didSelect`, then a declarative row's `onTap` (``Dispatcher/tapItem(at:view:)``): when it answers
     /// `.deselect`, the row is deselected again, animated as asked. Should the tap's closures have moved the row
-    /// (an update applied meanwhile), the row is deselected where its cell is now.
+    /// (an update applied meanwhile), the row is deselected where its cell is now; should they have removed it,
+    /// nothing is deselected (never the row that took its place).
     nonisolated public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         onMain(()) {
             let cell = tableView.cellForRow(at: indexPath)
             dispatcher.didSelectItem(at: indexPath.itemPath, view: cell)
             guard dispatcher.answers(.tap) else { return }
             let now = cell.flatMap { tableView.indexPath(for: $0) } ?? indexPath
+            let identity = dispatcher.identity(ofItemAt: now.itemPath)
             guard case .deselect(let animated)? = dispatcher.tapItem(at: now.itemPath, view: cell) else { return }
-            let after = cell.flatMap { tableView.indexPath(for: $0) } ?? now
+            let after: IndexPath?
+            if let cell {
+                after = tableView.indexPath(for: cell)     // nil: the row left the table, with its cell
+            } else {
+                after = identity != nil && dispatcher.identity(ofItemAt: now.itemPath) == identity ? now : nil
+            }
+            guard let after else { return }
             tableView.deselectRow(at: after, animated: animated)
         }
     }
