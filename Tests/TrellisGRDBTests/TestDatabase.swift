@@ -56,11 +56,13 @@ struct TestDatabase {
         if rebuild { try db.execute(sql: "CREATE INDEX item_score ON item(score, id)") }
     }
 
-    /// Every row of the query the storages in the tests show, in their order.
+    /// Every row of the query the storages in the tests show, in their order (ties broken by id in the direction
+    /// of the score, which lets SQLite walk the index on `(score, id)` either way).
     func expected(sectioned: Bool, filter: String = "1", descending: Bool = false) throws -> [Item] {
         try writer.read { db in
             try Item.fetchAll(db, sql: """
-                SELECT * FROM item WHERE \(filter) ORDER BY \(sectioned ? "grp, " : "")score \(descending ? "DESC" : ""), id
+                SELECT * FROM item WHERE \(filter)
+                ORDER BY \(sectioned ? "grp, " : "")score \(descending ? "DESC" : ""), id \(descending ? "DESC" : "")
                 """)
         }
     }
