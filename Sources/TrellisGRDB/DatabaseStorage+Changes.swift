@@ -12,10 +12,18 @@ extension DatabaseStorage: PendingChangesProcessor {
     /// - Returns: Whether an update was sent.
     @discardableResult
     public func processPendingChanges(recount: Bool = false) -> Bool {
+        processPendingChanges(recount: recount, operation: "processPendingChanges(recount:)")
+    }
+
+    /// ``processPendingChanges(recount:)`` for `operation` (a write through the storage names itself in the report
+    /// of an edit made during a delivery).
+    @discardableResult
+    func processPendingChanges(recount: Bool = false, operation: String) -> Bool {
         guard !publisher.isDelivering else {
             // An observer wrote while an update was being delivered: reported, and processed once the delivery is
-            // over, in order with the other edits made meanwhile (the publisher's one policy).
-            publisher.edit("processPendingChanges(recount:)") { [weak self] in self?.processPendingChanges(recount: recount) }
+            // over, in order with the other edits made meanwhile (the publisher's one policy). The update then
+            // describes the database as it is after every commit made meanwhile.
+            publisher.edit(operation) { [weak self] in self?.processPendingChanges(recount: recount, operation: operation) }
             return false
         }
         let old = layout, sql = sql, recorder = recorder, tracked = trackedTable != nil, capacity = windowCapacity

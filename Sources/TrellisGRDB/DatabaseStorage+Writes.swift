@@ -38,7 +38,7 @@ extension DatabaseStorage {
             throw DatabaseStorageError(.databaseError, operation: operation,
                 message: "the database refused the delete; nothing was deleted: \(error)", underlying: error)
         }
-        processPendingChanges()
+        processPendingChanges(operation: operation)
     }
 
     /// Deletes the row at `path`; see ``deleteItems(at:)``.
@@ -91,6 +91,6 @@ extension DatabaseStorage {
             throw StorageError(.invalidArgument, operation: operation,
                 message: "the database refused the move (\(error)); the rows stay where they were, so reload the view.")
         }
-        processPendingChanges()
+        processPendingChanges(operation: operation)
     }
 }

@@ -93,7 +93,8 @@ struct KeptCounts: Sendable {
             return .failure(Unavailable(reason: "a unique index of '\(table)' is on an expression, so a replacing insert could not be noticed"))
         }
         let grouped = "SELECT \(section) AS section, COUNT(*) AS count FROM (\(source)) AS trellis_rows"
-            + (filters.isEmpty ? "" : " WHERE " + filters.joined(separator: " AND ")) + " GROUP BY \(section)"
+            + (filters.isEmpty ? "" : " WHERE " + filters.joined(separator: " AND "))
+            + (sql.sectionColumn == nil ? "" : " GROUP BY \(section)")
         let definition = "\(table)\n\(head)?"
         return .success(KeptCounts(name: "q" + fnv1a(definition), table: table, definition: definition,
             groupedCount: grouped, membershipHead: head, rowIDColumn: rowIDColumn, sectioned: sql.sectionColumn != nil,
@@ -177,7 +178,9 @@ struct KeptCounts: Sendable {
             }
             if verify {
                 var counted: [DatabaseValue: Int] = [:]
-                for row in try Row.fetchAll(db, sql: groupedCount) { counted[row["section"] ?? .null] = row["count"] }
+                for row in try Row.fetchAll(db, sql: groupedCount) where (row["count"] as Int? ?? 0) > 0 {
+                    counted[row["section"] ?? .null] = row["count"]
+                }
                 guard counted == given else {
                     throw Unavailable(reason: "the request with its arguments written in does not count the same rows")
                 }

@@ -41,12 +41,21 @@ struct RequestShape: Sendable {
         let read = tables.filter { region.isModified(byEventsOfKind: .insert(tableName: $0)) }
         guard read.count == 1, let table = read.first else { return shape }
         shape.table = table
-        let primaryKey = try db.primaryKey(table)
-        let rowIDAlias = primaryKey.rowIDColumn?.lowercased()
-        for column in try db.columns(in: table) where column.isNotNull { shape.notNullColumns.insert(column.name.lowercased()) }
-        if let rowIDAlias { shape.notNullColumns.insert(rowIDAlias) }
+        // The schema, read with our own quoting (GRDB 7.10's `columns(in:)` does not escape quotes in table names).
+        let columns = try Row.fetchAll(db, sql: "PRAGMA table_info(\(quoted(table)))")
+        let primaryKey = columns.filter { ($0["pk"] as Int? ?? 0) > 0 }
+            .sorted { ($0["pk"] as Int? ?? 0) < ($1["pk"] as Int? ?? 0) }
+        let withoutRowID = try Self.isWithoutRowID(db, table)
+        var rowIDAlias: String?
+        if primaryKey.count == 1, !withoutRowID, (primaryKey[0]["type"] as String?)?.uppercased() == "INTEGER" {
+            rowIDAlias = primaryKey[0]["name"]
+        }
+        for column in columns where (column["notnull"] as Int?) == 1 {
+            if let name = column["name"] as String? { shape.notNullColumns.insert(name.lowercased()) }
+        }
+        if let rowIDAlias { shape.notNullColumns.insert(rowIDAlias.lowercased()) }
         let id = idColumn.lowercased()
-        let idIsRowID = ["rowid", "oid", "_rowid_"].contains(id) || id == rowIDAlias
+        let idIsRowID = !withoutRowID && (["rowid", "oid", "_rowid_"].contains(id) || id == rowIDAlias?.lowercased())
         if idIsRowID { shape.notNullColumns.insert(id) }
 
         // Finding one row by id: a single search of the table, or something that reads other rows too.
@@ -56,13 +65,20 @@ struct RequestShape: Sendable {
         let details = plan.compactMap { $0["detail"] as String? }
         shape.isPerRow = details.count == 1 && details[0].hasPrefix("SEARCH ") && details[0].contains("=?)")
         guard shape.isPerRow else { return shape }
-        if idIsRowID, !(try Self.isWithoutRowID(db, table)) {
+        if idIsRowID {
             shape.trackedTable = table
-            shape.rowIDColumn = primaryKey.rowIDColumn ?? "rowid"
+            shape.rowIDColumn = rowIDAlias ?? "rowid"
+            shape.idIsUnique = true
+        } else if primaryKey.count == 1, (primaryKey[0]["name"] as String?)?.lowercased() == id {
             shape.idIsUnique = true
         } else {
-            let unique = try db.indexes(on: table).filter(\.isUnique).map { $0.columns.map { $0.lowercased() } }
-            shape.idIsUnique = primaryKey.columns.map { $0.lowercased() } == [id] || unique.contains([id])
+            for index in try Row.fetchAll(db, sql: "PRAGMA index_list(\(quoted(table)))")
+            where (index["unique"] as Int?) == 1 && (index["partial"] as Int?) != 1 {
+                let name: String = index["name"] ?? ""
+                let indexed = try Row.fetchAll(db, sql: "PRAGMA index_info(\(quoted(name)))")
+                    .map { ($0["name"] as String?)?.lowercased() }
+                if indexed == [id] { shape.idIsUnique = true }
+            }
         }
         return shape
     }
