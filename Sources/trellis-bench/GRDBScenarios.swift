@@ -6,19 +6,25 @@ import TrellisTesting
 
 /// The database scenarios, over one table of 10,000,000 rows built once per run in a temporary directory:
 ///
-/// - `grdb-open-10m`: time to the first screen: open a `DatabaseStorage` over the table (count, first page) and
-///   read the 20 rows a screen shows, beside `grdb-fetch-all-10m`, fetching every row into an array (what a
-///   storage that holds all rows would do first; skipped with a note when memory is short).
 /// - `grdb-insert-middle-10m`: one row inserted in the middle of the table, where the host shows rows, until the
 ///   host has applied the storage's update (rules checked, visible models read through the dispatcher), beside
 ///   `insert-only`, the same insert through a connection nobody observes.
+/// - `grdb-delete-above-10m`: one row deleted far above the rows shown, on a pool (placed from the pinned old
+///   state), beside `queue-recount` (counted again).
+/// - `grdb-open-10m`, `grdb-jump-middle-10m-descending`, `headless-open-10m-database`: see GRDBOpenScenarios.swift.
+///
+/// The write scenarios run first: the open scenarios install the kept counts' triggers in the file, which every
+/// later write then runs.
 @MainActor
-func grdbScenarios() -> [Scenario] { [grdbOpenScenario(), grdbInsertMiddleScenario(), grdbDeleteAboveScenario()] }
+func grdbScenarios() -> [Scenario] {
+    [grdbInsertMiddleScenario(), grdbDeleteAboveScenario(), grdbOpenScenario(), grdbJumpMiddleDescendingScenario(),
+     headlessOpenDatabaseScenario()]
+}
 
 /// Rows in the table.
-private let tableRows = 10_000_000
+let tableRows = 10_000_000
 /// Rows a screen shows.
-private let screenRows = 20
+let screenRows = 20
 
 /// A row of the benchmark table, decoded by column index (the fastest way GRDB decodes).
 struct GRDBBenchRow: FetchableRecord {
@@ -78,64 +84,22 @@ enum TenMillionRows {
 /// Where the benchmark's database lives, for the exit handler.
 nonisolated(unsafe) private var benchDirectory: String?
 
-private func seconds(_ duration: Duration) -> Double {
+func seconds(_ duration: Duration) -> Double {
     let (whole, attoseconds) = duration.components
     return Double(whole) + Double(attoseconds) * 1e-18
 }
 
-/// Opens a storage over the whole table, ordered by score.
+/// Opens a storage over the whole table, ordered by score (ascending unless `order` says otherwise), counting
+/// when it opens unless `counting` says otherwise.
 @MainActor
-private func openStorage(_ queue: DatabaseQueue) -> DatabaseStorage<GRDBBenchRow> {
+func openStorage(
+    _ queue: any DatabaseWriter, order: DatabaseOrdering = .ascending("score"), counting: DatabaseCounting = .whenOpening
+) -> DatabaseStorage<GRDBBenchRow> {
     do {
         return try DatabaseStorage<GRDBBenchRow>(database: queue, request: SQLRequest<GRDBBenchRow>(sql: "SELECT * FROM item"),
-            orderedBy: [.ascending("score")], pageSize: 50)
+            orderedBy: [order], pageSize: 50, counting: counting)
     } catch {
         failBenchmark("grdb: could not open the storage: \(error)")
-    }
-}
-
-/// `grdb-open-10m`, beside `grdb-fetch-all-10m`.
-@MainActor
-func grdbOpenScenario() -> Scenario {
-    Scenario(name: "grdb-open-10m") { _ in
-        let path = TenMillionRows.path()
-        let connection = BenchConnection(path: path)
-        let connect: @MainActor () -> Void = { connection.reconnect() }
-        let open = Measurement(setUp: connect) { () -> Int in
-            guard let queue = connection.queue else { return 0 }
-            let storage = openStorage(queue)
-            var checksum = storage.numberOfItems(inSection: 0)
-            for item in 0..<screenRows {
-                checksum &+= Int((storage.item(at: ItemPath(item: item, section: 0)) as? GRDBBenchRow)?.id ?? -1)
-            }
-            return checksum
-        }
-        // What counting costs alone, once, for the notes.
-        connect()
-        let clock = ContinuousClock()
-        let countStart = clock.now
-        let counted = (try? connection.queue?.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM item") }) ?? nil
-        let countSeconds = seconds(countStart.duration(to: clock.now))
-        let countNote = "of which SELECT COUNT(*) alone (\(counted ?? -1) rows, one warm run): \(format(seconds: countSeconds)) s"
-        let memory = ProcessInfo.processInfo.physicalMemory
-        guard memory >= 8 << 30 else {
-            return PreparedScenario(work: open, baselines: [],
-                notes: [countNote, "grdb-fetch-all-10m skipped: \(memory >> 20) MiB of memory is less than the 8 GiB it needs"])
-        }
-        let fetchAll = Measurement(setUp: connect) { () -> Int in
-            guard let queue = connection.queue else { return 0 }
-            do {
-                let rows = try queue.read { db in
-                    try GRDBBenchRow.fetchAll(db, sql: "SELECT * FROM item ORDER BY score, id")
-                }
-                return rows.count &+ Int(rows[screenRows].id)
-            } catch {
-                failBenchmark("grdb: fetching every row failed: \(error)")
-            }
-        }
-        return PreparedScenario(work: open, baselines: [Baseline(name: "grdb-fetch-all-10m", work: fetchAll)],
-            notes: ["\(tableRows) rows (id, score, name) indexed on (score, id); both start from a new connection; "
-                + "the storage counts the rows and fetches one page of 50, then the first screen reads \(screenRows)", countNote])
     }
 }
 
