@@ -82,7 +82,7 @@ struct KeptCounts: Sendable {
         }
         let section = sql.sectionColumn.map(quoted) ?? "0"
         let filters = sql.nullableColumns.map { "\(quoted($0)) IS NOT NULL" }
-        let head = "SELECT \(section) AS section FROM (\(source)) AS trellis_rows WHERE "
+        let head = "SELECT \(section) AS section FROM (\(source)\n) AS trellis_rows WHERE "
             + (filters + ["\(quoted(sql.idColumn)) = "]).joined(separator: " AND ")
         let plan = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + head + "?", arguments: [0])
             .compactMap { $0["detail"] as String? }
@@ -92,7 +92,7 @@ struct KeptCounts: Sendable {
         guard let conflict = try insertConflict(db, table: table, rowIDColumn: rowIDColumn) else {
             return .failure(Unavailable(reason: "a unique index of '\(table)' is on an expression, so a replacing insert could not be noticed"))
         }
-        let grouped = "SELECT \(section) AS section, COUNT(*) AS count FROM (\(source)) AS trellis_rows"
+        let grouped = "SELECT \(section) AS section, COUNT(*) AS count FROM (\(source)\n) AS trellis_rows"
             + (filters.isEmpty ? "" : " WHERE " + filters.joined(separator: " AND "))
             + (sql.sectionColumn == nil ? "" : " GROUP BY \(section)")
         let definition = "\(table)\n\(head)?"

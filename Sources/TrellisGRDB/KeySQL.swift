@@ -19,7 +19,8 @@ struct KeySQL: Sendable {
     /// the order, so every query leaves it out (the storage reports such rows).
     let nullableColumns: [String]
 
-    var from: String { "FROM (\(source)) AS trellis_rows" }
+    /// The request as a subquery (on lines of its own, so that a trailing `-- comment` in it ends where it should).
+    var from: String { "FROM (\(source)\n) AS trellis_rows" }
 
     /// `SELECT what FROM (request) WHERE conditions tail`, leaving out rows with `NULL` in a nullable key column.
     func select(_ what: String, where conditions: [String] = [], _ tail: String = "") -> String {

@@ -28,7 +28,7 @@ struct RequestShape: Sendable {
         _ db: Database, source: String, arguments: StatementArguments, region: DatabaseRegion, idColumn: String,
         columns required: [(role: String, name: String)]
     ) throws -> RequestShape {
-        let columnNames = try db.makeStatement(sql: "SELECT * FROM (\(source)) LIMIT 0").columnNames
+        let columnNames = try db.makeStatement(sql: "SELECT * FROM (\(source)\n) LIMIT 0").columnNames
         let known = Set(columnNames.map { $0.lowercased() })
         for (role, name) in required where !known.contains(name.lowercased()) {
             let listed = columnNames.map { "'\($0)'" }.joined(separator: ", ")
@@ -60,7 +60,7 @@ struct RequestShape: Sendable {
 
         // Finding one row by id: a single search of the table, or something that reads other rows too.
         let plan = try Row.fetchAll(db,
-            sql: "EXPLAIN QUERY PLAN SELECT 1 FROM (\(source)) AS trellis_rows WHERE \(quoted(idColumn)) = ?",
+            sql: "EXPLAIN QUERY PLAN SELECT 1 FROM (\(source)\n) AS trellis_rows WHERE \(quoted(idColumn)) = ?",
             arguments: arguments + [0])
         let details = plan.compactMap { $0["detail"] as String? }
         shape.isPerRow = details.count == 1 && details[0].hasPrefix("SEARCH ") && details[0].contains("=?)")

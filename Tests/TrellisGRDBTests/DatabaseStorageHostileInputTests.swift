@@ -208,6 +208,30 @@ struct DatabaseStorageHostileInputTests {
         #expect(weird.numberOfSections == 1)
     }
 
+    @Test("a request whose SQL ends with a line comment (or holds comments, strings and names with parameters' characters) opens, pages, keeps counts and follows changes")
+    func commentsInTheRequest() throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.fill(count: 40)
+        let request = SQLRequest<Item>(sql: """
+            SELECT * /* :not ? a parameter */ FROM item WHERE name != '?:x -- no' AND score >= ? -- the end
+            """, arguments: [20])
+        let errors = ErrorLog()
+        let storage = try DatabaseStorage<Item>(database: database.writer, request: request,
+            orderedBy: [.ascending("score")], pageSize: 5, counting: .keptInDatabase, errorHandler: errors.handler)
+        #expect(errors.errors.isEmpty, "\(errors.errors)")
+        #expect(storage.usesKeptCounts)
+        #expect(storage.totalNumberOfItems == 39)
+        #expect(storage.record(at: ItemPath(item: 30, section: 0))?.id == 32)
+        try database.writer.write { try $0.execute(sql: "INSERT INTO item VALUES (100, 25, 'g0', '?:x -- no')") }
+        storage.processPendingChanges()
+        #expect(storage.totalNumberOfItems == 39)
+        try database.writer.write { try $0.execute(sql: "INSERT INTO item VALUES (101, 25, 'g0', 'yes')") }
+        storage.processPendingChanges()
+        #expect(storage.totalNumberOfItems == 40)
+        #expect(errors.errors.isEmpty, "\(errors.errors)")
+    }
+
     @Test("paths: a pool in a directory whose name has spaces, quotes and non-ASCII letters opens, pins its reader and follows changes")
     func awkwardPath() throws {
         let directory = FileManager.default.temporaryDirectory
