@@ -143,7 +143,11 @@ struct DatabaseStorageHostileInputTests {
             #expect(storage.headerModel(forSection: path.section) == nil)
             if path.section != 0 { #expect(storage.sectionValue(at: path.section) == nil) }
             #expect(storage.numberOfItems(inSection: path.section) == 0 || path.section == 0)
+            #expect(storage.windowSnapshot().record(at: path) == nil)
+            #expect(storage.windowSnapshot().headerModel(forSection: path.section) == nil)
+            #expect(storage.windowSnapshot().numberOfItems(inSection: path.section) == (path.section == 0 ? 300 : 0))
             #expect(throws: DatabaseStorageError.self) { try storage.deleteItems(at: [path]) }
+            #expect(throws: DatabaseStorageError.self) { try storage.deleteItem(at: path) }
             #expect(throws: StorageError.self) { try storage.moveItem(at: path, to: ItemPath(item: 0, section: 0)) }
             #expect(throws: StorageError.self) { try storage.moveItem(at: ItemPath(item: 0, section: 0), to: path) }
             storage.loadItems(from: path, through: path)
@@ -230,6 +234,24 @@ struct DatabaseStorageHostileInputTests {
         storage.processPendingChanges()
         #expect(storage.totalNumberOfItems == 40)
         #expect(errors.errors.isEmpty, "\(errors.errors)")
+    }
+
+    @Test("a request whose rows depend on other rows (LIMIT): not placed from the changed rows alone, so its counts and rows stay exact")
+    func limitedRequest() throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.fill(count: 100)
+        let request = SQLRequest<Item>(sql: "SELECT * FROM item ORDER BY score DESC LIMIT 10")
+        let storage = try DatabaseStorage<Item>(database: database.writer, request: request,
+            orderedBy: [.ascending("score")], errorHandler: { _ in })
+        try database.writer.write { try $0.execute(sql: "INSERT INTO item VALUES (500, 5000, 'g0', 'top')") }
+        storage.processPendingChanges()
+        let expected = try database.writer.read { db in
+            try Item.fetchAll(db, sql: "SELECT * FROM (SELECT * FROM item ORDER BY score DESC LIMIT 10) ORDER BY score, id")
+        }
+        #expect(storage.totalNumberOfItems == 10)
+        #expect((0..<10).map { storage.windowSnapshot().record(at: ItemPath(item: $0, section: 0)) } == expected.map { Optional($0) })
+        #expect(storage.statistics.recountedUpdates == 1)
     }
 
     @Test("paths: a pool in a directory whose name has spaces, quotes and non-ASCII letters opens, pins its reader and follows changes")
