@@ -8,7 +8,9 @@ extension DatabaseStorage: PendingChangesProcessor {
     /// benchmark); writes made through the storage do it themselves.
     ///
     /// - Parameter recount: Count every row again in SQL, even when nothing was observed (after the database was
-    ///   changed by another process or behind GRDB's back).
+    ///   changed by another process or behind GRDB's back). Counts the database keeps
+    ///   (``DatabaseCounting/keptInDatabase``) are checked against the count, and repaired (and reported) when they
+    ///   disagree.
     /// - Returns: Whether an update was sent.
     @discardableResult
     public func processPendingChanges(recount: Bool = false) -> Bool {

@@ -60,7 +60,9 @@ public import Trellis
 /// **What it cannot show.** A row with `NULL` in an order, section or id column has no place in the order: such
 /// rows are left out (counts and rows always agree) and reported (``DatabaseStorageError/Kind/unservedRows``) when
 /// opening and when a change brings some. Columns declared `NOT NULL` cost nothing to check. Ids must be unique:
-/// opening refuses a request whose ids the schema does not make unique and that has two rows with one id.
+/// when the schema does not say so (the rowid, or a unique index on the id column of the request's only table),
+/// opening reads every id once and refuses a request where two rows share one; a page that meets a repeated id later
+/// (a join whose rows changed) reports it.
 ///
 /// Give the request no `ORDER BY`: the storage orders rows itself.
 @MainActor

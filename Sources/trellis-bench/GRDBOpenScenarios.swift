@@ -23,7 +23,7 @@ private func installKeptCounts(_ path: String) -> String {
     let clock = ContinuousClock()
     let start = clock.now
     do {
-        let queue = try DatabaseQueue(path: path)
+        let queue = try DatabaseQueue(path: path, configuration: TenMillionRows.configuration)
         guard openStorage(queue, counting: .keptInDatabase).usesKeptCounts else {
             failBenchmark("grdb: the counts could not be kept in \(path)")
         }
@@ -39,7 +39,7 @@ private func installKeptCounts(_ path: String) -> String {
 private func writeSecondsPerRow(_ path: String) -> (insert: Double, delete: Double) {
     let rows = 10_000
     do {
-        let queue = try DatabaseQueue(path: path)
+        let queue = try DatabaseQueue(path: path, configuration: TenMillionRows.configuration)
         let clock = ContinuousClock()
         var inserts: [Double] = [], deletes: [Double] = []
         for _ in 0..<5 {
@@ -78,6 +78,7 @@ private func firstScreen(_ connection: BenchConnection, counting: DatabaseCounti
 func grdbOpenScenario() -> Scenario {
     Scenario(name: "grdb-open-10m") { _ in
         let path = TenMillionRows.path()
+        let journal = TenMillionRows.useRollbackJournal()
         let plain = writeSecondsPerRow(path)
         let installing = installKeptCounts(path)
         let kept = writeSecondsPerRow(path)
@@ -95,7 +96,7 @@ func grdbOpenScenario() -> Scenario {
             "\(tableRows) rows (id, score, name) indexed on (score, id); every open starts from a new connection and "
                 + "fetches one page of 50, then the first screen reads \(screenRows); grdb-open-10m reads the counts "
                 + "the database keeps (installed once before timing: \(installing) s, counting twice), count-on-open "
-                + "counts them (the default)",
+                + "counts them (the default); journal mode \(journal)",
             "SELECT COUNT(*) alone (\(counted ?? -1) rows, one warm run): \(format(seconds: countSeconds)) s",
             "what the kept counts' triggers cost a write, per row (10,000 rows inserted, then deleted, in one "
                 + "transaction each, median of 5): insert \(format(seconds: plain.insert)) s without, "
@@ -129,10 +130,11 @@ func grdbOpenScenario() -> Scenario {
 func grdbJumpMiddleDescendingScenario() -> Scenario {
     Scenario(name: "grdb-jump-middle-10m-descending") { _ in
         let path = TenMillionRows.path()
+        TenMillionRows.useRollbackJournal()
         _ = installKeptCounts(path)
         let queue: DatabaseQueue
         do {
-            queue = try DatabaseQueue(path: path)
+            queue = try DatabaseQueue(path: path, configuration: TenMillionRows.configuration)
         } catch {
             failBenchmark("grdb: could not open \(path): \(error)")
         }
@@ -177,6 +179,7 @@ func grdbJumpMiddleDescendingScenario() -> Scenario {
 func headlessOpenDatabaseScenario() -> Scenario {
     Scenario(name: "headless-open-10m-database") { _ in
         let path = TenMillionRows.path()
+        TenMillionRows.useRollbackJournal()
         _ = installKeptCounts(path)
         let connection = BenchConnection(path: path)
         let connect: @MainActor () -> Void = { connection.reconnect() }

@@ -44,6 +44,29 @@ struct GRDBBenchRow: FetchableRecord {
 enum TenMillionRows {
     private static var built: String?
 
+    /// How every benchmark connection opens the file: a busy timeout, because connections open and close in quick
+    /// succession (each open scenario starts every run from a new connection) while a released storage's connection
+    /// may still be closing (GRDB's default is to fail at once).
+    static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        return configuration
+    }
+
+    /// Puts the file back in rollback-journal mode (the pool of `grdb-delete-above-10m` turns it to WAL), so that
+    /// the open scenarios measure what they measured before that scenario ran first.
+    ///
+    /// - Returns: The journal mode the file is in.
+    @discardableResult
+    static func useRollbackJournal() -> String {
+        do {
+            let queue = try DatabaseQueue(path: path(), configuration: configuration)
+            return try queue.writeWithoutTransaction { try String.fetchOne($0, sql: "PRAGMA journal_mode = DELETE") } ?? "?"
+        } catch {
+            return "unknown (\(error))"
+        }
+    }
+
     /// The file's path; builds it on first use (one transaction, a recursive CTE, the index made afterwards).
     static func path() -> String {
         if let built { return built }
@@ -56,7 +79,7 @@ enum TenMillionRows {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             benchDirectory = directory.path
             atexit { if let directory = benchDirectory { try? FileManager.default.removeItem(atPath: directory) } }
-            let queue = try DatabaseQueue(path: path)
+            let queue = try DatabaseQueue(path: path, configuration: TenMillionRows.configuration)
             try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -200000")
                 try db.inTransaction {
@@ -110,7 +133,7 @@ func grdbInsertMiddleScenario() -> Scenario {
         let path = TenMillionRows.path()
         let queue: DatabaseQueue
         do {
-            queue = try DatabaseQueue(path: path)
+            queue = try DatabaseQueue(path: path, configuration: TenMillionRows.configuration)
         } catch {
             failBenchmark("grdb: could not open \(path): \(error)")
         }
@@ -179,8 +202,8 @@ func grdbDeleteAboveScenario() -> Scenario {
         let path = TenMillionRows.path()
         let pool: DatabasePool, queue: DatabaseQueue
         do {
-            pool = try DatabasePool(path: path)  // turns the file to WAL, which the queue then uses too
-            queue = try DatabaseQueue(path: path)
+            pool = try DatabasePool(path: path, configuration: TenMillionRows.configuration)  // turns the file to WAL, which the queue then uses too
+            queue = try DatabaseQueue(path: path, configuration: TenMillionRows.configuration)
         } catch {
             failBenchmark("grdb: could not open \(path): \(error)")
         }
@@ -275,6 +298,6 @@ final class BenchConnection {
 
     func reconnect() {
         queue = nil
-        do { queue = try DatabaseQueue(path: path) } catch { failBenchmark("grdb: could not open \(path): \(error)") }
+        do { queue = try DatabaseQueue(path: path, configuration: TenMillionRows.configuration) } catch { failBenchmark("grdb: could not open \(path): \(error)") }
     }
 }
