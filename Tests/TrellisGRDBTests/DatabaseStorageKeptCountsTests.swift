@@ -239,4 +239,38 @@ struct DatabaseStorageKeptCountsTests {
         #expect(again.usesKeptCounts)
         #expect(again.numberOfItems(inSection: 0) == 29)
     }
+
+    @Test("each table keeps the counts of its 16 most recent requests: a 17th drops the oldest's triggers and counts")
+    func oldestRequestsDropped() throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.fill(count: 100)
+        for low in 0..<17 {
+            let storage = try Self.open(database.writer, filter: "score > \(low * 10)")
+            #expect(storage.usesKeptCounts)
+        }
+        let (queries, triggers, oldest) = try database.writer.read { db in
+            (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_trellis_kept_query"),
+             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger'"),
+             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_trellis_kept_query WHERE definition LIKE '%score > 0%'"))
+        }
+        #expect(queries == 16)
+        #expect(triggers == 16 * 5)
+        #expect(oldest == 0)
+    }
+
+    @Test("a read-only database cannot keep counts: reported, and the storage counts when opening")
+    func readOnly() throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.fill(count: 25)
+        var configuration = Configuration()
+        configuration.readonly = true
+        let reader = try DatabaseQueue(path: database.url.path, configuration: configuration)
+        let errors = ErrorLog()
+        let storage = try Self.open(reader, errors: errors)
+        #expect(!storage.usesKeptCounts)
+        #expect(errors.kinds() == [.keptCounts])
+        #expect(storage.totalNumberOfItems == 25)
+    }
 }
