@@ -13,8 +13,8 @@ public import Trellis
 ///     request: Player.filter(Column("isActive")),          // or SQLRequest<Player>(sql: "SELECT * FROM player")
 ///     orderedBy: [.descending("score")],                   // then by id, so the order is total
 ///     sectionedBy: "team")                                 // optional, like sectionNameKeyPath
-/// let dispatcher = Dispatcher(content: storage, registry: registry)
-/// let observation = storage.observeContent { update in try? table.apply(update) }
+/// let manager = TableViewManager(registry: registry)    // TrellisUIKit: observes the storage, animates its updates
+/// manager.attach(to: tableView, content: storage)       // (in tests: HeadlessTableView(content: storage))
 /// try dbQueue.write { db in try Player(name: "Arthur", score: 100, team: "A").insert(db) }  // the table animates
 /// ```
 ///
