@@ -8,19 +8,32 @@ extension DatabaseStorage: PendingChangesProcessor {
     /// benchmark); writes made through the storage do it themselves.
     ///
     /// - Parameter recount: Count every row again in SQL, even when nothing was observed (after the database was
-    ///   changed by another process or behind GRDB's back).
+    ///   changed by another process or behind GRDB's back). Counts the database keeps
+    ///   (``DatabaseCounting/keptInDatabase``) are checked against the count, and repaired (and reported) when they
+    ///   disagree.
     /// - Returns: Whether an update was sent.
     @discardableResult
     public func processPendingChanges(recount: Bool = false) -> Bool {
+        processPendingChanges(recount: recount, operation: "processPendingChanges(recount:)")
+    }
+
+    /// ``processPendingChanges(recount:)`` for `operation` (a write through the storage names itself in the report
+    /// of an edit made during a delivery).
+    @discardableResult
+    func processPendingChanges(recount: Bool = false, operation: String) -> Bool {
         guard !publisher.isDelivering else {
             // An observer wrote while an update was being delivered: reported, and processed once the delivery is
-            // over, in order with the other edits made meanwhile (the publisher's one policy).
-            publisher.edit("processPendingChanges(recount:)") { [weak self] in self?.processPendingChanges(recount: recount) }
+            // over, in order with the other edits made meanwhile (the publisher's one policy). The update then
+            // describes the database as it is after every commit made meanwhile.
+            publisher.edit(operation) { [weak self] in self?.processPendingChanges(recount: recount, operation: operation) }
             return false
         }
         let old = layout, sql = sql, recorder = recorder, tracked = trackedTable != nil, capacity = windowCapacity
-        let consistent = windowIsConsistent, pinned = pinned
+        let consistent = windowIsConsistent, pinned = pinned, kept = kept, hiddenBefore = hiddenRows
         var pinFailure: (any Error)?
+        var problems: [DatabaseStorageError] = []
+        var keepsCounts = kept != nil
+        var hidden = hiddenBefore
         let outcome: Outcome
         do {
             let result = try database.writeWithoutTransaction { db -> Outcome? in
@@ -30,8 +43,28 @@ extension DatabaseStorage: PendingChangesProcessor {
                 if tracked && consistent && !changes.untracked && !recount {
                     outcome = try Self.trackedOutcome(db, sql: sql, old: old, changes: changes, capacity: capacity,
                         pinned: pinned)
+                    if let newlyHidden = outcome?.hidden, newlyHidden > 0 {
+                        problems.append(Self.hiddenReport(newlyHidden, sql: sql, operation: "processPendingChanges()"))
+                    }
                 }
-                if outcome == nil { outcome = try Self.countedOutcome(db, sql: sql, old: old, capacity: capacity) }
+                var counts: (values: [DatabaseValue], counts: [Int])?
+                if let kept {
+                    let checked = try Self.checkKeptCounts(db, kept: kept, sql: sql, tracked: outcome, recount: recount,
+                        problems: &problems)
+                    counts = checked.counts
+                    keepsCounts = checked.keeps
+                    if checked.trackedIsWrong { outcome = nil }
+                }
+                if outcome == nil {
+                    outcome = try Self.countedOutcome(db, sql: sql, old: old, capacity: capacity,
+                        counts: counts ?? sql.sectionCounts(db))
+                    if sql.hiddenCondition != nil {
+                        hidden = try sql.hiddenCount(db)
+                        if hidden > hiddenBefore {
+                            problems.append(Self.hiddenReport(hidden, sql: sql, operation: "processPendingChanges()"))
+                        }
+                    }
+                }
                 // The state just read is the one the storage now shows: the old state of the next changes.
                 do { try pinned?.pin() } catch { pinFailure = error }
                 return outcome
@@ -44,12 +77,16 @@ extension DatabaseStorage: PendingChangesProcessor {
                 underlying: error))
             return false
         }
+        if !keepsCounts { self.kept = nil }
+        hiddenRows = hidden
+        for problem in problems { report(problem) }
         if let pinFailure {
             self.pinned = nil
             report(DatabaseStorageError(.databaseError, operation: "processPendingChanges()",
                 message: "could not keep reading the processed state; changes outside the window are counted again from now on: \(pinFailure)",
                 underlying: pinFailure))
         }
+        statistics.rowsFetched += outcome.window.count
         let new = WindowLayout<Record>(sectionValues: outcome.sectionValues, counts: outcome.counts,
             windowStart: outcome.windowStart, window: decode(outcome.window, reusing: old.window))
         layout = new
@@ -83,6 +120,8 @@ extension DatabaseStorage: PendingChangesProcessor {
         var window: [Row]
         /// Worked out from the changed rows (`true`) or counted again.
         var tracked: Bool
+        /// Changed rows left out for a `NULL` in a key column (tracked outcomes only).
+        var hidden = 0
 
         /// Keeps the window at least `wanted` rows long when rows remain: when rows of the window left, the rows
         /// that now take their places on screen come from after the window (next by key) or, at the end of the
@@ -131,13 +170,14 @@ extension DatabaseStorage: PendingChangesProcessor {
         var above = 0
         if let pinned, !unplaced.isEmpty {
             // Their old places, from the state the layout describes.
-            for changed in try pinned.read({ try sql.changedRows($0, ids: unplaced, first: first) }) {
+            for changed in try pinned.read({ try sql.changedRows($0, ids: unplaced, first: first) }).rows {
                 let section: DatabaseValue = sql.sectionColumn.map { changed.row[$0] ?? .null } ?? .null
                 counts[section, default: 0] -= 1
                 if changed.above { above -= 1 }
             }
         }
-        for changed in try sql.changedRows(db, ids: Array(changes.rows.keys), first: first) {
+        let current = try sql.changedRows(db, ids: Array(changes.rows.keys), first: first)
+        for changed in current.rows {
             let section: DatabaseValue = sql.sectionColumn.map { changed.row[$0] ?? .null } ?? .null
             counts[section, default: 0] += 1
             if changed.above { above += 1 }
@@ -149,17 +189,19 @@ extension DatabaseStorage: PendingChangesProcessor {
             ? [] : try sql.rows(db, from: first, through: last, limit: capacity)
         let newCounts = values.map { counts[$0] ?? 0 }
         var outcome = Outcome(sectionValues: values, counts: newCounts,
-            windowStart: old.window.isEmpty ? 0 : old.windowStart + above, window: window, tracked: true)
+            windowStart: old.window.isEmpty ? 0 : old.windowStart + above, window: window, tracked: true,
+            hidden: current.hidden)
         try outcome.topUp(db, sql: sql, after: last, before: first, wanted: min(old.window.count, capacity))
         return outcome
     }
 
-    /// The new state counted in SQL: section counts, the window's rows between its old first and last keys, and
+    /// The new state counted in SQL: section counts (given: counted, or kept by the database), the window's rows between its old first and last keys, and
     /// how many rows come before them (counted from whichever end of the order is nearer).
     nonisolated static func countedOutcome(
-        _ db: Database, sql: KeySQL, old: WindowLayout<Record>, capacity: Int
+        _ db: Database, sql: KeySQL, old: WindowLayout<Record>, capacity: Int,
+        counts sectionCounts: (values: [DatabaseValue], counts: [Int])
     ) throws -> Outcome {
-        let (values, counts) = try sql.sectionCounts(db)
+        let (values, counts) = sectionCounts
         if old.window.isEmpty && old.totalCount > 0 {
             return Outcome(sectionValues: values, counts: counts, windowStart: 0, window: [], tracked: false)
         }

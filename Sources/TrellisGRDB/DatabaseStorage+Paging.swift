@@ -3,11 +3,13 @@ public import Trellis
 
 /// The window: which rows are in memory, and fetching pages into it.
 extension DatabaseStorage {
-    /// Makes the window hold the rows from `first` through `last` (as far as they exist), fetching what it lacks:
-    /// for a host that knows which rows it is about to show (prefetching, a scroll's target). The window grows to
-    /// hold them when they are more than ``windowCapacity``.
+    /// Makes the window hold the rows from `first` through `last` (as far as they exist, and at most
+    /// ``maximumLoadedRows`` of them), fetching what it lacks: for a host that knows which rows it is about to show
+    /// (prefetching, a scroll's target). The window grows to hold them when they are more than ``windowCapacity``.
     public func loadItems(from first: ItemPath, through last: ItemPath) {
-        guard let start = layout.position(of: first), let end = layout.position(of: last), start <= end else { return }
+        guard let start = layout.position(of: first), let last = layout.position(of: last), start <= last else { return }
+        // At most `maximumLoadedRows` (a range over millions of rows would hold them all in memory).
+        let end = min(last, start + Self.maximumLoadedRows - 1)
         windowCapacity = max(windowCapacity, end - start + 1 + pageSize)
         if !layout.windowRange.contains(start) { loadWindow(around: start) }
         if !layout.windowRange.contains(end) { loadWindow(around: end, from: start) }
@@ -54,6 +56,7 @@ extension DatabaseStorage {
                 }
             }
             statistics.pageFetches += 1
+            statistics.rowsFetched += rows.count
             let fetched = decode(rows)
             switch fetch {
             case .after:

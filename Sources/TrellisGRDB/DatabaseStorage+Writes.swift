@@ -1,7 +1,8 @@
 internal import GRDB
 public import Trellis
 
-/// Writes made through the storage: each in one transaction, its update sent before the call returns.
+/// Writes made through the storage: each in one transaction, its update sent before the call returns (or, when the
+/// call comes from an observer during a delivery, right after the delivery, reported as an edit during an update).
 extension DatabaseStorage {
     /// Deletes the rows at `paths` from the request's table (for a delete from an editing event) in one
     /// transaction, then sends the update.
@@ -38,7 +39,7 @@ extension DatabaseStorage {
             throw DatabaseStorageError(.databaseError, operation: operation,
                 message: "the database refused the delete; nothing was deleted: \(error)", underlying: error)
         }
-        processPendingChanges()
+        processPendingChanges(operation: operation)
     }
 
     /// Deletes the row at `path`; see ``deleteItems(at:)``.
@@ -91,6 +92,6 @@ extension DatabaseStorage {
             throw StorageError(.invalidArgument, operation: operation,
                 message: "the database refused the move (\(error)); the rows stay where they were, so reload the view.")
         }
-        processPendingChanges()
+        processPendingChanges(operation: operation)
     }
 }

@@ -5,20 +5,32 @@ public import Trellis
 /// the host shows, and observed, so that every committed change, by any writer of the database, animates.
 ///
 /// ```swift
+/// // Once, in a migration: the index that serves the order below (sections first, then score, high to low).
+/// try db.execute(sql: "CREATE INDEX player_by_team_score ON player(team, score DESC)")
+///
 /// let storage = try DatabaseStorage<Player>(
 ///     database: dbQueue,
 ///     request: Player.filter(Column("isActive")),          // or SQLRequest<Player>(sql: "SELECT * FROM player")
 ///     orderedBy: [.descending("score")],                   // then by id, so the order is total
 ///     sectionedBy: "team")                                 // optional, like sectionNameKeyPath
-/// let dispatcher = Dispatcher(content: storage, registry: registry)
-/// let observation = storage.observeContent { update in try? table.apply(update) }
+/// let manager = TableViewManager(registry: registry)    // TrellisUIKit: observes the storage, animates its updates
+/// manager.attach(to: tableView, content: storage)       // (in tests: HeadlessTableView(content: storage))
 /// try dbQueue.write { db in try Player(name: "Arthur", score: 100, team: "A").insert(db) }  // the table animates
 /// ```
 ///
-/// **Counts and pages.** Opening counts the rows (`COUNT(*)`, per section with `GROUP BY`) and fetches the first
-/// page; ``item(at:)`` fetches the page around a row the window does not hold (the next or previous page by key,
-/// which is cheap; a jump by `OFFSET` from the nearer end, which walks the index up to the row). The window holds
-/// at most ``windowCapacity`` rows. A host that knows what it will show calls ``loadItems(from:through:)``.
+/// **The order.** Rows are ordered by the section column (ascending unless `orderedBy` names it), then `orderedBy`,
+/// then the id column, so that every row has one place and can be found by its key. The id takes the direction that
+/// lets an index serve the order: SQLite walks an index forwards or backwards, so `score DESC` walks an index on
+/// `(score)` or `(score, id)` backwards with the id descending; a mixed order such as `team ASC, score DESC` needs an
+/// index with those directions (`(team, score DESC)` above). When no index serves the order, every page sorts the
+/// rows: opening reports it (``DatabaseStorageError/Kind/missingIndex``) with the `CREATE INDEX` to run.
+///
+/// **Counts and pages.** Opening counts the rows (`COUNT(*)`, per section with `GROUP BY`), or reads the counts the
+/// database keeps for the request (``DatabaseCounting/keptInDatabase``: a few rows instead of a walk over the index),
+/// and fetches the first page; ``item(at:)`` fetches the page around a row the window does not hold (the next or
+/// previous page by key, which is cheap; a jump by `OFFSET` from the nearer end, which walks the index up to the
+/// row). The window holds at most ``windowCapacity`` rows. A host that knows what it will show calls
+/// ``loadItems(from:through:)``.
 ///
 /// **Changes.** The storage listens to the writer's transactions (a `TransactionObserver`: the rowids each commit
 /// changed). After each commit (on the main actor's next turn, or at once with ``processPendingChanges(recount:)``)
@@ -27,31 +39,45 @@ public import Trellis
 /// after the window, where a host shows no cell and only counts are known, each section's rows change by their net
 /// difference, as deletes or inserts right next to the window. Only positions move there: no row is fetched.
 ///
-/// How the new counts are found: when the ids are the rowids of the request's only table, from the changed rows
-/// alone (a lookup by rowid for their new keys; their old places are known when they were inserted or are in the
-/// window, and on a `DatabasePool` they are read from a read-only connection pinned on the state the storage last
-/// processed). Anything else (a row outside the window updated or deleted on a `DatabaseQueue`, a change to another
-/// table of the request, a page read while a commit waited) is counted again in SQL: `COUNT(*)` per section and the
-/// rows before the window, a walk over the order's index. `INSERT OR REPLACE` of an existing row, which SQLite
-/// reports as an insert alone, is caught by a temporary trigger on the writer's connection.
+/// How the new counts are found: when the ids are the rowids of the request's only table and each row is found by
+/// rowid alone, from the changed rows alone (a lookup by rowid for their new keys; their old places are known when
+/// they were inserted or are in the window, and on a `DatabasePool` they are read from a read-only connection pinned
+/// on the state the storage last processed). Anything else (a row outside the window updated or deleted on a
+/// `DatabaseQueue`, a change to another table of the request, a page read while a commit waited) is counted again:
+/// from the kept counts when the database keeps them, else `COUNT(*)` per section; and the rows before the window, a
+/// walk over the order's index. `INSERT OR REPLACE` of an existing row, which SQLite reports as an insert alone, is
+/// caught by a temporary trigger on the writer's connection.
 ///
 /// Page reads go through the pinned connection on a pool (they never wait for the writer and always fit the
 /// counts) and through the writer's queue on a `DatabaseQueue`. Changes made behind GRDB's back (another process,
 /// another connection) are not observed: call ``processPendingChanges(recount:)`` with `recount: true`.
 ///
 /// **Writes.** ``deleteItems(at:)`` and ``moveItem(at:to:)`` (with a ``moveWriter``) write in one transaction and
-/// send the resulting update before they return; a write that fails throws and changes nothing.
+/// send the resulting update before they return; a write that fails throws and changes nothing. A write made while
+/// an update is being delivered (from an observer) is reported (`Anomaly.editDuringUpdate`) and its update is
+/// worked out right after the delivery, in order (the publisher's one policy).
 ///
-/// Requirements: the request's rows have a unique, non-`NULL` id column (by default `id`; the rowid of the request's
-/// table when it has one, which enables the cheap path and the writes) and non-`NULL` order columns. Give the
-/// request no `ORDER BY`: the storage orders rows itself. Index the order (`CREATE INDEX ... ON player(score, id)`,
-/// section column first when sectioned) so that counts and pages use it.
+/// **What it cannot show.** A row with `NULL` in an order, section or id column has no place in the order: such
+/// rows are left out (counts and rows always agree) and reported (``DatabaseStorageError/Kind/unservedRows``) when
+/// opening and when a change brings some. Columns declared `NOT NULL` cost nothing to check. Ids must be unique:
+/// when the schema does not say so (the rowid, or a unique index on the id column of the request's only table),
+/// opening reads every id once and refuses a request where two rows share one; a page that meets a repeated id later
+/// (a join whose rows changed) reports it.
+///
+/// Give the request no `ORDER BY`: the storage orders rows itself.
 @MainActor
 public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, EditableContent {
+    /// The most rows a page can hold: a larger ``pageSize`` is clamped to it.
+    public nonisolated static var maximumPageSize: Int { 10_000 }
+    /// The most rows ``loadItems(from:through:)`` loads at once.
+    public nonisolated static var maximumLoadedRows: Int { 100_000 }
+
     /// The database the rows are read from and written to.
     public let database: any DatabaseWriter
-    /// Rows fetched at a time.
+    /// Rows fetched at a time (1 through ``maximumPageSize``).
     public let pageSize: Int
+    /// How the storage knew its counts when it opened, as asked.
+    public let counting: DatabaseCounting
     /// The most rows the window keeps (at least two pages).
     public var windowCapacity: Int {
         didSet { windowCapacity = max(windowCapacity, pageSize * 2) }
@@ -62,10 +88,14 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     /// Writes a move the user made on screen (see ``DatabaseMove``), inside a write transaction. Without it,
     /// ``moveItem(at:to:)`` refuses moves.
     public var moveWriter: ((Database, DatabaseMove<Record>) throws -> Void)?
-    /// Called with every failure the storage meets on its own (a page or an update it could not read); by
-    /// default they are logged through `AnomalyReporter.logger`. Throwing calls report their errors by throwing.
-    public var errorHandler: @MainActor (DatabaseStorageError) -> Void = {
-        AnomalyReporter.logger.log("TrellisGRDB: \($0)")
+    /// Called with every failure and every problem the storage meets on its own (a page or an update it could not
+    /// read, rows it cannot show, an order no index serves); by default they are logged through
+    /// `AnomalyReporter.logger`. Throwing calls report their errors by throwing.
+    public var errorHandler: @MainActor (DatabaseStorageError) -> Void = DatabaseStorage.logError
+    /// Where anomalies go (an edit made while an update is delivered): this handler, else `AnomalyReporter`.
+    public var anomalyHandler: AnomalyHandler? {
+        get { publisher.anomalyHandler }
+        set { publisher.anomalyHandler = newValue }
     }
     /// What the storage has done so far (for tests and tuning).
     public internal(set) var statistics = DatabaseStorageStatistics()
@@ -73,6 +103,10 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     let sql: KeySQL
     /// The table whose rowids are the rows' ids, when there is one.
     let trackedTable: String?
+    /// The counts the database keeps for the request, while it keeps them.
+    var kept: KeptCounts?
+    /// Rows left out for a `NULL` in a key column, as last counted (to report when more appear).
+    var hiddenRows = 0
     var layout: WindowLayout<Record>
     /// Bumped each time the layout's counts or positions may change (an update processed): a snapshot of an older
     /// generation no longer reads rows from the storage.
@@ -89,107 +123,85 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     /// Delivers updates to observers; a change processed during a delivery waits for it to end.
     let publisher = ContentPublisher()
 
-    /// Opens the rows of `request`, ordered by `orderedBy` then by `idColumn`, in sections by `sectionedBy`.
+    /// Opens the rows of `request`, ordered by `sectionedBy`, `orderedBy` and `idColumn`, in sections by
+    /// `sectionedBy`.
     ///
     /// - Parameters:
     ///   - database: A `DatabaseQueue` or a `DatabasePool`. Changes made through it (by any code) are observed.
     ///   - request: The rows, without `ORDER BY` (a query interface request or `SQLRequest`); it is read as a
-    ///     subquery, so its columns are the names the other parameters use.
-    ///   - orderedBy: The order; the id column is added last so that every row has one place.
+    ///     subquery, so its result columns are the names the other parameters use.
+    ///   - orderedBy: The order; the id column is added last (in the direction an index serves) so that every row
+    ///     has one place.
     ///   - sectionedBy: A column whose values make the sections (placed first in the order), or `nil` for one
     ///     section.
-    ///   - idColumn: A unique, non-`NULL` column identifying each row. When it is the rowid of the request's only
-    ///     table, changes to that table are worked out from the changed rows and ``deleteItems(at:)`` works.
-    ///   - pageSize: Rows fetched at a time.
-    /// - Throws: ``DatabaseStorageError`` when the database cannot be read or the request cannot be paged.
+    ///   - idColumn: A unique column identifying each row. When it is the rowid of the request's only table,
+    ///     changes to that table are worked out from the changed rows and ``deleteItems(at:)`` works.
+    ///   - pageSize: Rows fetched at a time, clamped to 1 through ``maximumPageSize``.
+    ///   - counting: How opening knows the counts: `COUNT(*)` (the default), or counts the database keeps
+    ///     (``DatabaseCounting/keptInDatabase``).
+    ///   - errorHandler: Replaces the default ``errorHandler`` from the start, so that it also receives what
+    ///     opening reports (an order no index serves, rows it cannot show, counts it could not keep).
+    /// - Throws: ``DatabaseStorageError`` when the database cannot be read, when a column given is not one of the
+    ///   request's result columns, or when two rows share an id.
     public init<Request: FetchRequest>(
         database: any DatabaseWriter,
         request: Request,
         orderedBy: [DatabaseOrdering] = [],
         sectionedBy sectionColumn: String? = nil,
         idColumn: String = "id",
-        pageSize: Int = 50
+        pageSize: Int = 50,
+        counting: DatabaseCounting = .whenOpening,
+        errorHandler: (@MainActor (DatabaseStorageError) -> Void)? = nil
     ) throws(DatabaseStorageError) {
         self.database = database
-        let pageSize = max(1, pageSize)
+        let pageSize = min(max(1, pageSize), Self.maximumPageSize)
         self.pageSize = pageSize
+        self.counting = counting
         windowCapacity = max(1_000, pageSize * 4)
         let link = ProcessingLink()
         self.link = link
-        var keyColumns = orderedBy.filter { $0.column != sectionColumn && $0.column != idColumn }
-        if let sectionColumn {
-            keyColumns.insert(orderedBy.first { $0.column == sectionColumn } ?? .ascending(sectionColumn), at: 0)
-        }
-        keyColumns.append(orderedBy.first { $0.column == idColumn } ?? .ascending(idColumn))
+        let opened: Opening
         do {
-            let opened = try database.writeWithoutTransaction { db -> Opening in
-                let prepared = try request.makePreparedRequest(db, forSingleResult: false)
-                let region = try request.databaseRegion(db)
-                let tracked = try Self.trackedTable(db, region: region, request: prepared, idColumn: idColumn)
-                let sql = KeySQL(source: prepared.statement.sql, sourceArguments: prepared.statement.arguments,
-                    keyColumns: keyColumns, idColumn: idColumn, sectionColumn: sectionColumn)
-                let recorder = ChangeRecorder(region: region, trackedTable: tracked) {
+            opened = try database.writeWithoutTransaction { db -> Opening in
+                try Self.open(db, database: database, request: request, orderedBy: orderedBy,
+                    sectionColumn: sectionColumn, idColumn: idColumn, pageSize: pageSize, counting: counting) {
                     Task { @MainActor in link.owner?.processScheduledChanges() }
                 }
-                db.add(transactionObserver: recorder, extent: .observerLifetime)
-                var watch: ChangeRecorder.ReplacementWatch?
-                if let tracked {
-                    watch = try recorder.watchReplacements(db, table: tracked,
-                        rowIDColumn: try db.primaryKey(tracked).rowIDColumn ?? "rowid")
-                }
-                let (values, counts) = try sql.sectionCounts(db)
-                let rows = try sql.page(db, offset: 0, limit: pageSize, total: counts.reduce(0, +))
-                var pinned: PinnedReader?
-                if tracked != nil, database is DatabasePool {
-                    pinned = try PinnedReader(path: database.path)
-                    try pinned?.pin()
-                }
-                return Opening(sql: sql, tracked: tracked, recorder: recorder, values: values, counts: counts,
-                    rows: rows, pinned: pinned, watch: watch)
             }
-            sql = opened.sql
-            trackedTable = opened.tracked
-            recorder = opened.recorder
-            pinned = opened.pinned
-            replacementWatch = opened.watch
-            layout = WindowLayout(sectionValues: opened.values, counts: opened.counts, windowStart: 0, window: [])
-            layout.window = decode(opened.rows)
         } catch let error as DatabaseStorageError {
             throw error
         } catch {
             throw DatabaseStorageError(.databaseError, operation: "init", message: "could not open the rows: \(error)",
                 underlying: error)
         }
+        sql = opened.sql
+        trackedTable = opened.tracked
+        recorder = opened.recorder
+        pinned = opened.pinned
+        replacementWatch = opened.watch
+        kept = opened.kept
+        hiddenRows = opened.hidden
+        layout = WindowLayout(sectionValues: opened.values, counts: opened.counts, windowStart: 0, window: [])
+        if let errorHandler { self.errorHandler = errorHandler }
         statistics.pageFetches = 1
+        statistics.rowsFetched = opened.rows.count
+        layout.window = decode(opened.rows)
         link.owner = self
+        for problem in opened.reports { report(problem) }
     }
 
     deinit {
         replacementWatch?.remove(from: database)
     }
 
-    private struct Opening {
-        var sql: KeySQL
-        var tracked: String?
-        var recorder: ChangeRecorder
-        var values: [DatabaseValue]
-        var counts: [Int]
-        var rows: [Row]
-        var pinned: PinnedReader?
-        var watch: ChangeRecorder.ReplacementWatch?
+    /// The default ``errorHandler``: a line through `AnomalyReporter.logger`.
+    public static func logError(_ error: DatabaseStorageError) {
+        AnomalyReporter.logger.log("TrellisGRDB: \(error)")
     }
 
-    /// The request's table when the id column is its rowid and the request reads no other table.
-    private nonisolated static func trackedTable(
-        _ db: Database, region: DatabaseRegion, request: PreparedRequest, idColumn: String
-    ) throws -> String? {
-        let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-        let read = tables.filter { region.isModified(byEventsOfKind: .insert(tableName: $0)) }
-        guard read.count == 1, let table = read.first else { return nil }
-        if idColumn.lowercased() == "rowid" { return table }
-        let primaryKey = try db.primaryKey(table)
-        return primaryKey.rowIDColumn?.lowercased() == idColumn.lowercased() ? table : nil
-    }
+    /// Whether the storage reads and checks counts the database keeps (``DatabaseCounting/keptInDatabase`` asked
+    /// for, and available for this request).
+    public var usesKeptCounts: Bool { kept != nil }
 
     /// A section value as a title: text as is, numbers written out, `nil` for `NULL`.
     public nonisolated static func title(of value: DatabaseValue) -> String? {
@@ -272,9 +284,20 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
         var seen = Set<DatabaseValue>()
         var result: [WindowRow<Record>] = []
         result.reserveCapacity(rows.count)
+        var duplicate: DatabaseValue?
+        defer {
+            if let duplicate {
+                report(DatabaseStorageError(.unservedRows, operation: "decode",
+                    message: "the id column '\(sql.idColumn)' is not unique: more than one row has the id \(duplicate), "
+                        + "and only the first is shown; give idColumn a column with a different value on every row"))
+            }
+        }
         for row in rows {
             let id: DatabaseValue = row[sql.idColumn] ?? .null
-            guard seen.insert(id).inserted else { continue }
+            guard seen.insert(id).inserted else {
+                duplicate = duplicate ?? id
+                continue
+            }
             if let kept = old[id], kept.row == row {
                 result.append(kept)
                 continue
@@ -300,8 +323,10 @@ public struct DatabaseStorageStatistics: Hashable, Sendable {
     public var trackedUpdates = 0
     /// Updates that counted the rows again in SQL.
     public var recountedUpdates = 0
-    /// Pages fetched.
+    /// Pages fetched (and windows read again after a change).
     public var pageFetches = 0
+    /// Rows read from the database for the window: pages, and the window read again after a change.
+    public var rowsFetched = 0
     /// Failures reported to the error handler.
     public var errors = 0
 }

@@ -6,9 +6,17 @@ public struct DatabaseStorageError: Error, CustomStringConvertible, Sendable {
         case databaseError = "database error"
         /// A path outside the storage's rows.
         case outOfRange = "out of range"
-        /// The request or the storage's configuration cannot do this (a write without a table to write to, an
-        /// order column missing from the rows, a request with prefetched associations).
+        /// The request or the storage's configuration cannot do this (a write without a table to write to, a
+        /// column that is not one of the request's result columns, ids that are not unique).
         case unsupported = "unsupported"
+        /// Rows of the request the storage does not show: a `NULL` in an order, section or id column gives a row no
+        /// place in the order (reported with their number and what to change), or two rows share an id.
+        case unservedRows = "rows not shown"
+        /// No index serves the order, so every page sorts the rows (reported with the `CREATE INDEX` to run).
+        case missingIndex = "missing index"
+        /// Counts kept in the database (``DatabaseCounting/keptInDatabase``) could not be used or disagreed with the
+        /// rows; the storage counted instead (and repaired them when it could).
+        case keptCounts = "kept counts"
     }
 
     /// The kind of failure.

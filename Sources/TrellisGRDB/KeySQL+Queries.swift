@@ -5,13 +5,20 @@ extension KeySQL {
     /// The section values in order with their counts; one `NULL` section holding every row when unsectioned.
     func sectionCounts(_ db: Database) throws -> ([DatabaseValue], [Int]) {
         guard let sectionColumn, let first = keyColumns.first else {
-            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) \(from)", arguments: sourceArguments) ?? 0
+            let count = try Int.fetchOne(db, sql: select("COUNT(*)"), arguments: sourceArguments) ?? 0
             return ([.null], [count])
         }
         let column = quoted(sectionColumn)
-        let sql = "SELECT \(column) AS value, COUNT(*) AS count \(from) GROUP BY \(column) ORDER BY \(first)"
+        let sql = select("\(column) AS value, COUNT(*) AS count", "GROUP BY \(column) ORDER BY \(first)")
         let rows = try Row.fetchAll(db, sql: sql, arguments: sourceArguments)
         return (rows.map { $0["value"] ?? .null }, rows.map { $0["count"] ?? 0 })
+    }
+
+    /// How many of the request's rows are left out because a key column is `NULL` (0 when none can be).
+    func hiddenCount(_ db: Database) throws -> Int {
+        guard let hiddenCondition else { return 0 }
+        return try Int.fetchOne(db, sql: "SELECT COUNT(*) \(from) WHERE \(hiddenCondition)",
+            arguments: sourceArguments) ?? 0
     }
 
     /// `limit` rows from position `offset` of `total`, counted from whichever end is nearer (`OFFSET` walks the
@@ -19,10 +26,10 @@ extension KeySQL {
     func page(_ db: Database, offset: Int, limit: Int, total: Int) throws -> [Row] {
         let fromEnd = total - offset - limit
         guard offset > total / 2, fromEnd >= 0 else {
-            return try Row.fetchAll(db, sql: "SELECT * \(from) \(orderBy) LIMIT ? OFFSET ?",
+            return try Row.fetchAll(db, sql: select("*", "\(orderBy) LIMIT ? OFFSET ?"),
                 arguments: sourceArguments + [limit, offset])
         }
-        return try Row.fetchAll(db, sql: "SELECT * \(from) \(reversedOrderBy) LIMIT ? OFFSET ?",
+        return try Row.fetchAll(db, sql: select("*", "\(reversedOrderBy) LIMIT ? OFFSET ?"),
             arguments: sourceArguments + [limit, fromEnd]).reversed()
     }
 
@@ -30,7 +37,7 @@ extension KeySQL {
     func page(_ db: Database, adjacentTo key: [DatabaseValue], after: Bool, limit: Int) throws -> [Row] {
         let condition = compare(before: !after, key)
         let rows = try Row.fetchAll(db,
-            sql: "SELECT * \(from) WHERE \(condition.sql) \(after ? orderBy : reversedOrderBy) LIMIT ?",
+            sql: select("*", where: [condition.sql], "\(after ? orderBy : reversedOrderBy) LIMIT ?"),
             arguments: sourceArguments + condition.arguments + [limit])
         return after ? rows : rows.reversed()
     }
@@ -51,22 +58,25 @@ extension KeySQL {
             conditions.append(upper.sql)
             arguments += upper.arguments
         }
-        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        return try Row.fetchAll(db, sql: "SELECT * \(from) \(filter) \(orderBy) LIMIT ?",
+        return try Row.fetchAll(db, sql: select("*", where: conditions, "\(orderBy) LIMIT ?"),
             arguments: arguments + [limit])
     }
 
     /// How many rows come before `key` (`before: true`) or after it.
     func count(_ db: Database, before: Bool, _ key: [DatabaseValue]) throws -> Int {
         let condition = compare(before: before, key)
-        return try Int.fetchOne(db, sql: "SELECT COUNT(*) \(from) WHERE \(condition.sql)",
+        return try Int.fetchOne(db, sql: select("COUNT(*)", where: [condition.sql]),
             arguments: sourceArguments + condition.arguments) ?? 0
     }
 
     /// The rows among `ids` that the request holds now, each with whether its key comes before `first` (the
-    /// window's first key; `nil`: nothing comes before the window).
-    func changedRows(_ db: Database, ids: [Int64], first: [DatabaseValue]?) throws -> [(row: Row, above: Bool)] {
+    /// window's first key; `nil`: nothing comes before the window), and the number of them left out because a key
+    /// column is `NULL`.
+    func changedRows(
+        _ db: Database, ids: [Int64], first: [DatabaseValue]?
+    ) throws -> (rows: [(row: Row, above: Bool)], hidden: Int) {
         var result: [(row: Row, above: Bool)] = []
+        var hidden = 0
         var start = 0
         while start < ids.count {
             let chunk = ids[start..<min(ids.count, start + 500)]
@@ -82,11 +92,18 @@ extension KeySQL {
             arguments += sourceArguments
             arguments += StatementArguments(Array(chunk))
             let rows = try Row.fetchAll(db,
-                sql: "SELECT *, \(flag) AS trellis_above \(from) WHERE \(quoted(idColumn)) IN (\(marks))",
+                sql: "SELECT *, \(flag) AS trellis_above, \(hiddenCondition ?? "0") AS trellis_hidden \(from) "
+                    + "WHERE \(quoted(idColumn)) IN (\(marks))",
                 arguments: arguments)
-            for row in rows { result.append((row, row["trellis_above"] ?? false)) }
+            for row in rows {
+                if row["trellis_hidden"] ?? false {
+                    hidden += 1
+                } else {
+                    result.append((row, row["trellis_above"] ?? false))
+                }
+            }
         }
-        return result
+        return (result, hidden)
     }
 
     /// `values` (section values) in the section column's order.

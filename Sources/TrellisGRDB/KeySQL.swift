@@ -15,8 +15,25 @@ struct KeySQL: Sendable {
     let idColumn: String
     /// The section column's name, if the rows are sectioned.
     let sectionColumn: String?
+    /// The key's columns that may hold `NULL` (not declared `NOT NULL`): a row with `NULL` there has no place in
+    /// the order, so every query leaves it out (the storage reports such rows).
+    let nullableColumns: [String]
 
-    var from: String { "FROM (\(source)) AS trellis_rows" }
+    /// The request as a subquery (on lines of its own, so that a trailing `-- comment` in it ends where it should).
+    var from: String { "FROM (\(source)\n) AS trellis_rows" }
+
+    /// `SELECT what FROM (request) WHERE conditions tail`, leaving out rows with `NULL` in a nullable key column.
+    func select(_ what: String, where conditions: [String] = [], _ tail: String = "") -> String {
+        let all = nullableColumns.map { "\(quoted($0)) IS NOT NULL" } + conditions
+        return "SELECT \(what) \(from)" + (all.isEmpty ? "" : " WHERE " + all.joined(separator: " AND "))
+            + (tail.isEmpty ? "" : " " + tail)
+    }
+
+    /// A condition true for rows left out because a key column is `NULL`; `nil` when no key column can be.
+    var hiddenCondition: String? {
+        nullableColumns.isEmpty ? nil
+            : "(" + nullableColumns.map { "\(quoted($0)) IS NULL" }.joined(separator: " OR ") + ")"
+    }
     var orderBy: String { "ORDER BY " + keyColumns.map(\.description).joined(separator: ", ") }
     var reversedOrderBy: String {
         "ORDER BY " + keyColumns.map { DatabaseOrdering(column: $0.column, descending: !$0.isDescending).description }

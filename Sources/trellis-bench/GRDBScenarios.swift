@@ -6,19 +6,25 @@ import TrellisTesting
 
 /// The database scenarios, over one table of 10,000,000 rows built once per run in a temporary directory:
 ///
-/// - `grdb-open-10m`: time to the first screen: open a `DatabaseStorage` over the table (count, first page) and
-///   read the 20 rows a screen shows, beside `grdb-fetch-all-10m`, fetching every row into an array (what a
-///   storage that holds all rows would do first; skipped with a note when memory is short).
 /// - `grdb-insert-middle-10m`: one row inserted in the middle of the table, where the host shows rows, until the
 ///   host has applied the storage's update (rules checked, visible models read through the dispatcher), beside
 ///   `insert-only`, the same insert through a connection nobody observes.
+/// - `grdb-delete-above-10m`: one row deleted far above the rows shown, on a pool (placed from the pinned old
+///   state), beside `queue-recount` (counted again).
+/// - `grdb-open-10m`, `grdb-jump-middle-10m-descending`, `headless-open-10m-database`: see GRDBOpenScenarios.swift.
+///
+/// The write scenarios run first: the open scenarios install the kept counts' triggers in the file, which every
+/// later write then runs.
 @MainActor
-func grdbScenarios() -> [Scenario] { [grdbOpenScenario(), grdbInsertMiddleScenario(), grdbDeleteAboveScenario()] }
+func grdbScenarios() -> [Scenario] {
+    [grdbInsertMiddleScenario(), grdbDeleteAboveScenario(), grdbOpenScenario(), grdbJumpMiddleDescendingScenario(),
+     headlessOpenDatabaseScenario()]
+}
 
 /// Rows in the table.
-private let tableRows = 10_000_000
+let tableRows = 10_000_000
 /// Rows a screen shows.
-private let screenRows = 20
+let screenRows = 20
 
 /// A row of the benchmark table, decoded by column index (the fastest way GRDB decodes).
 struct GRDBBenchRow: FetchableRecord {
@@ -38,6 +44,29 @@ struct GRDBBenchRow: FetchableRecord {
 enum TenMillionRows {
     private static var built: String?
 
+    /// How every benchmark connection opens the file: a busy timeout, because connections open and close in quick
+    /// succession (each open scenario starts every run from a new connection) while a released storage's connection
+    /// may still be closing (GRDB's default is to fail at once).
+    static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        return configuration
+    }
+
+    /// Puts the file back in rollback-journal mode (the pool of `grdb-delete-above-10m` turns it to WAL), so that
+    /// the open scenarios measure what they measured before that scenario ran first.
+    ///
+    /// - Returns: The journal mode the file is in.
+    @discardableResult
+    static func useRollbackJournal() -> String {
+        do {
+            let queue = try DatabaseQueue(path: path(), configuration: configuration)
+            return try queue.writeWithoutTransaction { try String.fetchOne($0, sql: "PRAGMA journal_mode = DELETE") } ?? "?"
+        } catch {
+            return "unknown (\(error))"
+        }
+    }
+
     /// The file's path; builds it on first use (one transaction, a recursive CTE, the index made afterwards).
     static func path() -> String {
         if let built { return built }
@@ -50,7 +79,7 @@ enum TenMillionRows {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             benchDirectory = directory.path
             atexit { if let directory = benchDirectory { try? FileManager.default.removeItem(atPath: directory) } }
-            let queue = try DatabaseQueue(path: path)
+            let queue = try DatabaseQueue(path: path, configuration: TenMillionRows.configuration)
             try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -200000")
                 try db.inTransaction {
@@ -78,64 +107,22 @@ enum TenMillionRows {
 /// Where the benchmark's database lives, for the exit handler.
 nonisolated(unsafe) private var benchDirectory: String?
 
-private func seconds(_ duration: Duration) -> Double {
+func seconds(_ duration: Duration) -> Double {
     let (whole, attoseconds) = duration.components
     return Double(whole) + Double(attoseconds) * 1e-18
 }
 
-/// Opens a storage over the whole table, ordered by score.
+/// Opens a storage over the whole table, ordered by score (ascending unless `order` says otherwise), counting
+/// when it opens unless `counting` says otherwise.
 @MainActor
-private func openStorage(_ queue: DatabaseQueue) -> DatabaseStorage<GRDBBenchRow> {
+func openStorage(
+    _ queue: any DatabaseWriter, order: DatabaseOrdering = .ascending("score"), counting: DatabaseCounting = .whenOpening
+) -> DatabaseStorage<GRDBBenchRow> {
     do {
         return try DatabaseStorage<GRDBBenchRow>(database: queue, request: SQLRequest<GRDBBenchRow>(sql: "SELECT * FROM item"),
-            orderedBy: [.ascending("score")], pageSize: 50)
+            orderedBy: [order], pageSize: 50, counting: counting)
     } catch {
         failBenchmark("grdb: could not open the storage: \(error)")
-    }
-}
-
-/// `grdb-open-10m`, beside `grdb-fetch-all-10m`.
-@MainActor
-func grdbOpenScenario() -> Scenario {
-    Scenario(name: "grdb-open-10m") { _ in
-        let path = TenMillionRows.path()
-        let connection = BenchConnection(path: path)
-        let connect: @MainActor () -> Void = { connection.reconnect() }
-        let open = Measurement(setUp: connect) { () -> Int in
-            guard let queue = connection.queue else { return 0 }
-            let storage = openStorage(queue)
-            var checksum = storage.numberOfItems(inSection: 0)
-            for item in 0..<screenRows {
-                checksum &+= Int((storage.item(at: ItemPath(item: item, section: 0)) as? GRDBBenchRow)?.id ?? -1)
-            }
-            return checksum
-        }
-        // What counting costs alone, once, for the notes.
-        connect()
-        let clock = ContinuousClock()
-        let countStart = clock.now
-        let counted = (try? connection.queue?.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM item") }) ?? nil
-        let countSeconds = seconds(countStart.duration(to: clock.now))
-        let countNote = "of which SELECT COUNT(*) alone (\(counted ?? -1) rows, one warm run): \(format(seconds: countSeconds)) s"
-        let memory = ProcessInfo.processInfo.physicalMemory
-        guard memory >= 8 << 30 else {
-            return PreparedScenario(work: open, baselines: [],
-                notes: [countNote, "grdb-fetch-all-10m skipped: \(memory >> 20) MiB of memory is less than the 8 GiB it needs"])
-        }
-        let fetchAll = Measurement(setUp: connect) { () -> Int in
-            guard let queue = connection.queue else { return 0 }
-            do {
-                let rows = try queue.read { db in
-                    try GRDBBenchRow.fetchAll(db, sql: "SELECT * FROM item ORDER BY score, id")
-                }
-                return rows.count &+ Int(rows[screenRows].id)
-            } catch {
-                failBenchmark("grdb: fetching every row failed: \(error)")
-            }
-        }
-        return PreparedScenario(work: open, baselines: [Baseline(name: "grdb-fetch-all-10m", work: fetchAll)],
-            notes: ["\(tableRows) rows (id, score, name) indexed on (score, id); both start from a new connection; "
-                + "the storage counts the rows and fetches one page of 50, then the first screen reads \(screenRows)", countNote])
     }
 }
 
@@ -146,7 +133,7 @@ func grdbInsertMiddleScenario() -> Scenario {
         let path = TenMillionRows.path()
         let queue: DatabaseQueue
         do {
-            queue = try DatabaseQueue(path: path)
+            queue = try DatabaseQueue(path: path, configuration: TenMillionRows.configuration)
         } catch {
             failBenchmark("grdb: could not open \(path): \(error)")
         }
@@ -215,8 +202,8 @@ func grdbDeleteAboveScenario() -> Scenario {
         let path = TenMillionRows.path()
         let pool: DatabasePool, queue: DatabaseQueue
         do {
-            pool = try DatabasePool(path: path)  // turns the file to WAL, which the queue then uses too
-            queue = try DatabaseQueue(path: path)
+            pool = try DatabasePool(path: path, configuration: TenMillionRows.configuration)  // turns the file to WAL, which the queue then uses too
+            queue = try DatabaseQueue(path: path, configuration: TenMillionRows.configuration)
         } catch {
             failBenchmark("grdb: could not open \(path): \(error)")
         }
@@ -311,6 +298,6 @@ final class BenchConnection {
 
     func reconnect() {
         queue = nil
-        do { queue = try DatabaseQueue(path: path) } catch { failBenchmark("grdb: could not open \(path): \(error)") }
+        do { queue = try DatabaseQueue(path: path, configuration: TenMillionRows.configuration) } catch { failBenchmark("grdb: could not open \(path): \(error)") }
     }
 }

@@ -12,7 +12,7 @@ struct DatabaseStorageRandomTests {
     /// Sequences: 60 by default; `TRELLIS_PROPERTY_CASES=3000 swift test` hunts longer.
     static let runs = UInt64(ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_CASES"] ?? "").map { max(1, $0 / 10) } ?? 60
 
-    @Test("after every random transaction (inserts, deletes, re-sorts, renames, section changes) and scroll, in either order, the update passes UIKit's rules and the table's window shows the query's rows")
+    @Test("after every random transaction (inserts, deletes, re-sorts, renames, section changes) and scroll, in either order, the update passes UIKit's rules, the table's window shows the query's rows, and counts kept in the database match them")
     func randomTransactions() throws {
         for seed in 0..<Self.runs {
             let problems = try Self.run(seed: seed)
@@ -30,7 +30,8 @@ struct DatabaseStorageRandomTests {
         defer { database.remove() }
         try database.fill(count: int(0...70), groups: 3)
         let harness = try Harness(database: database, sectioned: seed % 2 == 1,
-            filter: seed % 3 == 0 ? "score % 3 != 0" : "1", descending: seed % 5 < 2, pageSize: 5, capacity: 12)
+            filter: seed % 3 == 0 ? "score % 3 != 0" : "1", descending: seed % 5 < 2, pageSize: 5, capacity: 12,
+            counting: seed % 4 >= 2 ? .keptInDatabase : .whenOpening)
         var nextID = 1_000
         for step in 0..<16 {
             if int(0...3) == 0, harness.storage.totalNumberOfItems > 0 {

@@ -56,11 +56,13 @@ struct TestDatabase {
         if rebuild { try db.execute(sql: "CREATE INDEX item_score ON item(score, id)") }
     }
 
-    /// Every row of the query the storages in the tests show, in their order.
+    /// Every row of the query the storages in the tests show, in their order (ties broken by id in the direction
+    /// of the score, which lets SQLite walk the index on `(score, id)` either way).
     func expected(sectioned: Bool, filter: String = "1", descending: Bool = false) throws -> [Item] {
         try writer.read { db in
             try Item.fetchAll(db, sql: """
-                SELECT * FROM item WHERE \(filter) ORDER BY \(sectioned ? "grp, " : "")score \(descending ? "DESC" : ""), id
+                SELECT * FROM item WHERE \(filter)
+                ORDER BY \(sectioned ? "grp, " : "")score \(descending ? "DESC" : ""), id \(descending ? "DESC" : "")
                 """)
         }
     }
@@ -86,7 +88,7 @@ final class Harness {
     private(set) var failures: [String] = []
 
     init(database: TestDatabase, sectioned: Bool = false, filter: String = "1", descending: Bool = false,
-         pageSize: Int = 50, capacity: Int? = nil) throws
+         pageSize: Int = 50, capacity: Int? = nil, counting: DatabaseCounting = .whenOpening) throws
     {
         self.database = database
         self.sectioned = sectioned
@@ -97,7 +99,8 @@ final class Harness {
             request: SQLRequest<Item>(sql: "SELECT * FROM item WHERE \(filter)"),
             orderedBy: [descending ? .descending("score") : .ascending("score")],
             sectionedBy: sectioned ? "grp" : nil,
-            pageSize: pageSize)
+            pageSize: pageSize,
+            counting: counting)
         if let capacity { storage.windowCapacity = capacity }
         table.dispatcher.content = storage
         table.reloadData()
@@ -136,6 +139,15 @@ final class Harness {
         let storageCounts = (0..<storage.numberOfSections).map { storage.numberOfItems(inSection: $0) }
         let tableCounts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
         if storageCounts != counts { problems.append("\(label) storage counts \(storageCounts), expected \(counts)") }
+        if storage.usesKeptCounts {
+            // A storage opening now reads the counts the database keeps: they must be the same.
+            let reopened = try DatabaseStorage<Item>(database: database.writer,
+                request: SQLRequest<Item>(sql: "SELECT * FROM item WHERE \(filter)"),
+                orderedBy: [descending ? .descending("score") : .ascending("score")],
+                sectionedBy: sectioned ? "grp" : nil, counting: .keptInDatabase, errorHandler: { _ in })
+            let kept = (0..<reopened.numberOfSections).map { reopened.numberOfItems(inSection: $0) }
+            if kept != counts { problems.append("\(label) kept counts \(kept), expected \(counts)") }
+        }
         if tableCounts != counts { problems.append("\(label) table counts \(tableCounts), expected \(counts)") }
         guard problems.isEmpty else { return problems }
         // The window's rows, in the storage and in the table.
