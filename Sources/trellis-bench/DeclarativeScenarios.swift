@@ -45,9 +45,9 @@ private func declarativeBenchModels(count: Int, sections: Int) -> (before: [[Ben
 func declarativeUpdateScenario() -> Scenario {
     Scenario(name: "declarative-update") { _ in
         let (before, after) = declarativeBenchModels(count: 10_000, sections: 10)
-        @MainActor func sections(_ models: [[BenchModel]]) -> [Section] {
+        @MainActor func sections(_ models: [[BenchModel]]) -> [ListSection] {
             models.enumerated().map { index, models in
-                Section(id: index, header: "Section \(index)", rows: Row<DeclarativeBenchCell>.create(models))
+                ListSection(id: index, header: "Section \(index)", rows: ListRow<DeclarativeBenchCell>.create(models))
             }
         }
         let beforeSections = sections(before), afterSections = sections(after)
@@ -85,7 +85,7 @@ func declarativeCellsScenario() -> Scenario {
         let count = 1_000_000
         let models = (0..<count).map { BenchModel(id: $0, value: $0 & 7) }
         let content = DeclarativeContent {
-            Section(id: 0, rows: Row<DeclarativeBenchCell>.create(models))
+            ListSection(id: 0, rows: ListRow<DeclarativeBenchCell>.create(models))
         }
         let declarativeDispatcher = Dispatcher(content: content)
         let storage = MemoryStorage()
@@ -107,7 +107,7 @@ func declarativeCellsScenario() -> Scenario {
         return PreparedScenario(
             run: { scrollThrough(declarativeDispatcher) },
             baselines: [Baseline(name: "registry-over-storage") { scrollThrough(registryDispatcher) }],
-            notes: ["\(count) cells configured through one Row<Cell> type, beside the same models and cell through "
+            notes: ["\(count) cells configured through one ListRow<Cell> type, beside the same models and cell through "
                 + "the registry; both dequeue from the same reuse pool"])
     }
 }

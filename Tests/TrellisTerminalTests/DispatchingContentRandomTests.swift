@@ -24,9 +24,9 @@ struct DeclarativeRandomTests {
             func fresh() -> Entry { next += 1; return Entry(id: next, text: "n\(next)") }
             var model: [(id: Int, rows: [Entry])] = (0..<3).map { _ in (next + 1000, (0..<6).map { _ in fresh() }) }
             for index in model.indices { model[index].id = 1000 + index }
-            func sections() -> [Section] {
+            func sections() -> [ListSection] {
                 model.map { section in
-                    Section(id: section.id, header: "S\(section.id)", rows: section.rows.map { Row<NameCell>($0.text, id: $0.id) })
+                    ListSection(id: section.id, header: "S\(section.id)", rows: section.rows.map { ListRow<NameCell>($0.text, id: $0.id) })
                 }
             }
             let content = DeclarativeContent()

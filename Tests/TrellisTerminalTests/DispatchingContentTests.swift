@@ -59,8 +59,8 @@ struct DispatchingContentTests {
     @Test("Declarative rows bring their own cells; headers are titles or views of their own; footers titles")
     func declarativeCellsAndHeaders() {
         let content = DeclarativeContent {
-            Section(id: "a", header: "Plain title", footer: "a footer") { Row<NameCell>("one"); Row<NumberCell>(2) }
-            Section(id: "b", header: .view(SectionView<LoudHeader>("a view"))) { Row<NameCell>("three") }
+            ListSection(id: "a", header: "Plain title", footer: "a footer") { ListRow<NameCell>("one"); ListRow<NumberCell>(2) }
+            ListSection(id: "b", header: .view(SectionView<LoudHeader>("a view"))) { ListRow<NameCell>("three") }
         }
         let table = show(content)
         let terminal = screen(table)
@@ -74,15 +74,15 @@ struct DispatchingContentTests {
     func tapDeselects() {
         var events: [String] = []
         let content = DeclarativeContent {
-            Section(id: "s") {
-                Row<NameCell>("button")
+            ListSection(id: "s") {
+                ListRow<NameCell>("button")
                     .onSelect { event in events.append("select \(event.model)") }
                     .onDeselect { event in events.append("deselect \(event.model)") }
                     .onTap { event in
                         events.append("tap \(event.model) \(event.cell?.name ?? "no cell")")
                         return .deselect(animated: true)
                     }
-                Row<NameCell>("detail").onTap { event in
+                ListRow<NameCell>("detail").onTap { event in
                     events.append("tap \(event.model)")
                     return .keepSelected
                 }
@@ -106,9 +106,9 @@ struct DispatchingContentTests {
         var taps: [ItemPath] = []
         func build(_ extra: Bool) {
             content.set(animation: .fade) {
-                Section(id: "s") {
-                    if extra { Row<NameCell>("new") }
-                    Row<NameCell>("add").onSelect { _ in build(true) }.onTap { event in
+                ListSection(id: "s") {
+                    if extra { ListRow<NameCell>("new") }
+                    ListRow<NameCell>("add").onSelect { _ in build(true) }.onTap { event in
                         taps.append(event.path)
                         return .deselect(animated: true)
                     }
@@ -128,26 +128,26 @@ struct DispatchingContentTests {
     @Test("update(animation:) diffs: removed rows vanish, inserted rows flash, sections come and go")
     func declarativeUpdate() {
         let content = DeclarativeContent {
-            Section(id: "x", header: "X") { Row<NameCell>("a"); Row<NameCell>("b") }
+            ListSection(id: "x", header: "X") { ListRow<NameCell>("a"); ListRow<NameCell>("b") }
         }
         let table = show(content)
         content.update(animation: .automatic) { content in
             content.sections[0].rows.remove(at: 0)
-            content.sections[0].rows.append(Row<NameCell>("c"))
-            content.sections.append(Section(id: "y", header: "Y") { Row<NameCell>("d") })
+            content.sections[0].rows.append(ListRow<NameCell>("c"))
+            content.sections.append(ListSection(id: "y", header: "Y") { ListRow<NameCell>("d") })
         }
         let terminal = screen(table)
         #expect(Array(terminal.lines[1...6]) == ["▍X", "›   b", "  + c", "", "▍Y", "  + d"])
         #expect(table.rejectedStages.isEmpty)
-        content.update(animation: RowAnimation.none) { $0.sections[0].rows.append(Row<NameCell>("e")) }
+        content.update(animation: RowAnimation.none) { $0.sections[0].rows.append(ListRow<NameCell>("e")) }
         #expect(table.change(at: ItemPath(item: 2, section: 0)) == .none, "RowAnimation.none does not flash")
     }
 
     @Test("Sections reordered in one update: the moved section's rows go with it and flash as moved; the summary counts sections")
     func sectionMove() {
         let content = DeclarativeContent {
-            Section(id: "x", header: "X") { Row<NameCell>("a") }
-            Section(id: "y", header: "Y") { Row<NameCell>("b"); Row<NameCell>("c") }
+            ListSection(id: "x", header: "X") { ListRow<NameCell>("a") }
+            ListSection(id: "y", header: "Y") { ListRow<NameCell>("b"); ListRow<NameCell>("c") }
         }
         let table = show(content)
         content.update { content in content.sections.swapAt(0, 1) }
@@ -160,9 +160,9 @@ struct DispatchingContentTests {
     @Test("The cursor's section deleted, with an empty section after it: the cursor goes to the nearest row (it used to trap)")
     func cursorSectionDeletedBeforeEmptySection() {
         let content = DeclarativeContent {
-            Section(id: 0, header: "A") { Row<NameCell>("a") }
-            Section(id: 1, header: "B") { Row<NameCell>("b") }
-            Section(id: 2, header: "C") {}
+            ListSection(id: 0, header: "A") { ListRow<NameCell>("a") }
+            ListSection(id: 1, header: "B") { ListRow<NameCell>("b") }
+            ListSection(id: 2, header: "C") {}
         }
         let table = show(content)
         table.handle(.down)
@@ -174,7 +174,7 @@ struct DispatchingContentTests {
 
     @Test("A row whose cell is not a TerminalView is drawn as its own model, not as the row")
     func fallbackForNonTerminalCell() {
-        let content = DeclarativeContent { Section(id: "s") { Row<PlainCell>("plain") } }
+        let content = DeclarativeContent { ListSection(id: "s") { ListRow<PlainCell>("plain") } }
         let table = show(content)
         #expect(rowTexts(screen(table)) == ["plain"])
     }
@@ -202,8 +202,8 @@ struct DispatchingContentTests {
         var taps: [String] = []
         let root = CascadingRoot(children: [
             NamesNode(["ada"]),
-            DeclarativeSectionNode(Section(id: "actions", header: "Actions") {
-                Row<NumberCell>(7).onTap { event in
+            DeclarativeSectionNode(ListSection(id: "actions", header: "Actions") {
+                ListRow<NumberCell>(7).onTap { event in
                     taps.append("\(event.model) \(event.path.section)")
                     return .deselect(animated: false)
                 }

@@ -40,9 +40,9 @@ struct ReadmeExamplesTests {
     @Test("2. declarative sections and rows: the diff works out the change")
     func declarativeExample() {
         let content = DeclarativeContent {
-            Section(id: "countries", header: "Countries") {
+            ListSection(id: "countries", header: "Countries") {
                 for country in ["Chile", "Peru"] {
-                    Row<CountryCell>(country).onTap { event in .deselect(animated: true) }
+                    ListRow<CountryCell>(country).onTap { event in .deselect(animated: true) }
                 }
             }
         }

@@ -13,18 +13,18 @@ private func rows(
     tap: (@MainActor (Int) -> Void)? = nil, delete: Bool = false
 ) {
     content.set {
-        Section(id: "posts") {
+        ListSection(id: "posts") {
             for post in ids.map({ Post(id: $0, title: "\(title) \($0)") }) {
                 if let height, let tap {
-                    Row<PostCell>(post).height(height).onTap { _ in tap(post.id); return .keepSelected }
+                    ListRow<PostCell>(post).height(height).onTap { _ in tap(post.id); return .keepSelected }
                 } else if let height {
-                    Row<PostCell>(post).height(height)
+                    ListRow<PostCell>(post).height(height)
                 } else if let tap {
-                    Row<PostCell>(post).onTap { _ in tap(post.id); return .keepSelected }
+                    ListRow<PostCell>(post).onTap { _ in tap(post.id); return .keepSelected }
                 } else if delete {
-                    Row<PostCell>(post).onDelete { _ in }
+                    ListRow<PostCell>(post).onDelete { _ in }
                 } else {
-                    Row<PostCell>(post)
+                    ListRow<PostCell>(post)
                 }
             }
         }
@@ -166,8 +166,8 @@ struct CrashPathTests {
         var tapped: [Int] = []
         let content = DeclarativeContent()
         content.set {
-            Section(id: "posts") {
-                for post in posts(0...9) { Row<PostItemCell>(post).onTap { _ in tapped.append(post.id); return .keepSelected } }
+            ListSection(id: "posts") {
+                for post in posts(0...9) { ListRow<PostItemCell>(post).onTap { _ in tapped.append(post.id); return .keepSelected } }
             }
         }
         screen.manager.setContent(content)

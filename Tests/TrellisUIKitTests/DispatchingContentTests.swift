@@ -26,10 +26,10 @@ struct DispatchingContentTests {
     @Test("Attaching registers the content's row and section view classes, even for rows not on screen yet")
     func registersContentViews() {
         let content = DeclarativeContent {
-            Section(id: "top", header: .view(SectionView<BannerHeader>("Hi"))) {
-                for index in 0..<20 { Row<CountryCell>(Country(code: "C\(index)", name: "Country \(index)")) }
+            ListSection(id: "top", header: .view(SectionView<BannerHeader>("Hi"))) {
+                for index in 0..<20 { ListRow<CountryCell>(Country(code: "C\(index)", name: "Country \(index)")) }
             }
-            Section(id: "bottom") { Row<ButtonCell>("Far below") }
+            ListSection(id: "bottom") { ListRow<ButtonCell>("Far below") }
         }
         let screen = SampleTable(content, height: 220)
         #expect(screen.table.visibleCells.allSatisfy { $0 is CountryCell })
@@ -44,10 +44,10 @@ struct DispatchingContentTests {
     @Test("Two cell classes with one reuse identifier each get their own cells, and the clash is reported once")
     func reuseIdentifierClash() {
         let content = DeclarativeContent {
-            Section(id: "order") {
-                Row<Billing.TitleCell>("Ana", id: 1)
-                Row<Shipping.TitleCell>("Bo", id: 2)
-                Row<Shipping.TitleCell>("Cy", id: 3)
+            ListSection(id: "order") {
+                ListRow<Billing.TitleCell>("Ana", id: 1)
+                ListRow<Shipping.TitleCell>("Bo", id: 2)
+                ListRow<Shipping.TitleCell>("Cy", id: 3)
             }
         }
         let screen = SampleTable(content)
@@ -63,7 +63,7 @@ struct DispatchingContentTests {
 
     @Test("A clash inside the registry is reported by the registry alone; both classes still get their own cells")
     func registryClash() {
-        let content = DeclarativeContent { Section(id: "order") { Row<ButtonCell>("Pay") } }
+        let content = DeclarativeContent { ListSection(id: "order") { ListRow<ButtonCell>("Pay") } }
         let screen = SampleTable(nil) { manager in
             manager.registry.register(Billing.TitleCell.self)
             manager.registry.register(Shipping.TitleCell.self, when: .section(1))
@@ -83,11 +83,11 @@ struct DispatchingContentTests {
     func deselectsMovedRow() {
         let content = DeclarativeContent()
         var added = 0
-        content.sections = [Section(id: "list") {
-            Row<ButtonCell>("first")
-            Row<ButtonCell>("Add above").onTap { [weak content] _ in
+        content.sections = [ListSection(id: "list") {
+            ListRow<ButtonCell>("first")
+            ListRow<ButtonCell>("Add above").onTap { [weak content] _ in
                 added += 1
-                content?.sections[0].rows.insert(Row<ButtonCell>("added \(added)"), at: 0)
+                content?.sections[0].rows.insert(ListRow<ButtonCell>("added \(added)"), at: 0)
                 return .deselect(animated: true)
             }
         }]
@@ -103,13 +103,13 @@ struct DispatchingContentTests {
     @Test("A tap closure that removes its own row and asks to deselect deselects nothing: never the row that took its place")
     func removedRowDeselectsNothing() {
         let content = DeclarativeContent()
-        content.sections = [Section(id: "list") {
-            Row<ButtonCell>("first")
-            Row<ButtonCell>("Remove me").onTap { [weak content] _ in
+        content.sections = [ListSection(id: "list") {
+            ListRow<ButtonCell>("first")
+            ListRow<ButtonCell>("Remove me").onTap { [weak content] _ in
                 content?.sections[0].rows.remove(at: 1)
                 return .deselect(animated: true)
             }
-            Row<ButtonCell>("next")
+            ListRow<ButtonCell>("next")
         }]
         let screen = SampleTable(content)
         screen.table.allowsMultipleSelection = true
@@ -125,13 +125,13 @@ struct DispatchingContentTests {
     @Test("In a collection, a tap closure that removes its own item deselects nothing either")
     func removedItemDeselectsNothing() {
         let content = DeclarativeContent()
-        content.sections = [Section(id: "list") {
-            Row<ButtonItemCell>("first")
-            Row<ButtonItemCell>("Remove me").onTap { [weak content] _ in
+        content.sections = [ListSection(id: "list") {
+            ListRow<ButtonItemCell>("first")
+            ListRow<ButtonItemCell>("Remove me").onTap { [weak content] _ in
                 content?.sections[0].rows.remove(at: 1)
                 return .deselect(animated: false)
             }
-            Row<ButtonItemCell>("next")
+            ListRow<ButtonItemCell>("next")
         }]
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 1000))
         let layout = UICollectionViewFlowLayout()
@@ -151,9 +151,9 @@ struct DispatchingContentTests {
 
     private func reorderable(_ moved: @escaping @MainActor (String, ItemPath) -> Void) -> DeclarativeContent {
         DeclarativeContent {
-            Section(id: "list") {
+            ListSection(id: "list") {
                 for name in ["A", "B", "C", "D"] {
-                    Row<ButtonCell>(name).onMove { event, destination in moved(event.model, destination) }
+                    ListRow<ButtonCell>(name).onMove { event, destination in moved(event.model, destination) }
                 }
             }
         }
@@ -168,10 +168,10 @@ struct DispatchingContentTests {
         screen.table.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
         #expect(moves == ["A→2"])
         #expect(screen.batches.isEmpty)
-        #expect(content.sections[0].rows.compactMap { ($0 as? Row<ButtonCell>)?.model } == ["B", "C", "A", "D"])
+        #expect(content.sections[0].rows.compactMap { ($0 as? ListRow<ButtonCell>)?.model } == ["B", "C", "A", "D"])
         #expect(screen.visibleTexts == ["B", "C", "A", "D"])
 
-        content.sections[0].rows.append(Row<ButtonCell>("E"))
+        content.sections[0].rows.append(ListRow<ButtonCell>("E"))
         #expect(screen.batches.last?.insertedItems == [ItemPath(item: 4, section: 0)])
         screen.table.finishAnimations()
         #expect(screen.visibleTexts == ["B", "C", "A", "D", "E"])
@@ -180,14 +180,14 @@ struct DispatchingContentTests {
 
     @Test("A user's reorder in a cascading tree's declarative section is absorbed the same way")
     func cascadingUserMove() {
-        let node = DeclarativeSectionNode(Section(id: "list") {
-            for name in ["A", "B", "C"] { Row<ButtonCell>(name).onCanMove { _ in true } }
+        let node = DeclarativeSectionNode(ListSection(id: "list") {
+            for name in ["A", "B", "C"] { ListRow<ButtonCell>(name).onCanMove { _ in true } }
         })
         let root = CascadingRoot(children: [node])
         let screen = SampleTable(root)
         screen.table.simulateMove(from: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0))
         #expect(screen.batches.isEmpty)
-        #expect(node.section.rows.compactMap { ($0 as? Row<ButtonCell>)?.model } == ["C", "A", "B"])
+        #expect(node.section.rows.compactMap { ($0 as? ListRow<ButtonCell>)?.model } == ["C", "A", "B"])
         #expect(screen.visibleTexts == ["C", "A", "B"])
         node.section.rows.removeLast()
         screen.table.finishAnimations()
@@ -200,9 +200,9 @@ struct DispatchingContentTests {
     func userMoveWhileAnimating() {
         let content = reorderable { _, _ in }
         let screen = SampleTable(content, height: 88)
-        content.sections[0].rows.append(Row<ButtonCell>("E"))            // animating
+        content.sections[0].rows.append(ListRow<ButtonCell>("E"))            // animating
         screen.table.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-        content.sections[0].rows.append(Row<ButtonCell>("F"))            // waits for the animation
+        content.sections[0].rows.append(ListRow<ButtonCell>("F"))            // waits for the animation
         #expect(screen.visibleTexts == ["B", "C"])
         screen.table.contentOffset = CGPoint(x: 0, y: 88)                // rows 2 and 3 come into view
         #expect(screen.visibleTexts == ["A", "D"])
@@ -216,15 +216,15 @@ struct DispatchingContentTests {
     func scrollWhileUpdatesWait() {
         var tapped: [String] = []
         let content = DeclarativeContent {
-            Section(id: "list") {
+            ListSection(id: "list") {
                 for name in ["A", "B", "C", "D"] {
-                    Row<ButtonCell>(name).height(44).onTap { event in tapped.append(event.model); return .deselect(animated: false) }
+                    ListRow<ButtonCell>(name).height(44).onTap { event in tapped.append(event.model); return .deselect(animated: false) }
                 }
             }
         }
         let screen = SampleTable(content, height: 88)
-        content.sections[0].rows.append(Row<ButtonCell>("E"))            // animating
-        content.sections[0].rows.insert(Row<ButtonCell>("Z"), at: 0)     // waits for the animation
+        content.sections[0].rows.append(ListRow<ButtonCell>("E"))            // animating
+        content.sections[0].rows.insert(ListRow<ButtonCell>("Z"), at: 0)     // waits for the animation
         screen.table.contentOffset = CGPoint(x: 0, y: 88)                // rows 2 and 3 of what the table shows
         #expect(screen.visibleTexts == ["C", "D"])
         screen.tap(0, 3)
@@ -240,8 +240,8 @@ struct DispatchingContentTests {
         var moves = 0
         let content = reorderable { _, _ in moves += 1 }
         let screen = SampleTable(content, height: 300)
-        content.sections[0].rows.append(Row<ButtonCell>("E"))            // animating
-        content.sections[0].rows.append(Row<ButtonCell>("F"))            // waits
+        content.sections[0].rows.append(ListRow<ButtonCell>("E"))            // animating
+        content.sections[0].rows.append(ListRow<ButtonCell>("F"))            // waits
         screen.table.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
         #expect(moves == 0)
         #expect(screen.table.updateLog.last == .reloadData)

@@ -1,25 +1,25 @@
-/// A cascading section built from declarative rows: a ``Section`` (rows with their own closures and cells, a
+/// A cascading section built from declarative rows: a ``ListSection`` (rows with their own closures and cells, a
 /// title or view header) as one child of a ``CascadingRoot``.
 ///
 /// ```swift
-/// let login = DeclarativeSectionNode(Section(id: "login", header: "Account") {
-///     Row<TextFieldCell>(.email).onTap { _ in .deselect(animated: true) }
-///     Row<ButtonCell>("Sign in")
+/// let login = DeclarativeSectionNode(ListSection(id: "login", header: "Account") {
+///     ListRow<TextFieldCell>(.email).onTap { _ in .deselect(animated: true) }
+///     ListRow<ButtonCell>("Sign in")
 /// })
 /// let root = CascadingRoot(children: [ProfileSection(), login])
-/// login.section.rows.append(Row<ButtonCell>("Forgot password?"))   // animated, with the rest of the tree
+/// login.section.rows.append(ListRow<ButtonCell>("Forgot password?"))   // animated, with the rest of the tree
 /// ```
 ///
 /// The rows answer their own events (through the root), after any answer of this node or its subclass.
 @MainActor
 open class DeclarativeSectionNode: CascadingNode {
     /// The section shown; every change animates.
-    public var section: Section {
+    public var section: ListSection {
         didSet { setNeedsUpdate() }
     }
 
     /// A node showing `section`.
-    public init(_ section: Section) {
+    public init(_ section: ListSection) {
         self.section = section
         super.init()
     }

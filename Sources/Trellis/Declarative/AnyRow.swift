@@ -1,5 +1,5 @@
-/// A declarative row with its cell type erased: what ``Section``s and ``DeclarativeContent`` hold. Make rows with
-/// ``Row``; `AnyRow` is the common type a section's rows are kept as.
+/// A declarative row with its cell type erased: what ``ListSection``s and ``DeclarativeContent`` hold. Make rows with
+/// ``ListRow``; `AnyRow` is the common type a section's rows are kept as.
 ///
 /// A row's identity (``id``) is its model's (`Identifiable.id`, else the value when `Hashable`, else the object
 /// for a class), or the `id` you give it, scoped by the row's cell type. Its content is its model's: the diff
@@ -24,7 +24,7 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
         self.id = id ?? item.identity
     }
 
-    /// The model the row shows, as `Any` (a ``Row`` has it typed as `model`).
+    /// The model the row shows, as `Any` (a ``ListRow`` has it typed as `model`).
     public var anyModel: Any { item.base }
 
     /// The cell type that shows the row.
@@ -38,7 +38,7 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
             || ((lhs.id == rhs.id || (lhs.id.isToken && rhs.id.isToken)) && lhs.item.hasSameContent(as: rhs.item))
     }
 
-    /// `Row<CountryCell>(France)`.
+    /// `ListRow<CountryCell>(France)`.
     nonisolated public var description: String { "Row(\(item.description))" }
 
     // MARK: What the concrete row provides

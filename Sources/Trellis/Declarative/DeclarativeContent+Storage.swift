@@ -3,13 +3,13 @@
 // section's rows, diffed with the rest of the content.
 
 extension DeclarativeContent {
-    /// Makes the rows of the section identified by `sectionID` follow `section` of `storage`: one `Row<Cell>` per
+    /// Makes the rows of the section identified by `sectionID` follow `section` of `storage`: one `ListRow<Cell>` per
     /// model that is a `Cell.Model`, configured by `configure`. The rows are rebuilt from the storage now and after
     /// every storage update, each time as one animated update of this content. The binding lasts as long as the
     /// content.
     ///
     /// ```swift
-    /// content.sections = [Section(id: "posts", header: "Posts"), Section(id: "footer") { Row<TextCell>("End") }]
+    /// content.sections = [ListSection(id: "posts", header: "Posts"), ListSection(id: "footer") { ListRow<TextCell>("End") }]
     /// content.bind(section: "posts", to: storage, as: PostCell.self) { row in row.onTap { _ in .deselect(animated: true) } }
     /// try storage.addItem(post)   // the row appears, animated
     /// ```
@@ -17,7 +17,7 @@ extension DeclarativeContent {
     /// Models of another type are skipped and reported (``Anomaly/noMapping(_:)``).
     public func bind<ID: Hashable, Cell: ModelTransfer>(
         section sectionID: ID, to storage: MemoryStorage, storageSection: Int = 0, as cell: Cell.Type,
-        configure: @escaping @MainActor (Row<Cell>) -> Void = { _ in }
+        configure: @escaping @MainActor (ListRow<Cell>) -> Void = { _ in }
     ) {
         let identity = ItemIdentity(value: sectionID)
         let refresh: @MainActor (DeclarativeContent) -> Void = { content in
@@ -32,7 +32,7 @@ extension DeclarativeContent {
                         path: path, registeredForKind: [String(describing: Cell.self)])))
                     continue
                 }
-                let row = Row<Cell>(typed)
+                let row = ListRow<Cell>(typed)
                 configure(row)
                 rows.append(row)
             }

@@ -1,16 +1,16 @@
 /// Declarative sections and rows (Flow's `TableManager`): the content of a table or collection described as
-/// ``Section``s of ``Row``s, each row tying one model to one cell type with its own closures.
+/// ``ListSection``s of ``ListRow``s, each row tying one model to one cell type with its own closures.
 ///
 /// ```swift
 /// let content = DeclarativeContent {
-///     Section(id: "countries", header: "Countries") {
-///         for country in countries { Row<CountryCell>(country).onTap { _ in .deselect(animated: true) } }
+///     ListSection(id: "countries", header: "Countries") {
+///         for country in countries { ListRow<CountryCell>(country).onTap { _ in .deselect(animated: true) } }
 ///     }
 /// }
 /// dispatcher.content = content
 /// content.update(animation: .fade) { content in
 ///     content.sections[0].rows.removeFirst()
-///     content.sections.append(Section(id: "more", rows: Row<CountryCell>.create(more)))
+///     content.sections.append(ListSection(id: "more", rows: ListRow<CountryCell>.create(more)))
 /// }
 /// ```
 ///
@@ -21,14 +21,14 @@
 ///
 /// ## Heights
 ///
-/// A row's height is, in order: its own (``Row/height(_:)-(Double)``, or a closure whose answer is cached by the
-/// row's identity until the diff reloads that row), ``Row/automaticHeight()``, the default of its cell type
+/// A row's height is, in order: its own (``ListRow/height(_:)-(Double)``, or a closure whose answer is cached by the
+/// row's identity until the diff reloads that row), ``ListRow/automaticHeight()``, the default of its cell type
 /// (``setDefaultHeight(_:for:)``), else no answer (the host's own, UIKit's automatic dimension).
 @MainActor
 public final class DeclarativeContent {
     /// The sections, in order. Every change is diffed and sent to observers as one update (inside
     /// ``update(animation:_:)``, once at its end).
-    public var sections: [Section] = [] {
+    public var sections: [ListSection] = [] {
         didSet { sectionsDidChange() }
     }
     /// How updates ask hosts to animate, unless ``update(animation:_:)`` says otherwise (`nil`: the host's own).
@@ -53,14 +53,14 @@ public final class DeclarativeContent {
     }
 
     /// Content made of the sections `build` returns.
-    public convenience init(animation: RowAnimation? = nil, @SectionsBuilder _ build: () -> [Section]) {
+    public convenience init(animation: RowAnimation? = nil, @SectionsBuilder _ build: () -> [ListSection]) {
         self.init(animation: animation)
         sections = build()
         sectionsDidChange() // property observers do not run inside an initializer
     }
 
     /// Replaces every section by those `build` returns, animating the difference.
-    public func set(animation: RowAnimation? = nil, @SectionsBuilder _ build: () -> [Section]) {
+    public func set(animation: RowAnimation? = nil, @SectionsBuilder _ build: () -> [ListSection]) {
         update(animation: animation) { content in content.sections = build() }
     }
 

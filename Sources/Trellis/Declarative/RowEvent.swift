@@ -10,7 +10,7 @@ public struct RowEvent<Cell: ModelTransfer> {
     public let path: ItemPath
 }
 
-/// What happens to a row's selection after its ``Row/onTap(_:)`` closure ran.
+/// What happens to a row's selection after its ``ListRow/onTap(_:)`` closure ran.
 public enum RowTapResult: Hashable, Sendable {
     /// The row is deselected again (a button-like row), animated or not.
     case deselect(animated: Bool)
@@ -19,7 +19,7 @@ public enum RowTapResult: Hashable, Sendable {
 }
 
 extension EventKey where Argument == Void, Result == RowTapResult {
-    /// A declarative row was tapped (selected by the user): its ``Row/onTap(_:)`` closure runs and says whether
+    /// A declarative row was tapped (selected by the user): its ``ListRow/onTap(_:)`` closure runs and says whether
     /// the row is deselected again. Asked by ``Dispatcher/tapItem(at:view:)``.
     public static var tap: EventKey { EventKeys.tap }
 }

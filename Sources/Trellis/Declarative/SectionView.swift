@@ -1,7 +1,7 @@
 /// A section's header or footer shown by a view of its own, with its own model (Flow's `SectionView`).
 ///
 /// ```swift
-/// Section(id: "profile", header: .view(SectionView<AvatarHeader>(user).height(120))) { ... }
+/// ListSection(id: "profile", header: .view(SectionView<AvatarHeader>(user).height(120))) { ... }
 /// ```
 @MainActor
 public class AnySectionView: Identifiable, Equatable {

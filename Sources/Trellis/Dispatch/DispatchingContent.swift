@@ -1,4 +1,4 @@
-/// Content whose items bring their own views and event answers: declarative rows (each `Row` ties its model to a
+/// Content whose items bring their own views and event answers: declarative rows (each `ListRow` ties its model to a
 /// cell type and carries its closures), a cascading tree of delegates, an outline. The dispatcher asks it before
 /// its ``MappingRegistry`` and the closures registered there.
 ///

@@ -15,7 +15,7 @@
 ///
 /// Selecting a row that has children toggles it (``togglesOnSelection``). A row's depth answers the table's
 /// indentation level. Models are shown by the registry's mappings, or by their own cell when they are declarative
-/// ``Row``s.
+/// ``ListRow``s.
 @MainActor
 public final class OutlineContent {
     /// The sections, with every item and its expansion state. Every change is diffed and sent as one update.

@@ -7,7 +7,7 @@
 /// }
 /// ```
 ///
-/// The model is shown like any model (a mapping in the registry, or a declarative ``Row``), and identifies the
+/// The model is shown like any model (a mapping in the registry, or a declarative ``ListRow``), and identifies the
 /// item: expanding and collapsing find items by their model's identity.
 public struct OutlineItem {
     /// The model shown in the item's row.

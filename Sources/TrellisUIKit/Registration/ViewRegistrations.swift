@@ -4,7 +4,7 @@ internal import Trellis
 // of the registry's mappings and of the content's own mappings (declarative rows and section views, a cascading
 // tree's, an outline's: ``DispatchingContent/viewMappings``) when content is attached or reloaded, and any other
 // the first time it is dequeued (a row type that first appears in an update). Two mappings may name the same
-// identifier for different classes: a declarative `Row<TitleCell>` and a registry mapping of another `TitleCell`
+// identifier for different classes: a declarative `ListRow<TitleCell>` and a registry mapping of another `TitleCell`
 // nested in another type both default to "TitleCell". UIKit would hand back the first class's cells for the second;
 // here the second class gets an identifier of its own (qualified by its full type name) and the clash is reported
 // once (``Anomaly/reuseIdentifierConflict(_:)``).

@@ -2,8 +2,8 @@ import Trellis
 import TrellisTerminal
 
 // Flow's country list (flags, and capitals in their own scripts: columns line up by width on screen, not by
-// character count): declarative `Section`s (one per initial, with an index title) built with the result-builder
-// DSL, each `Row<CountryCell>` with its own tap closure (the country goes to the status line and the row is
+// character count): declarative `ListSection`s (one per initial, with an index title) built with the result-builder
+// DSL, each `ListRow<CountryCell>` with its own tap closure (the country goes to the status line and the row is
 // deselected again), and a search field: each keystroke rebuilds the sections inside `update(animation:)`, and the
 // diff removes the rows and sections that no longer match and brings back those that match again (they flash).
 
@@ -78,13 +78,13 @@ final class CountriesScreen: DemoScreen {
 
     /// The list for the current search: a section per initial, each row with its tap closure.
     @SectionsBuilder
-    private func sections() -> [Section] {
+    private func sections() -> [ListSection] {
         let shown = query.isEmpty ? Self.countries : Self.countries.filter { $0.name.lowercased().contains(query.lowercased()) }
         let initials = Array(Set(shown.map { String($0.name.prefix(1)) })).sorted()
         for initial in initials {
-            Section(id: initial, header: "\(initial)", indexTitle: initial) {
+            ListSection(id: initial, header: "\(initial)", indexTitle: initial) {
                 for country in shown where country.name.hasPrefix(initial) {
-                    Row<CountryCell>(country).onTap { [unowned self] event in
+                    ListRow<CountryCell>(country).onTap { [unowned self] event in
                         self.table.statusMessage =
                             "onTap \(event.model.name) (\(event.model.code)), capital \(event.model.capital): deselected again"
                         return .deselect(animated: true)
@@ -93,7 +93,7 @@ final class CountriesScreen: DemoScreen {
             }
         }
         if shown.isEmpty {
-            Section(id: "none") { Row<EmptyResultCell>("No country matches \"\(query)\"") }
+            ListSection(id: "none") { ListRow<EmptyResultCell>("No country matches \"\(query)\"") }
         }
     }
 

@@ -227,9 +227,9 @@ final class DestinationScreen: DemoScreen {
             related,
         ])
         // Composition: the last child is a declarative section, its rows with their own tap closures.
-        root.children.append(DeclarativeSectionNode(Section(id: "actions", header: "Plan your trip") {
+        root.children.append(DeclarativeSectionNode(ListSection(id: "actions", header: "Plan your trip") {
             for action in ["Book a stay", "Save to favourites"] {
-                Row<DestinationActionCell>(action).onTap { [unowned self] event in
+                ListRow<DestinationActionCell>(action).onTap { [unowned self] event in
                     table.statusMessage = "a declarative row's onTap: \(event.model) at \(event.path.indexPathText); deselected"
                     return .deselect(animated: true)
                 }

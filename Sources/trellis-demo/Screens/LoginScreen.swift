@@ -98,14 +98,14 @@ final class LoginScreen: DemoScreen {
     }
 
     @SectionsBuilder
-    private func form() -> [Section] {
-        Section(id: "account", header: "Sign in to Trellis Cloud") {
-            Row<LoginFieldCell>(LoginField(kind: .username, text: username), id: "username")
-            Row<LoginFieldCell>(LoginField(kind: .password, text: password), id: "password")
-            if let message { Row<LoginMessageCell>(message, id: "message") }
+    private func form() -> [ListSection] {
+        ListSection(id: "account", header: "Sign in to Trellis Cloud") {
+            ListRow<LoginFieldCell>(LoginField(kind: .username, text: username), id: "username")
+            ListRow<LoginFieldCell>(LoginField(kind: .password, text: password), id: "password")
+            if let message { ListRow<LoginMessageCell>(message, id: "message") }
         }
-        Section(id: "options") {
-            Row<LoginToggleCell>(LoginToggle(title: "Remember me", isOn: remembers), id: "remember")
+        ListSection(id: "options") {
+            ListRow<LoginToggleCell>(LoginToggle(title: "Remember me", isOn: remembers), id: "remember")
                 .onTap { [unowned self] _ in
                     remembers.toggle()
                     render()
@@ -113,8 +113,8 @@ final class LoginScreen: DemoScreen {
                     return .deselect(animated: true)
                 }
         }
-        Section(id: "actions", footer: "Any username; a password of 6 characters or more signs in.") {
-            Row<LoginButtonCell>("Sign in", id: "sign in").onTap { [unowned self] _ in
+        ListSection(id: "actions", footer: "Any username; a password of 6 characters or more signs in.") {
+            ListRow<LoginButtonCell>("Sign in", id: "sign in").onTap { [unowned self] _ in
                 signIn()
                 return .deselect(animated: true)
             }
@@ -136,7 +136,7 @@ final class LoginScreen: DemoScreen {
     /// The field under the cursor, if any.
     private var focusedField: LoginField.Kind? {
         guard let cursor = table.cursor else { return nil }
-        return (content.row(at: cursor) as? Row<LoginFieldCell>)?.model.kind
+        return (content.row(at: cursor) as? ListRow<LoginFieldCell>)?.model.kind
     }
 
     func handle(key: Key) -> Bool {

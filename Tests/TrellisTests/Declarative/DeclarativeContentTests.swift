@@ -13,22 +13,22 @@ struct DeclarativeContentTests {
     func dslBuildsSections() {
         let countries = [france, japan]
         let showsFooter = true
-        let extra: Row<TextCell>? = nil
+        let extra: ListRow<TextCell>? = nil
         let content = DeclarativeContent {
-            Section(id: "countries", header: "Countries") {
-                for country in countries { Row<CountryCell>(country) }
-                if showsFooter { Row<TextCell>("2 countries") } else { Row<TextCell>("none") }
+            ListSection(id: "countries", header: "Countries") {
+                for country in countries { ListRow<CountryCell>(country) }
+                if showsFooter { ListRow<TextCell>("2 countries") } else { ListRow<TextCell>("none") }
                 extra
-                if #available(macOS 10.15, iOS 13, *) { Row<TextCell>("modern") }
+                if #available(macOS 10.15, iOS 13, *) { ListRow<TextCell>("modern") }
             }
-            if countries.isEmpty { Section(id: "empty") }
-            Section(id: "more", footer: .view(SectionView<CountHeader>(3)), rows: Row<CountryCell>.create([peru]))
+            if countries.isEmpty { ListSection(id: "empty") }
+            ListSection(id: "more", footer: .view(SectionView<CountHeader>(3)), rows: ListRow<CountryCell>.create([peru]))
         }
         #expect(content.numberOfSections == 2)
         #expect(content.numberOfItems(inSection: 0) == 4)
         #expect(content.headerModel(forSection: 0) as? String == "Countries")
-        #expect((content.row(at: path(0, 1)) as? Row<CountryCell>)?.model == japan)
-        #expect((content.row(at: path(0, 2)) as? Row<TextCell>)?.model == "2 countries")
+        #expect((content.row(at: path(0, 1)) as? ListRow<CountryCell>)?.model == japan)
+        #expect((content.row(at: path(0, 2)) as? ListRow<TextCell>)?.model == "2 countries")
         #expect(content.footerModel(forSection: 1) is SectionView<CountHeader>)
         #expect(content.sectionIndex(of: "more") == 1)
     }
@@ -37,9 +37,9 @@ struct DeclarativeContentTests {
     func rowsShowInTheirCells() throws {
         var dequeued: [ItemPath] = []
         let content = DeclarativeContent {
-            Section(id: "s", header: "Title", footer: .view(SectionView<CountHeader>(7))) {
-                Row<CountryCell>(france).onDequeue { cell, _, path in cell.decorated += 1; dequeued.append(path) }
-                Row<TextCell>("hello")
+            ListSection(id: "s", header: "Title", footer: .view(SectionView<CountHeader>(7))) {
+                ListRow<CountryCell>(france).onDequeue { cell, _, path in cell.decorated += 1; dequeued.append(path) }
+                ListRow<TextCell>("hello")
             }
         }
         let screen = DeclarativeScreen(content)
@@ -58,8 +58,8 @@ struct DeclarativeContentTests {
     func rowClosuresAnswer() throws {
         var log: [String] = []
         let content = DeclarativeContent {
-            Section(id: "s") {
-                Row<CountryCell>(france)
+            ListSection(id: "s") {
+                ListRow<CountryCell>(france)
                     .onTap { event in log.append("tap \(event.model.code) cell:\(event.cell != nil)"); return .deselect(animated: true) }
                     .onSelect { log.append("select \($0.model.code)") }
                     .onDeselect { log.append("deselect \($0.model.code)") }
@@ -67,7 +67,7 @@ struct DeclarativeContentTests {
                     .onDelete { log.append("delete \($0.path)") }
                     .trailingSwipeActions { _ in SwipeActionsDescription(actions: []) }
                     .onWillDisplay { log.append("display \($0.model.code)") }
-                Row<CountryCell>(japan)
+                ListRow<CountryCell>(japan)
             }
         }
         let screen = DeclarativeScreen(content)
@@ -95,16 +95,16 @@ struct DeclarativeContentTests {
     @Test("An update works out inserted, removed, moved and reloaded rows and sections, in one animated update")
     func updateIsDiffed() throws {
         let content = DeclarativeContent {
-            Section(id: "a", header: "A") { Row<CountryCell>(france); Row<CountryCell>(japan); Row<CountryCell>(peru) }
-            Section(id: "b", header: "B") { Row<TextCell>("x") }
+            ListSection(id: "a", header: "A") { ListRow<CountryCell>(france); ListRow<CountryCell>(japan); ListRow<CountryCell>(peru) }
+            ListSection(id: "b", header: "B") { ListRow<TextCell>("x") }
         }
         let screen = DeclarativeScreen(content)
         var renamedJapan = japan
         renamedJapan.name = "Nippon"
         content.update(animation: .fade) { content in
-            content.sections[0].rows = [Row<CountryCell>(peru), Row<CountryCell>(renamedJapan)]
-            content.sections.insert(Section(id: "c", header: "C") { Row<TextCell>("new") }, at: 0)
-            content.sections[2].rows.append(Row<TextCell>("y"))
+            content.sections[0].rows = [ListRow<CountryCell>(peru), ListRow<CountryCell>(renamedJapan)]
+            content.sections.insert(ListSection(id: "c", header: "C") { ListRow<TextCell>("new") }, at: 0)
+            content.sections[2].rows.append(ListRow<TextCell>("y"))
         }
         #expect(screen.errors.isEmpty)
         #expect(screen.updates.count == 1)
@@ -124,14 +124,14 @@ struct DeclarativeContentTests {
     @Test("Array-like edits each send one update; setting the same content sends none")
     func arrayEditsAnimate() {
         let content = DeclarativeContent {
-            Section(id: "a") { Row<TextCell>("1"); Row<TextCell>("2") }
+            ListSection(id: "a") { ListRow<TextCell>("1"); ListRow<TextCell>("2") }
         }
         let screen = DeclarativeScreen(content)
-        content.sections[0].rows.append(Row<TextCell>("3"))
+        content.sections[0].rows.append(ListRow<TextCell>("3"))
         content.sections[0].rows.swapAt(0, 2)
-        content.sections.append(Section(id: "b", rows: [Row<TextCell>("4")]))
+        content.sections.append(ListSection(id: "b", rows: [ListRow<TextCell>("4")]))
         content.sections.remove(at: 0)
-        content.set { Section(id: "b") { Row<TextCell>("4") } }
+        content.set { ListSection(id: "b") { ListRow<TextCell>("4") } }
         #expect(screen.updates.count == 4)
         #expect(screen.errors.isEmpty)
         #expect(screen.shownModels == [["4"]])
@@ -140,7 +140,7 @@ struct DeclarativeContentTests {
     @Test("A throwing update is undone and sends nothing")
     func throwingUpdateIsUndone() {
         struct Stop: Error {}
-        let content = DeclarativeContent { Section(id: "a") { Row<TextCell>("1") } }
+        let content = DeclarativeContent { ListSection(id: "a") { ListRow<TextCell>("1") } }
         let screen = DeclarativeScreen(content)
         #expect(throws: Stop.self) {
             try content.update { content throws(Stop) in
@@ -157,7 +157,7 @@ struct DeclarativeContentTests {
         let collector = AnomalyCollector()
         let content = DeclarativeContent()
         content.anomalyHandler = collector.handler
-        content.sections = [Section(id: "a") { Row<TextCell>("x"); Row<TextCell>("x") }, Section(id: "a")]
+        content.sections = [ListSection(id: "a") { ListRow<TextCell>("x"); ListRow<TextCell>("x") }, ListSection(id: "a")]
         let kinds = collector.anomalies.map(\.shortMessage).sorted()
         #expect(kinds == ["duplicate item identity", "duplicate section identity"])
         #expect(content.numberOfItems(inSection: 0) == 2)
@@ -167,16 +167,16 @@ struct DeclarativeContentTests {
     @Test("An edit made by an observer during an update is reported and sent after it")
     func editDuringUpdate() {
         let collector = AnomalyCollector()
-        let content = DeclarativeContent { Section(id: "a") { Row<TextCell>("1") } }
+        let content = DeclarativeContent { ListSection(id: "a") { ListRow<TextCell>("1") } }
         content.anomalyHandler = collector.handler
         let screen = DeclarativeScreen(content)
         var reentered = false
         let observation = content.observe { _ in
             guard !reentered else { return }
             reentered = true
-            content.sections[0].rows.append(Row<TextCell>("3"))
+            content.sections[0].rows.append(ListRow<TextCell>("3"))
         }
-        content.sections[0].rows.append(Row<TextCell>("2"))
+        content.sections[0].rows.append(ListRow<TextCell>("2"))
         #expect(collector.anomalies.map(\.shortMessage) == ["edit during update"])
         #expect(screen.updates.count == 2)
         #expect(screen.errors.isEmpty)
@@ -187,8 +187,8 @@ struct DeclarativeContentTests {
     @Test("Section index titles come from the sections")
     func indexTitles() {
         let content = DeclarativeContent {
-            Section(id: "a", indexTitle: "A") { Row<TextCell>("apple") }
-            Section(id: "b", indexTitle: "B") { Row<TextCell>("banana") }
+            ListSection(id: "a", indexTitle: "A") { ListRow<TextCell>("apple") }
+            ListSection(id: "b", indexTitle: "B") { ListRow<TextCell>("banana") }
         }
         let dispatcher = Dispatcher(content: content)
         #expect(dispatcher.sectionIndexTitles() == ["A", "B"])
@@ -200,13 +200,13 @@ struct DeclarativeContentTests {
     func userMove() {
         var moved: [ItemPath] = []
         let content = DeclarativeContent {
-            Section(id: "a") { Row<TextCell>("1").onMove { _, to in moved.append(to) }; Row<TextCell>("2") }
+            ListSection(id: "a") { ListRow<TextCell>("1").onMove { _, to in moved.append(to) }; ListRow<TextCell>("2") }
         }
         let dispatcher = Dispatcher(content: content)
         #expect(dispatcher.canMoveItem(at: path(0, 0)))
         #expect(dispatcher.moveItem(at: path(0, 0), to: path(0, 1)))
         #expect(moved == [path(0, 1)])
-        #expect((content.row(at: path(0, 1)) as? Row<TextCell>)?.model == "1")
+        #expect((content.row(at: path(0, 1)) as? ListRow<TextCell>)?.model == "1")
     }
 }
 

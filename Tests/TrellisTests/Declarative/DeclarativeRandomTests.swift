@@ -19,11 +19,11 @@ struct DeclarativeRandomTests {
             var nextRow = 0
             func newRow() -> AnyRow {
                 nextRow += 1
-                return Row<CountryCell>(Country(code: "c\(nextRow)", name: "v0"))
+                return ListRow<CountryCell>(Country(code: "c\(nextRow)", name: "v0"))
             }
-            func newSection() -> Section {
+            func newSection() -> ListSection {
                 nextSection += 1
-                return Section(id: nextSection, header: "S\(nextSection)", rows: (0..<int(0...4)).map { _ in newRow() })
+                return ListSection(id: nextSection, header: "S\(nextSection)", rows: (0..<int(0...4)).map { _ in newRow() })
             }
             let content = DeclarativeContent { for _ in 0..<int(0...3) { newSection() } }
             let screen = DeclarativeScreen(content, kind: seed % 2 == 0 ? .tableView : .collectionView, viewportHeight: 8)
@@ -32,13 +32,13 @@ struct DeclarativeRandomTests {
                     for _ in 0..<int(1...4) { Self.edit(&content.sections, int: int, newRow: newRow, newSection: newSection) }
                 }
             }
-            let declared = content.sections.map { $0.rows.map { "\(($0 as? Row<CountryCell>)?.model.code ?? "?")" } }
-            let shown = (0..<screen.table.numberOfSections).map { screen.table.models(inSection: $0).map { (($0 as? Row<CountryCell>)?.model.code ?? "?") } }
-            let declaredNames = content.sections.flatMap { $0.rows.map { ($0 as? Row<CountryCell>)?.model.name } }
-            let shownNames = (0..<screen.table.numberOfSections).flatMap { screen.table.models(inSection: $0).map { ($0 as? Row<CountryCell>)?.model.name } }
+            let declared = content.sections.map { $0.rows.map { "\(($0 as? ListRow<CountryCell>)?.model.code ?? "?")" } }
+            let shown = (0..<screen.table.numberOfSections).map { screen.table.models(inSection: $0).map { (($0 as? ListRow<CountryCell>)?.model.code ?? "?") } }
+            let declaredNames = content.sections.flatMap { $0.rows.map { ($0 as? ListRow<CountryCell>)?.model.name } }
+            let shownNames = (0..<screen.table.numberOfSections).flatMap { screen.table.models(inSection: $0).map { ($0 as? ListRow<CountryCell>)?.model.name } }
             let visibleOK = screen.table.visibleItemPaths.allSatisfy { path in
                 guard let cell = screen.table.cell(at: path) as? CountryCell,
-                      let row = screen.table.model(at: path) as? Row<CountryCell> else { return false }
+                      let row = screen.table.model(at: path) as? ListRow<CountryCell> else { return false }
                 return cell.shown.last == row.model
             }
             #expect(screen.errors.isEmpty && declared == shown && declaredNames == shownNames && visibleOK,
@@ -49,7 +49,7 @@ struct DeclarativeRandomTests {
 
     /// One random edit: insert, remove, move or change rows, or insert, remove or move sections.
     private static func edit(
-        _ sections: inout [Section], int: (ClosedRange<Int>) -> Int, newRow: () -> AnyRow, newSection: () -> Section
+        _ sections: inout [ListSection], int: (ClosedRange<Int>) -> Int, newRow: () -> AnyRow, newSection: () -> ListSection
     ) {
         let choice = int(0...7)
         if sections.isEmpty || choice == 0 {
@@ -71,8 +71,8 @@ struct DeclarativeRandomTests {
         case 6 where !sections[section].rows.isEmpty:
             // Change a row's content: same identity, new name (a reload).
             let index = int(0...sections[section].rows.count - 1)
-            if let row = sections[section].rows[index] as? Row<CountryCell> {
-                sections[section].rows[index] = Row<CountryCell>(Country(code: row.model.code, name: "v\(int(1...9))"))
+            if let row = sections[section].rows[index] as? ListRow<CountryCell> {
+                sections[section].rows[index] = ListRow<CountryCell>(Country(code: row.model.code, name: "v\(int(1...9))"))
             }
         default:
             sections[section].header = "H\(int(0...3))"

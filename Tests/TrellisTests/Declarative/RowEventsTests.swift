@@ -10,13 +10,13 @@ struct RowEventsTests {
         var log: [String] = []
         let menu = ContextMenuDescription(children: [])
         let content = DeclarativeContent {
-            Section(id: "s") {
+            ListSection(id: "s") {
                 for index in 0..<6 {
-                    Row<TextCell>("row \(index)")
+                    ListRow<TextCell>("row \(index)")
                         .onWillDisplay { log.append("show \($0.model)") }
                         .onDidEndDisplaying { log.append("hide \($0.model)") }
                 }
-                Row<TextCell>("special")
+                ListRow<TextCell>("special")
                     .onWillSelect { _ in nil }
                     .onHighlight { _ in log.append("highlight") }
                     .onUnhighlight { _ in log.append("unhighlight") }
@@ -64,7 +64,7 @@ struct RowEventsTests {
             init() {}
             func update(with model: Note) {}
         }
-        func build(_ texts: [String]) -> [Section] { [Section(id: "notes") { for text in texts { Row<NoteCell>(Note(text: text)) } }] }
+        func build(_ texts: [String]) -> [ListSection] { [ListSection(id: "notes") { for text in texts { ListRow<NoteCell>(Note(text: text)) } }] }
         let content = DeclarativeContent { build(["a", "b"]) }
         let screen = DeclarativeScreen(content)
         content.set { build(["a", "b", "c"]) }

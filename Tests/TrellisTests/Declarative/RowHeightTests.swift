@@ -8,12 +8,12 @@ struct RowHeightTests {
     @Test("A row's fixed height, its closure, automatic, the cell type's default, or no answer")
     func heightRules() {
         let content = DeclarativeContent {
-            Section(id: "s") {
-                Row<TextCell>("fixed").height(30)
-                Row<TextCell>("computed").height { text, _ in Double(text.count) }
-                Row<TextCell>("auto").automaticHeight()
-                Row<TextCell>("default")
-                Row<CountryCell>(Country(code: "FR", name: "France")).estimatedHeight(80)
+            ListSection(id: "s") {
+                ListRow<TextCell>("fixed").height(30)
+                ListRow<TextCell>("computed").height { text, _ in Double(text.count) }
+                ListRow<TextCell>("auto").automaticHeight()
+                ListRow<TextCell>("default")
+                ListRow<CountryCell>(Country(code: "FR", name: "France")).estimatedHeight(80)
             }
         }
         content.setDefaultHeight(44, for: TextCell.self)
@@ -33,11 +33,11 @@ struct RowHeightTests {
     @Test("Computed heights are cached by identity; the diff invalidates exactly the rows it reloads")
     func heightCacheInvalidation() {
         var computed: [String] = []
-        func row(_ country: Country) -> Row<CountryCell> {
-            Row<CountryCell>(country).height { country, _ in computed.append(country.code); return 50 }
+        func row(_ country: Country) -> ListRow<CountryCell> {
+            ListRow<CountryCell>(country).height { country, _ in computed.append(country.code); return 50 }
         }
         let countries = (0..<6).map { Country(code: "C\($0)", name: "Country \($0)") }
-        let content = DeclarativeContent { Section(id: "s") { for country in countries { row(country) } } }
+        let content = DeclarativeContent { ListSection(id: "s") { for country in countries { row(country) } } }
         let screen = DeclarativeScreen(content)
         let dispatcher = screen.dispatcher
         func askAll() { for item in 0..<content.numberOfItems(inSection: 0) { _ = dispatcher.heightForItem(at: path(0, item)) } }
@@ -50,7 +50,7 @@ struct RowHeightTests {
         renamed.name = "Renamed"
         let newcomer = Country(code: "N", name: "New")
         content.set {
-            Section(id: "s") {
+            ListSection(id: "s") {
                 row(countries[5]); row(countries[1]); row(renamed); row(countries[3]); row(countries[4]); row(newcomer)
             }
         }
@@ -64,7 +64,7 @@ struct RowHeightTests {
     @Test("A section view's fixed height answers the header height")
     func sectionViewHeight() {
         let content = DeclarativeContent {
-            Section(id: "s", header: .view(SectionView<CountHeader>(2).height(60))) { Row<TextCell>("a") }
+            ListSection(id: "s", header: .view(SectionView<CountHeader>(2).height(60))) { ListRow<TextCell>("a") }
         }
         let dispatcher = Dispatcher(content: content)
         #expect(dispatcher.heightForHeader(inSection: 0) == 60)

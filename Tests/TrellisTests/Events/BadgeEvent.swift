@@ -76,7 +76,7 @@ extension Dispatcher {
     }
 }
 
-extension Row {
+extension ListRow {
     /// The row's badge, at a scale.
     @discardableResult
     func onBadge(_ body: @escaping @MainActor (RowEvent<Cell>, _ scale: Int) -> String) -> Self { on(.badge, body) }

@@ -49,9 +49,9 @@ struct CustomEventTests {
     @Test("through a declarative row: the row's own closure, before the registry's")
     func throughADeclarativeRow() {
         let content = DeclarativeContent {
-            Section(id: "s") {
-                Row<TextCell>("x").onBadge { event, scale in "\(event.model) x\(scale) \(event.cell == nil)" }
-                Row<TextCell>("y")
+            ListSection(id: "s") {
+                ListRow<TextCell>("x").onBadge { event, scale in "\(event.model) x\(scale) \(event.cell == nil)" }
+                ListRow<TextCell>("y")
             }
         }
         let dispatcher = Dispatcher(content: content)
@@ -63,7 +63,7 @@ struct CustomEventTests {
         #expect(dispatcher.badgeForItem(at: path(0, 1), scale: 4) == "registry y x4")
         #expect(dispatcher.badgeForItem(at: path(0, 0), scale: 4) == "x x4 true", "the row's closure answers first")
         #expect(dispatcher.priorityOfItem(at: path(0, 0)) == nil)
-        #expect(!Dispatcher(content: DeclarativeContent { Section(id: "s") { Row<TextCell>("z") } }).answers(.badge))
+        #expect(!Dispatcher(content: DeclarativeContent { ListSection(id: "s") { ListRow<TextCell>("z") } }).answers(.badge))
     }
 
     @Test("through a cascading node: the key's route reaches the node; an event without a route goes through answer")

@@ -70,7 +70,7 @@ struct OutlineContentTests {
         let france = Country(code: "FR", name: "France")
         let outline = OutlineContent {
             OutlineSection(id: "s") {
-                OutlineItem(Row<TextCell>("Europe"), isExpanded: true) { OutlineItem(Row<CountryCell>(france).height(50)) }
+                OutlineItem(ListRow<TextCell>("Europe"), isExpanded: true) { OutlineItem(ListRow<CountryCell>(france).height(50)) }
             }
         }
         let screen = DeclarativeScreen(outline)

@@ -11,7 +11,7 @@ struct ContentPublisherTests {
 
     @Test("Edits made during a delivery run after it, in the order they were made, each reported and each its own update")
     func editsDuringDeliveryRunInOrder() {
-        let content = DeclarativeContent { Section(id: "s", rows: [Row<TextCell>("a")]) }
+        let content = DeclarativeContent { ListSection(id: "s", rows: [ListRow<TextCell>("a")]) }
         var anomalies: [Anomaly] = []
         content.anomalyHandler = AnomalyHandler { anomaly in MainActor.assumeIsolated { anomalies.append(anomaly) } }
         var received: [[String]] = []
@@ -20,8 +20,8 @@ struct ContentPublisherTests {
             received.append(Self.texts(update))
             guard editing else { return }
             editing = false
-            content.sections[0].rows.append(Row<TextCell>("b"))   // two edits while the update is delivered
-            content.sections[0].rows.append(Row<TextCell>("c"))
+            content.sections[0].rows.append(ListRow<TextCell>("b"))   // two edits while the update is delivered
+            content.sections[0].rows.append(ListRow<TextCell>("c"))
         }
         var second: [[String]] = []
         let later = content.observe { second.append(Self.texts($0)) }
@@ -100,7 +100,7 @@ struct ContentPublisherTests {
     static func texts(_ update: ContentUpdate) -> [String] {
         guard let data = update.finalSnapshot else { return [] }
         return (0..<data.numberOfItems(inSection: 0)).compactMap {
-            (data.item(at: ItemPath(item: $0, section: 0)) as? Row<TextCell>)?.model
+            (data.item(at: ItemPath(item: $0, section: 0)) as? ListRow<TextCell>)?.model
         }
     }
 }

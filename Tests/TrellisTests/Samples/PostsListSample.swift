@@ -73,8 +73,8 @@ struct PostsListSampleTests {
     func declarativeSectionFollowsStorage() throws {
         let storage = try posts()
         let content = DeclarativeContent {
-            Section(id: "posts", header: "Salads")
-            Section(id: "footer") { Row<TextCell>("That's all") }
+            ListSection(id: "posts", header: "Salads")
+            ListSection(id: "footer") { ListRow<TextCell>("That's all") }
         }
         var tapped: [String] = []
         content.bind(section: "posts", to: storage, storageSection: 1, as: FoodPostCell.self) { row in
@@ -96,8 +96,8 @@ struct PostsListSampleTests {
     @Test("A cascading section built from declarative rows takes part in the tree's one animated update")
     func cascadingSectionOfRows() throws {
         var tapped = 0
-        let rows = DeclarativeSectionNode(Section(id: "actions", header: "Actions") {
-            Row<ButtonCell>("Share").onTap { _ in tapped += 1; return .deselect(animated: true) }.height(48)
+        let rows = DeclarativeSectionNode(ListSection(id: "actions", header: "Actions") {
+            ListRow<ButtonCell>("Share").onTap { _ in tapped += 1; return .deselect(animated: true) }.height(48)
         })
         let info = DestinationInfoSection([InfoLine(label: "Open", value: "9–17")])
         let root = CascadingRoot(children: [info, rows])
@@ -111,7 +111,7 @@ struct PostsListSampleTests {
         #expect(tapped == 1)
         #expect(screen.dispatcher.title(ofKind: .header, inSection: 1) == "Actions")
         root.performUpdates {
-            rows.section.rows.append(Row<ButtonCell>("Save"))
+            rows.section.rows.append(ListRow<ButtonCell>("Save"))
             root.children.swapAt(0, 1)
         }
         #expect(screen.updates.count == 1)

@@ -24,13 +24,13 @@ struct CountryCollectionTests {
     }
 
     @MainActor
-    private static func sections(search: String, picked: @escaping @MainActor (String) -> Void) -> [Section] {
+    private static func sections(search: String, picked: @escaping @MainActor (String) -> Void) -> [ListSection] {
         let shown = countries.filter { search.isEmpty || $0.name.localizedCaseInsensitiveContains(search) }
         let initials = Array(Set(shown.map { String($0.name.prefix(1)) })).sorted()
         return initials.map { initial in
-            Section(id: initial, header: .view(SectionView<InitialHeader>(initial))) {
+            ListSection(id: initial, header: .view(SectionView<InitialHeader>(initial))) {
                 for country in shown where country.name.hasPrefix(initial) {
-                    Row<CountryItemCell>(country).onTap { event in
+                    ListRow<CountryItemCell>(country).onTap { event in
                         picked(event.model.name)
                         return event.model.name == "Peru" ? .keepSelected : .deselect(animated: true)
                     }
@@ -79,12 +79,12 @@ struct CountryCollectionTests {
     func setContentSwaps() throws {
         let screen = CollectionScreen(sections: [posts(0...2)])
         #expect(screen.shownPosts == [0, 1, 2])
-        let content = DeclarativeContent { Section(id: "c") { Row<CountryItemCell>(Self.countries[0]) } }
+        let content = DeclarativeContent { ListSection(id: "c") { ListRow<CountryItemCell>(Self.countries[0]) } }
         screen.manager.setContent(content)
         #expect(screen.collection.visibleCells.compactMap { ($0 as? CountryItemCell)?.text } == ["France"])
         #expect(screen.collection.dequeueReusableCell(
             withReuseIdentifier: "CountryItemCell", for: IndexPath(item: 0, section: 0)) is CountryItemCell)
-        content.sections[0].rows.append(Row<CountryItemCell>(Self.countries[1]))
+        content.sections[0].rows.append(ListRow<CountryItemCell>(Self.countries[1]))
         #expect(screen.collection.updateLog.last?.map(BatchUpdate.init)?.insertedItems == [ItemPath(item: 1, section: 0)])
         try screen.storage.addItem(Post(id: 9, title: "no longer shown"))
         #expect(screen.collection.updateLog.last?.map(BatchUpdate.init)?.insertedItems == [ItemPath(item: 1, section: 0)])

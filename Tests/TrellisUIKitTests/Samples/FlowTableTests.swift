@@ -46,23 +46,23 @@ final class LoginForm {
 
     func render() {
         content.set {
-            Section(id: "credentials", header: .view(SectionView<BannerHeader>("Welcome back").height(80)),
+            ListSection(id: "credentials", header: .view(SectionView<BannerHeader>("Welcome back").height(80)),
                     footer: error.map { SectionSupplement.title($0) }) {
-                Row<TextFieldCell>(FormField(kind: .email, text: "ana@example.com"), id: "email").height(52)
-                Row<TextFieldCell>(FormField(kind: .password, text: password), id: "password").height(52)
-                if let error { Row<ErrorCell>(error) }
+                ListRow<TextFieldCell>(FormField(kind: .email, text: "ana@example.com"), id: "email").height(52)
+                ListRow<TextFieldCell>(FormField(kind: .password, text: password), id: "password").height(52)
+                if let error { ListRow<ErrorCell>(error) }
             }
-            Section(id: "actions") {
-                Row<ButtonCell>("Sign in").onTap { [weak self] _ in
+            ListSection(id: "actions") {
+                ListRow<ButtonCell>("Sign in").onTap { [weak self] _ in
                     self?.signIn()
                     return .deselect(animated: true)
                 }
-                Row<ButtonCell>(rememberMe ? "Remember me: on" : "Remember me: off", id: "remember").onTap { [weak self] _ in
+                ListRow<ButtonCell>(rememberMe ? "Remember me: on" : "Remember me: off", id: "remember").onTap { [weak self] _ in
                     self?.rememberMe.toggle()
                     self?.render()
                     return .deselect(animated: false)
                 }
-                Row<ButtonCell>("Help").onTap { _ in .keepSelected }
+                ListRow<ButtonCell>("Help").onTap { _ in .keepSelected }
             }
         }
     }
@@ -87,13 +87,13 @@ final class CountryCell: UITableViewCell, ModelTransfer, ShowsText {
 
 /// The country list's content: sections by initial, filtered by a search text.
 @MainActor
-func countryList(_ countries: [Country], search: String, onPick: @escaping @MainActor (Country) -> Void) -> [Section] {
+func countryList(_ countries: [Country], search: String, onPick: @escaping @MainActor (Country) -> Void) -> [ListSection] {
     let shown = countries.filter { search.isEmpty || $0.name.localizedCaseInsensitiveContains(search) }
     let initials = Array(Set(shown.map { String($0.name.prefix(1)) })).sorted()
     return initials.map { initial in
-        Section(id: initial, header: "\(initial)", indexTitle: initial) {
+        ListSection(id: initial, header: "\(initial)", indexTitle: initial) {
             for country in shown where country.name.hasPrefix(initial) {
-                Row<CountryCell>(country).onTap { event in onPick(event.model); return .deselect(animated: true) }
+                ListRow<CountryCell>(country).onTap { event in onPick(event.model); return .deselect(animated: true) }
             }
         }
     }

@@ -84,8 +84,8 @@ struct PostsListTableTests {
     func declarativeSectionFollowsStorage() throws {
         let storage = try storage()
         let content = DeclarativeContent {
-            Section(id: "posts", header: "Salads and pizzas")
-            Section(id: "footer") { Row<ButtonCell>("That's all") }
+            ListSection(id: "posts", header: "Salads and pizzas")
+            ListSection(id: "footer") { ListRow<ButtonCell>("That's all") }
         }
         var tapped: [String] = []
         content.bind(section: "posts", to: storage, storageSection: 1, as: FoodPostCell.self) { row in

@@ -1,8 +1,8 @@
-// The per-row closures of a declarative row: every row event Flow's `Row` has (tap, select, deselect, highlight,
+// The per-row closures of a declarative row: every row event Flow's `ListRow` has (tap, select, deselect, highlight,
 // delete and editing, move, heights, display) and the ones it lacked (swipe actions, context menu, focus,
 // prefetch). Each one answers the dispatcher's question of the same name for this row only.
 
-extension Row {
+extension ListRow {
     // MARK: Selection
 
     /// The user tapped the row: return whether it is deselected again. Hosts ask it through

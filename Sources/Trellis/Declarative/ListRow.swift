@@ -1,9 +1,9 @@
 /// A declarative row: one model shown by one cell type, with the row's own closures for its events.
 ///
 /// ```swift
-/// Section(id: "countries", header: "Countries") {
+/// ListSection(id: "countries", header: "Countries") {
 ///     for country in countries {
-///         Row<CountryCell>(country)
+///         ListRow<CountryCell>(country)
 ///             .onTap { event in show(event.model); return .deselect(animated: true) }
 ///             .height(56)
 ///     }
@@ -14,7 +14,7 @@
 /// row does not answer fall through to closures registered for its model or cell type. Modifiers return the row,
 /// so they chain.
 @MainActor
-public final class Row<Cell: ModelTransfer>: AnyRow {
+public final class ListRow<Cell: ModelTransfer>: AnyRow {
     /// The identifier the host dequeues the row's cell with (the cell type's name unless given).
     public let reuseIdentifier: String
 
@@ -23,6 +23,11 @@ public final class Row<Cell: ModelTransfer>: AnyRow {
         self.reuseIdentifier = reuseIdentifier ?? String(describing: Cell.self)
         self.model = model
         super.init(model: model, id: nil)
+    }
+
+    /// A row showing `model`: Flow's `Row<Cell>(model:)` spelling.
+    public convenience init(model: Cell.Model, reuseIdentifier: String? = nil) {
+        self.init(model, reuseIdentifier: reuseIdentifier)
     }
 
     /// A row showing `model`, identified by `id` (give one when the model is not `Identifiable` nor `Hashable`,
@@ -35,10 +40,10 @@ public final class Row<Cell: ModelTransfer>: AnyRow {
 
     /// One row per model, in order (Flow's `Row.create`).
     public static func create<Models: Sequence>(
-        _ models: Models, configure: (Row<Cell>) -> Void = { _ in }
-    ) -> [Row<Cell>] where Models.Element == Cell.Model {
+        _ models: Models, configure: (ListRow<Cell>) -> Void = { _ in }
+    ) -> [ListRow<Cell>] where Models.Element == Cell.Model {
         models.map { model in
-            let row = Row(model)
+            let row = ListRow(model)
             configure(row)
             return row
         }
@@ -59,16 +64,16 @@ public final class Row<Cell: ModelTransfer>: AnyRow {
         }
         return ViewMapping(
             kind: .cell, viewType: Cell.self, modelType: Cell.Model.self, reuseIdentifier: reuseIdentifier,
-            condition: .always, order: 0, showsModel: { $0 is Row<Cell> },
+            condition: .always, order: 0, showsModel: { $0 is ListRow<Cell> },
             updateView: { view, model in
-                guard let cell = view as? Cell, let row = model as? Row<Cell> else { return false }
+                guard let cell = view as? Cell, let row = model as? ListRow<Cell> else { return false }
                 cell.update(with: row.model)
                 return true
             },
             makeView: makeView)
     }
 
-    override var mappingKey: ObjectIdentifier { ObjectIdentifier(Row<Cell>.self) }
+    override var mappingKey: ObjectIdentifier { ObjectIdentifier(ListRow<Cell>.self) }
 
     override func didDequeue(_ view: AnyObject, at path: ItemPath) {
         guard let dequeue, let cell = view as? Cell else { return }

@@ -1,16 +1,16 @@
 /// A declarative section: an identifier, rows, and a header and footer that are titles or views.
 ///
 /// ```swift
-/// Section(id: "countries", header: "Countries") {
-///     for country in countries { Row<CountryCell>(country) }
-///     if showsMore { Row<MoreCell>("More") }
+/// ListSection(id: "countries", header: "Countries") {
+///     for country in countries { ListRow<CountryCell>(country) }
+///     if showsMore { ListRow<MoreCell>("More") }
 /// }
 /// ```
 ///
 /// The identifier is what the diff follows: a section with the same `id` before and after an update is the same
 /// section (moved, its rows edited); give every section of a ``DeclarativeContent`` a different one.
 @MainActor
-public struct Section {
+public struct ListSection {
     /// The section's identity.
     public var id: ItemIdentity
     /// The header, if any.
@@ -50,7 +50,7 @@ public struct Section {
     }
 }
 
-/// Builds a section's rows: `Row`s, arrays of rows (`Row.create(models)`), optional rows, `if`/`else`, `for`,
+/// Builds a section's rows: `ListRow`s, arrays of rows (`ListRow.create(models)`), optional rows, `if`/`else`, `for`,
 /// and `if #available`.
 @resultBuilder
 @MainActor
@@ -82,21 +82,21 @@ public enum RowsBuilder {
 @MainActor
 public enum SectionsBuilder {
     /// One section.
-    public static func buildExpression(_ section: Section) -> [Section] { [section] }
+    public static func buildExpression(_ section: ListSection) -> [ListSection] { [section] }
     /// A section that may be missing.
-    public static func buildExpression(_ section: Section?) -> [Section] { section.map { [$0] } ?? [] }
+    public static func buildExpression(_ section: ListSection?) -> [ListSection] { section.map { [$0] } ?? [] }
     /// Several sections.
-    public static func buildExpression(_ sections: [Section]) -> [Section] { sections }
+    public static func buildExpression(_ sections: [ListSection]) -> [ListSection] { sections }
     /// The sections of each statement, in order.
-    public static func buildBlock(_ parts: [Section]...) -> [Section] { parts.flatMap { $0 } }
+    public static func buildBlock(_ parts: [ListSection]...) -> [ListSection] { parts.flatMap { $0 } }
     /// The sections of an `if` without `else`, when it holds.
-    public static func buildOptional(_ part: [Section]?) -> [Section] { part ?? [] }
+    public static func buildOptional(_ part: [ListSection]?) -> [ListSection] { part ?? [] }
     /// The sections of the `if` branch.
-    public static func buildEither(first part: [Section]) -> [Section] { part }
+    public static func buildEither(first part: [ListSection]) -> [ListSection] { part }
     /// The sections of the `else` branch.
-    public static func buildEither(second part: [Section]) -> [Section] { part }
+    public static func buildEither(second part: [ListSection]) -> [ListSection] { part }
     /// The sections of every pass of a `for` loop.
-    public static func buildArray(_ parts: [[Section]]) -> [Section] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[ListSection]]) -> [ListSection] { parts.flatMap { $0 } }
     /// The sections of an availability check.
-    public static func buildLimitedAvailability(_ part: [Section]) -> [Section] { part }
+    public static func buildLimitedAvailability(_ part: [ListSection]) -> [ListSection] { part }
 }
