@@ -153,7 +153,7 @@ struct MemoryStorageAnomalyTests {
         let anomalies = capturingAnomalies {
             let added = #expect(throws: StorageError.self) { try storage.addItem(Probe(id: 1, content: 1)) }
             #expect(added?.kind == .duplicateItem)
-            #expect(added?.message.contains("at 0 - 0") == true)
+            #expect(added?.message.contains("at [0, 0]") == true)
             let twice = #expect(throws: StorageError.self) { try storage.addItems([Probe(id: 3), Probe(id: 3)]) }
             #expect(twice?.kind == .duplicateItem)
             #expect(throws: StorageError.self) { try storage.insertItem(Probe(id: 2), at: path(0, 0)) }

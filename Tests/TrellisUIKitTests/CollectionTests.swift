@@ -148,7 +148,7 @@ struct CollectionTests {
         #expect(scene?.userActivity.activityType == "open.post")
         #expect(proxy.indexTitles(for: collection) == ["A"])
         #expect(proxy.collectionView(collection, indexPathForIndexTitle: "A", at: 0) == IndexPath(index: 0))
-        #expect(log == ["select 2 true", "moved 0 to 0 - 3"])
+        #expect(log == ["select 2 true", "moved 0 to [0, 3]"])
         #expect(collection.exceptions.isEmpty)
     }
 

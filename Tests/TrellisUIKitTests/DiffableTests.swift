@@ -87,7 +87,7 @@ struct DiffableTests {
         fixture.dataSource.apply(snapshot, animatingDifferences: false)
         fixture.table.simulateCommit(.delete, forRowAt: IndexPath(row: 1, section: 0))
         fixture.table.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-        #expect(log == ["delete 1", "move 0 0 - 2"])
+        #expect(log == ["delete 1", "move 0 [0, 2]"])
         #expect(fixture.dataSource.snapshot().itemIdentifiers == [1, 2, 0])
         #expect(fixture.table.exceptions.isEmpty)
     }

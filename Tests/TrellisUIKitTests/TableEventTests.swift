@@ -57,9 +57,9 @@ struct TableEventTests {
         screen.table.simulateTap(at: ip(0, 2))
         screen.table.simulateTap(at: ip(0, 3))
         #expect(events == [
-            "shouldHighlight 1", "didHighlight 1", "didUnhighlight 1", "willSelect 1 1", "didSelect 1 true 0 - 1",
+            "shouldHighlight 1", "didHighlight 1", "didUnhighlight 1", "willSelect 1 1", "didSelect 1 true [0, 1]",
             "shouldHighlight 2", "didHighlight 2", "didUnhighlight 2", "willSelect 2 2", "willDeselect 1", "didDeselect 1",
-            "didSelect 2 true 0 - 2",
+            "didSelect 2 true [0, 2]",
             "shouldHighlight 3", "didHighlight 3", "didUnhighlight 3", "willSelect 3 3",
         ])
         #expect(screen.table.indexPathForSelectedRow == ip(0, 2))
@@ -149,7 +149,7 @@ struct TableEventTests {
         #expect(screen.table.standInCanMoveRow(at: ip(0, 0)))
         let target = screen.table.simulateMove(from: ip(0, 0), to: ip(0, 8))
         #expect(target == ip(0, 3))
-        #expect(moved == ["0 0 - 0 -> 0 - 3"])
+        #expect(moved == ["0 [0, 0] -> [0, 3]"])
         #expect((screen.storage.item(at: path(0, 3)) as? Post)?.id == 0)
         #expect(screen.batches.isEmpty)
         try screen.storage.removeItem(at: path(0, 0))

@@ -121,7 +121,7 @@ open class CascadingNode {
     /// Tells the root that what this node shows changed (its ``rows``, ``header``, ...): the root diffs the whole
     /// tree and sends one update. Inside ``CascadingRoot/performUpdates(animation:_:)`` the update is sent once,
     /// at the end.
-    public func setNeedsUpdate(animation: RowAnimation? = nil) {
+    public func setNeedsUpdate(animation: RowAnimation = .inherited) {
         root?.treeDidChange(animation: animation)
     }
 

@@ -22,10 +22,10 @@ open class CascadingRoot: CascadingNode {
     /// The registry the tree was prepared with.
     private(set) weak var preparedRegistry: MappingRegistry?
     private var batchDepth = 0
-    private var batchAnimation: RowAnimation?
+    private var batchAnimation: RowAnimation = .inherited
     private var batchChanged = false
     /// How updates ask hosts to animate when no animation is given (`nil`: the host's own).
-    public var animation: RowAnimation?
+    public var animation: RowAnimation = .inherited
     /// Where this tree's anomalies go; `nil` sends them to ``AnomalyReporter``.
     public var anomalyHandler: AnomalyHandler? {
         get { published.publisher.anomalyHandler }
@@ -33,10 +33,10 @@ open class CascadingRoot: CascadingNode {
     }
 
     /// A root with one child per section.
-    public init(children: [CascadingNode] = [], animation: RowAnimation? = nil) {
+    public init(children: [CascadingNode] = [], animation: RowAnimation = .inherited) {
         self.animation = animation
         super.init(children: children, propagation: .section)
-        publish(animation: nil)
+        publish(animation: .inherited)
     }
 
     /// Prepares the whole tree with `registry` (each node registers its views), and every child added later.
@@ -46,7 +46,7 @@ open class CascadingRoot: CascadingNode {
     }
 
     /// Runs `body`, which changes the tree and its nodes' data any number of times, then sends one update.
-    public func performUpdates(animation: RowAnimation? = nil, _ body: () -> Void) {
+    public func performUpdates(animation: RowAnimation = .inherited, _ body: () -> Void) {
         batchDepth += 1
         if batchDepth == 1 { batchAnimation = animation; batchChanged = false }
         body()
@@ -55,7 +55,7 @@ open class CascadingRoot: CascadingNode {
     }
 
     /// A node changed: diff and send now, or at the end of the current ``performUpdates(animation:_:)``.
-    func treeDidChange(animation: RowAnimation?) {
+    func treeDidChange(animation: RowAnimation) {
         if batchDepth > 0 {
             batchChanged = true
             return
@@ -63,13 +63,13 @@ open class CascadingRoot: CascadingNode {
         publish(animation: animation)
     }
 
-    private func publish(animation: RowAnimation?) {
+    private func publish(animation: RowAnimation) {
         let sections = children.map { child in
             var section = StorageSection(header: child.header, footer: child.footer, items: child.rows)
             section.id = child.sectionIdentity
             return section
         }
-        published.publish(sections, animation: animation ?? self.animation, operation: "CascadingRoot") { [self] update in
+        published.publish(sections, animation: animation == .inherited ? self.animation : animation, operation: "CascadingRoot") { [self] update in
             rowDispatch.invalidateHeights(after: update, shown: published.shown)
             rowDispatch.learn(published.shown)
         }

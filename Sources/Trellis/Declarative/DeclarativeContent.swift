@@ -32,7 +32,7 @@ public final class DeclarativeContent {
         didSet { sectionsDidChange() }
     }
     /// How updates ask hosts to animate, unless ``update(animation:_:)`` says otherwise (`nil`: the host's own).
-    public var animation: RowAnimation?
+    public var animation: RowAnimation = .inherited
     /// Where this content's anomalies go; `nil` sends them to ``AnomalyReporter``.
     public var anomalyHandler: AnomalyHandler? {
         get { published.publisher.anomalyHandler }
@@ -45,22 +45,22 @@ public final class DeclarativeContent {
     private var updateDepth = 0
     /// The storages whose sections this content's sections follow (see `bind(section:to:...)`).
     var storageBindings: [ContentObservation] = []
-    private var pendingAnimation: RowAnimation??
+    private var pendingAnimation: RowAnimation?
 
     /// Empty content.
-    public init(animation: RowAnimation? = nil) {
+    public init(animation: RowAnimation = .inherited) {
         self.animation = animation
     }
 
     /// Content made of the sections `build` returns.
-    public convenience init(animation: RowAnimation? = nil, @SectionsBuilder _ build: () -> [ListSection]) {
+    public convenience init(animation: RowAnimation = .inherited, @SectionsBuilder _ build: () -> [ListSection]) {
         self.init(animation: animation)
         sections = build()
         sectionsDidChange() // property observers do not run inside an initializer
     }
 
     /// Replaces every section by those `build` returns, animating the difference.
-    public func set(animation: RowAnimation? = nil, @SectionsBuilder _ build: () -> [ListSection]) {
+    public func set(animation: RowAnimation = .inherited, @SectionsBuilder _ build: () -> [ListSection]) {
         update(animation: animation) { content in content.sections = build() }
     }
 
@@ -68,11 +68,11 @@ public final class DeclarativeContent {
     /// content before to the content after, animated as `animation` (`nil`: ``animation``). If `body` throws,
     /// its edits are undone and nothing is sent.
     public func update<Failure: Error>(
-        animation: RowAnimation? = nil, _ body: (DeclarativeContent) throws(Failure) -> Void
+        animation: RowAnimation = .inherited, _ body: (DeclarativeContent) throws(Failure) -> Void
     ) throws(Failure) {
         let before = sections
         updateDepth += 1
-        if updateDepth == 1 { pendingAnimation = .some(animation) }
+        if updateDepth == 1 { pendingAnimation = animation }
         do {
             try body(self)
         } catch {
@@ -102,7 +102,8 @@ public final class DeclarativeContent {
 
     private func sectionsDidChange() {
         guard updateDepth == 0 else { return }
-        let animation = pendingAnimation.flatMap { $0 } ?? self.animation
+        let requested = pendingAnimation ?? .inherited
+        let animation = requested == .inherited ? self.animation : requested
         pendingAnimation = nil
         let target = sections.map(\.storageSection)
         published.publish(target, animation: animation, operation: "DeclarativeContent.sections") { [self] update in

@@ -32,6 +32,7 @@ public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible 
         self.init(item: indexPath[1], section: indexPath[0])
     }
 
-    /// `"section - item"`, the way UIKit prints an index path's path.
-    public var description: String { "\(section) - \(item)" }
+    /// `"[section, item]"`, the way Swift prints the `IndexPath` UIKit users know (`IndexPath(row: 1, section: 0)`
+    /// prints `[0, 1]`), section first.
+    public var description: String { "[\(section), \(item)]" }
 }

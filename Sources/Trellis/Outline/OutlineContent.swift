@@ -25,7 +25,7 @@ public final class OutlineContent {
     /// Whether selecting a row with children expands or collapses it.
     public var togglesOnSelection = true
     /// How updates ask hosts to animate (`nil`: the host's own).
-    public var animation: RowAnimation?
+    public var animation: RowAnimation = .inherited
     /// Called after an item was expanded (`true`) or collapsed by ``toggle(_:)`` or a selection.
     public var onToggle: (@MainActor (_ model: Any, _ isExpanded: Bool) -> Void)?
 
@@ -35,7 +35,7 @@ public final class OutlineContent {
     private var shownRows: [ItemIdentity: (depth: Int, expandable: Bool)] = [:]
 
     /// An outline of the sections `build` returns.
-    public init(animation: RowAnimation? = nil, @OutlineSectionsBuilder _ build: () -> [OutlineSection] = { [] }) {
+    public init(animation: RowAnimation = .inherited, @OutlineSectionsBuilder _ build: () -> [OutlineSection] = { [] }) {
         self.animation = animation
         sections = build()
         publish()

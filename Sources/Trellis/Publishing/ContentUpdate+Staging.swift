@@ -10,7 +10,7 @@ extension ContentUpdate {
     ///
     /// Empty stages are left out, so an update with nothing to do has no stages.
     public init(structural: BatchUpdate, reloadingFinalPaths reloads: [ItemPath], data: ContentSnapshot,
-                animation: RowAnimation? = nil) {
+                animation: RowAnimation = .inherited) {
         var stages: [Stage] = []
         var structural = structural
         let stray = structural.reloadedItems

@@ -15,24 +15,24 @@ public struct ContentUpdate {
     /// The stages, in the order they must be applied.
     public var stages: [Stage]
     /// How the content asks the host to animate this update, or `nil` for the host's own setting.
-    public var animation: RowAnimation?
+    public var animation: RowAnimation = .inherited
 
     /// An update made of `stages`, animated as `animation` (`nil`: as the host is configured).
-    public init(stages: [Stage], animation: RowAnimation? = nil) {
+    public init(stages: [Stage], animation: RowAnimation = .inherited) {
         self.stages = stages
         self.animation = animation
     }
 
     /// The update of a staged changeset of sections (a diff's result, or stages built by hand): each stage's
     /// sections become its snapshot, shared, not copied.
-    public init(_ changeset: StagedChangeset<[StorageSection]>, animation: RowAnimation? = nil) {
+    public init(_ changeset: StagedChangeset<[StorageSection]>, animation: RowAnimation = .inherited) {
         stages = changeset.stages.map { Stage(data: ContentSnapshot(sections: $0.data), update: $0.update) }
         self.animation = animation
     }
 
     /// The diff from `source` to `target`, as an update whose stages pass UIKit's rules (see
     /// `StagedChangeset(source:target:)`).
-    public init(from source: [StorageSection], to target: [StorageSection], animation: RowAnimation? = nil) {
+    public init(from source: [StorageSection], to target: [StorageSection], animation: RowAnimation = .inherited) {
         self.init(StagedChangeset(source: source, target: target), animation: animation)
     }
 

@@ -19,7 +19,7 @@ final class PublishedSections {
     /// During a delivery this is an edit like any other (``ContentPublisher/edit(_:_:)``): reported, and published
     /// once the delivery is over, after the edits made before it.
     func publish(
-        _ sections: [StorageSection], animation: RowAnimation?, operation: String,
+        _ sections: [StorageSection], animation: RowAnimation, operation: String,
         didPublish: @escaping @MainActor (ContentUpdate?) -> Void
     ) {
         publisher.edit(operation) { [self] in

@@ -23,7 +23,7 @@ extension RowAnimation {
     /// UIKit's animation of the same name.
     public var uikit: UITableView.RowAnimation {
         switch self {
-        case .automatic: .automatic
+        case .automatic, .inherited: .automatic
         case .fade: .fade
         case .right: .right
         case .left: .left

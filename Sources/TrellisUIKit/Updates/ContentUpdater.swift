@@ -216,7 +216,7 @@ extension ContentUpdater: UpdatableView {
         }
         performing = (view, anchorPath, batches + 1)
         pendingBatches += 1
-        let animations = update.animation.map { RowAnimations(all: $0) } ?? rowAnimations
+        let animations = update.animation == .inherited ? rowAnimations : RowAnimations(all: update.animation)
         view.performBatch(stage.update, animations: animations) { [weak self] _ in self?.batchFinished() }
         remember(stage.update)
     }

@@ -91,7 +91,7 @@ final class LoginScreen: DemoScreen {
     }
 
     /// The form for the current state, one update (`animation`: how its rows animate).
-    private func render(animation: RowAnimation? = .automatic) {
+    private func render(animation: RowAnimation = .automatic) {
         content.update(animation: animation) { content in
             content.sections = form()
         }

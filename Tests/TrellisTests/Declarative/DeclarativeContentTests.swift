@@ -81,7 +81,7 @@ struct DeclarativeContentTests {
         #expect(screen.dispatcher.editingStyleForItem(at: path(0, 0)) == .delete)
         screen.dispatcher.commitEditingStyle(.delete, forItemAt: path(0, 0))
         #expect(screen.dispatcher.trailingSwipeActionsForItem(at: path(0, 0)) != nil)
-        #expect(log == ["select FR", "tap FR cell:true", "deselect FR", "delete 0 - 0"])
+        #expect(log == ["select FR", "tap FR cell:true", "deselect FR", "delete [0, 0]"])
         // The second row has no closures: the dispatcher's closure for its cell type answers, and UIKit's defaults.
         screen.dispatcher.didSelectItem(at: path(0, 1))
         #expect(screen.dispatcher.tapItem(at: path(0, 1)) == nil)
@@ -214,4 +214,21 @@ struct DeclarativeContentTests {
 final class AnomalyCollector: @unchecked Sendable {
     private(set) var anomalies: [Anomaly] = []
     var handler: AnomalyHandler { AnomalyHandler { [self] in anomalies.append($0) } }
+}
+
+@MainActor
+@Suite("Declarative content: animations")
+struct DeclarativeAnimationTests {
+    @Test("update(animation: .none) means no animation; .inherited takes the content's, whose .inherited is the host's")
+    func animationLevels() {
+        let content = DeclarativeContent(animation: .fade) { ListSection(id: "s", rows: [ListRow<TextCell>("a")]) }
+        var received: [RowAnimation] = []
+        let observation = content.observe { received.append($0.animation) }
+        content.update(animation: .none) { $0.sections[0].rows.append(ListRow<TextCell>("b")) }
+        content.update { $0.sections[0].rows.append(ListRow<TextCell>("c")) }
+        content.animation = .inherited
+        content.update { $0.sections[0].rows.append(ListRow<TextCell>("d")) }
+        #expect(received == [.none, .fade, .inherited])
+        _ = observation
+    }
 }

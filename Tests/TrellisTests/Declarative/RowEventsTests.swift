@@ -54,7 +54,7 @@ struct RowEventsTests {
         dispatcher.commitEditingStyle(.insert, forItemAt: special)
         #expect(dispatcher.titleForDeleteConfirmationButton(forItemAt: special) == "Remove")
         #expect(dispatcher.canMoveItem(at: special) == false)
-        #expect(log == ["highlight", "unhighlight", "prefetch 0 - 6", "commit insert"])
+        #expect(log == ["highlight", "unhighlight", "prefetch [0, 6]", "commit insert"])
     }
 
     @Test("Models without an identity of their own keep their place across rebuilds: reloaded when changed, never re-inserted")

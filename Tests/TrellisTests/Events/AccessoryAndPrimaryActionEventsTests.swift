@@ -13,7 +13,7 @@ struct AccessoryAndPrimaryActionEventsTests {
         let cell = fixture.show(b)
         fixture.dispatcher.accessoryButtonTapped(RowArticleCell.self) { _, _, _ in log.add("dispatcher") }
         fixture.dispatcher.accessoryButtonTappedForItem(at: b)
-        #expect(log.calls == ["mapping \(ObjectIdentifier(cell)) b 0 - 1"])
+        #expect(log.calls == ["mapping \(ObjectIdentifier(cell)) b [0, 1]"])
         RowFixture().dispatcher.accessoryButtonTappedForItem(at: b, view: cell)
         let other = RowFixture()
         other.dispatcher.accessoryButtonTapped(RowArticleCell.self) { _, model, _ in log.add("dispatcher \(model.title)") }
@@ -27,7 +27,7 @@ struct AccessoryAndPrimaryActionEventsTests {
         let fixture = RowFixture { $0.canPerformPrimaryAction { cell, model, at in log.add("\(ObjectIdentifier(cell)) \(model.title) \(at)"); return false } }
         let cell = RowArticleCell()
         #expect(fixture.dispatcher.canPerformPrimaryActionForItem(at: b, view: cell) == false)
-        #expect(log.calls == ["\(ObjectIdentifier(cell)) b 0 - 1"])
+        #expect(log.calls == ["\(ObjectIdentifier(cell)) b [0, 1]"])
         let plain = RowFixture()
         #expect(plain.dispatcher.canPerformPrimaryActionForItem(at: b, view: cell))
         #expect(plain.dispatcher.canPerformPrimaryActionForItem(at: b, isEditing: true, view: cell) == false)
@@ -45,7 +45,7 @@ struct AccessoryAndPrimaryActionEventsTests {
         let cell = RowArticleCell()
         fixture.dispatcher.performPrimaryAction(RowArticleCell.self) { _, _, _ in log.add("dispatcher") }
         fixture.dispatcher.performPrimaryActionForItem(at: b, view: cell)
-        #expect(log.calls == ["mapping \(ObjectIdentifier(cell)) b 0 - 1"])
+        #expect(log.calls == ["mapping \(ObjectIdentifier(cell)) b [0, 1]"])
         RowFixture().dispatcher.performPrimaryActionForItem(at: b, view: cell)
         let other = RowFixture()
         other.dispatcher.performPrimaryAction(RowArticleCell.self) { _, model, _ in log.add("dispatcher \(model.title)") }

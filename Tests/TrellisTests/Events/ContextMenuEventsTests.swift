@@ -22,7 +22,7 @@ struct ContextMenuEventsTests {
         }
         let cell = fixture.show(b)
         #expect(fixture.dispatcher.contextMenuForItem(at: b, point: point)?.identifier == "mapping")
-        #expect(log.calls == ["\(ObjectIdentifier(cell)) b 0 - 1 (12.0, 34.5)"])
+        #expect(log.calls == ["\(ObjectIdentifier(cell)) b [0, 1] (12.0, 34.5)"])
         #expect(RowFixture().dispatcher.contextMenuForItem(at: b, point: point, view: RowArticleCell()) == nil)
         #expect(RowFixture().dispatcher.contextMenuForItems(at: [b, path(0, 2)], point: point) == nil)
 
@@ -84,7 +84,7 @@ struct ContextMenuEventsTests {
         #expect(fixture.dispatcher.highlightPreviewForContextMenu(at: b, identifier: "m", view: cell)
             == ContextMenuPreview(backgroundColor: .blue, cornerRadius: 8))
         #expect(fixture.dispatcher.dismissalPreviewForContextMenu(at: b, identifier: nil, view: cell)?.cornerRadius == 4)
-        #expect(log.calls == ["highlight \(ObjectIdentifier(cell)) b 0 - 1 m", "dismiss b -"])
+        #expect(log.calls == ["highlight \(ObjectIdentifier(cell)) b [0, 1] m", "dismiss b -"])
         let plain = RowFixture()
         #expect(plain.dispatcher.highlightPreviewForContextMenu(at: b, identifier: "m", view: cell) == nil)
         #expect(plain.dispatcher.dismissalPreviewForContextMenu(at: b, identifier: "m", view: cell) == nil)
@@ -114,7 +114,7 @@ struct ContextMenuEventsTests {
         dispatcher.willPerformContextMenuPreviewAction(at: b, identifier: "m")
         dispatcher.willDisplayContextMenu(at: b, identifier: nil)
         dispatcher.willEndContextMenuInteraction(at: path(0, 0), identifier: "n")
-        #expect(log.calls == ["perform b 0 - 1 m", "display b 0 - 1 -", "end a 0 - 0 n"])
+        #expect(log.calls == ["perform b [0, 1] m", "display b [0, 1] -", "end a [0, 0] n"])
         dispatcher.willDisplayContextMenu(at: nil, identifier: "m")
         #expect(log.calls.count == 3, "nothing registered for a menu without a path")
 
@@ -130,12 +130,12 @@ struct ContextMenuEventsTests {
         dispatcher.willPerformContextMenuPreviewAction(at: b, identifier: "m")
         dispatcher.willDisplayContextMenu(at: b, identifier: "m")
         dispatcher.willEndContextMenuInteraction(at: b, identifier: "m")
-        #expect(log.calls == ["perform b 0 - 1 m", "display b 0 - 1 m", "end b 0 - 1 m"], "the mapping wins")
+        #expect(log.calls == ["perform b [0, 1] m", "display b [0, 1] m", "end b [0, 1] m"], "the mapping wins")
         log.calls = []
         dispatcher.willPerformContextMenuPreviewAction(at: nil, identifier: "m")
         dispatcher.willDisplayContextMenu(at: path(1, 1), identifier: nil)
         dispatcher.willEndContextMenuInteraction(at: path(7, 7), identifier: "x")
-        #expect(log.calls == ["all perform - m", "all display 1 - 1 -", "all end 7 - 7 x"])
+        #expect(log.calls == ["all perform - m", "all display [1, 1] -", "all end [7, 7] x"])
 
         let other = RowFixture()
         other.dispatcher.on(.willDisplayContextMenu, model: Article.self) { (model: Article, _: ItemPath, _: String?) in log.add("type \(model.title)") }

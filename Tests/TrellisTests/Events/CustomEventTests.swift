@@ -42,7 +42,7 @@ struct CustomEventTests {
         #expect(other.dispatcher.badgeForItem(at: path(0, 0), scale: 1, view: cell) == nil)
         other.dispatcher.badge(RowArticleCell.self) { _, article, item, scale in "\(article.title) \(item) x\(scale)" }
         #expect(other.dispatcher.answers(.badge))
-        #expect(other.dispatcher.badgeForItem(at: path(0, 2), scale: 5, view: cell) == "c 0 - 2 x5")
+        #expect(other.dispatcher.badgeForItem(at: path(0, 2), scale: 5, view: cell) == "c [0, 2] x5")
         #expect(other.log.all.isEmpty && fixture.log.all.isEmpty)
     }
 

@@ -92,7 +92,7 @@ struct DragDropEventsTests {
         dispatcher.itemsForBeginning(withModel: Badge.self) { badge, path, session in
             [DragItemDescription(localObject: badge, suggestedName: "\(badge) \(path) \(session == drag)")]
         }
-        #expect(dispatcher.dragItemsForBeginning(drag, at: path(0, 1)).first?.suggestedName == "new 0 - 1 true")
+        #expect(dispatcher.dragItemsForBeginning(drag, at: path(0, 1)).first?.suggestedName == "new [0, 1] true")
     }
 
     @Test("itemsForBeginning precedence: mapping closure, then the view type's, then the model type's")

@@ -12,7 +12,7 @@ struct EditingEventsTests {
         let fixture = RowFixture { $0.canEdit { model, at in seen.append("\(model.title) \(at)"); return model.title != "b" } }
         #expect(fixture.dispatcher.canEditItem(at: b) == false)
         #expect(fixture.dispatcher.canEditItem(at: path(0, 0)))
-        #expect(seen == ["b 0 - 1", "a 0 - 0"])
+        #expect(seen == ["b [0, 1]", "a [0, 0]"])
         #expect(fixture.dispatcher.canEditItem(at: path(1, 1)), "the badge: nothing answers")
         #expect(RowFixture().dispatcher.canEditItem(at: b), "nothing registered")
         #expect(RowFixture().dispatcher.canEditItem(at: path(9, 9)), "no model")
@@ -32,7 +32,7 @@ struct EditingEventsTests {
         fixture.dispatcher.commitEditingStyle(withModel: Badge.self) { model, at, style in log.add("badge \(model) \(at) \(style)") }
         fixture.dispatcher.commitEditingStyle(.delete, forItemAt: b)
         fixture.dispatcher.commitEditingStyle(.insert, forItemAt: path(1, 1))
-        #expect(log.calls == ["mapping b 0 - 1 delete", "badge hot 1 - 1 insert"])
+        #expect(log.calls == ["mapping b [0, 1] delete", "badge hot [1, 1] insert"])
         RowFixture().dispatcher.commitEditingStyle(.delete, forItemAt: b)
         #expect(RowFixture().dispatcher.answers(.commitEditingStyle) == false)
         #expect(fixture.dispatcher.answers(.commitEditingStyle))
@@ -43,7 +43,7 @@ struct EditingEventsTests {
         var seen: [String] = []
         let fixture = RowFixture { $0.editingStyle { model, at in seen.append("\(model.title) \(at)"); return .insert } }
         #expect(fixture.dispatcher.editingStyleForItem(at: b) == .insert)
-        #expect(seen == ["b 0 - 1"])
+        #expect(seen == ["b [0, 1]"])
         #expect(RowFixture().dispatcher.editingStyleForItem(at: b) == .delete)
         fixture.dispatcher.editingStyle(withModel: Article.self) { _, _ in .none }
         #expect(fixture.dispatcher.editingStyleForItem(at: b) == .insert)
@@ -60,7 +60,7 @@ struct EditingEventsTests {
             $0.titleForDeleteConfirmationButton { model, at in seen.append("\(model.title) \(at)"); return "Remove" }
         }
         #expect(fixture.dispatcher.titleForDeleteConfirmationButton(forItemAt: b) == "Remove")
-        #expect(seen == ["b 0 - 1"])
+        #expect(seen == ["b [0, 1]"])
         #expect(RowFixture().dispatcher.titleForDeleteConfirmationButton(forItemAt: b) == nil)
         fixture.dispatcher.on(.titleForDeleteConfirmationButton, model: Article.self) { (_: Article, _: ItemPath) -> String? in "Bin" }
         #expect(fixture.dispatcher.titleForDeleteConfirmationButton(forItemAt: b) == "Remove")
@@ -74,7 +74,7 @@ struct EditingEventsTests {
         var seen: [String] = []
         let fixture = RowFixture { $0.shouldIndentWhileEditing { model, at in seen.append("\(model.title) \(at)"); return false } }
         #expect(fixture.dispatcher.shouldIndentWhileEditingItem(at: b) == false)
-        #expect(seen == ["b 0 - 1"])
+        #expect(seen == ["b [0, 1]"])
         #expect(RowFixture().dispatcher.shouldIndentWhileEditingItem(at: b))
         fixture.dispatcher.on(.shouldIndentWhileEditing, model: Article.self) { (_: Article, _: ItemPath) in true }
         #expect(fixture.dispatcher.shouldIndentWhileEditingItem(at: b) == false)
@@ -85,7 +85,7 @@ struct EditingEventsTests {
         var seen: [String] = []
         let fixture = RowFixture { $0.indentationLevel { model, at in seen.append("\(model.title) \(at)"); return 2 } }
         #expect(fixture.dispatcher.indentationLevelForItem(at: b) == 2)
-        #expect(seen == ["b 0 - 1"])
+        #expect(seen == ["b [0, 1]"])
         #expect(RowFixture().dispatcher.indentationLevelForItem(at: b) == 0)
         fixture.dispatcher.on(.indentationLevel, model: Article.self) { (_: Article, _: ItemPath) in 5 }
         #expect(fixture.dispatcher.indentationLevelForItem(at: b) == 2)
@@ -101,10 +101,10 @@ struct EditingEventsTests {
         let cell = RowArticleCell()
         fixture.dispatcher.on(.willBeginEditing, view: RowArticleCell.self) { (_: RowArticleCell, _: Article, _: ItemPath) in log.add("dispatcher") }
         fixture.dispatcher.willBeginEditingItem(at: b, view: cell)
-        #expect(log.calls == ["mapping \(ObjectIdentifier(cell)) b 0 - 1"])
+        #expect(log.calls == ["mapping \(ObjectIdentifier(cell)) b [0, 1]"])
         let visible = fixture.show(path(0, 2))
         fixture.dispatcher.willBeginEditingItem(at: path(0, 2))
-        #expect(log.calls.last == "mapping \(ObjectIdentifier(visible)) c 0 - 2")
+        #expect(log.calls.last == "mapping \(ObjectIdentifier(visible)) c [0, 2]")
         fixture.dispatcher.willBeginEditingItem(at: path(0, 0))
         #expect(log.calls.count == 2, "no view on screen: a view closure cannot run")
         RowFixture().dispatcher.willBeginEditingItem(at: b, view: cell)
@@ -121,13 +121,13 @@ struct EditingEventsTests {
         let fixture = RowFixture { $0.didEndEditing { _, model, at in log.add("mapping \(model.title) \(at)") } }
         fixture.dispatcher.didEndEditingItem(at: b, view: RowArticleCell())
         fixture.dispatcher.didEndEditingItem(at: nil)
-        #expect(log.calls == ["mapping b 0 - 1"], "nothing registered for a nil path")
+        #expect(log.calls == ["mapping b [0, 1]"], "nothing registered for a nil path")
         fixture.dispatcher.didEndEditingWithoutItem { log.add("without item") }
         fixture.dispatcher.on(.didEndEditing, view: RowArticleCell.self) { (_: RowArticleCell, _: Article, _: ItemPath) in log.add("dispatcher") }
         fixture.dispatcher.didEndEditingItem(at: b, view: RowArticleCell())
         fixture.dispatcher.didEndEditingItem(at: nil)
         fixture.dispatcher.didEndEditingItem(at: path(1, 1), view: RowBadgeCell())
-        #expect(log.calls == ["mapping b 0 - 1", "mapping b 0 - 1", "without item", "without item"])
+        #expect(log.calls == ["mapping b [0, 1]", "mapping b [0, 1]", "without item", "without item"])
         #expect(RowFixture().dispatcher.answers(.didEndEditing) == false)
         RowFixture().dispatcher.didEndEditingItem(at: nil)
     }

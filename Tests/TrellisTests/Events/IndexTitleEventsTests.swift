@@ -79,6 +79,6 @@ struct IndexTitleEventsTests {
         #expect(IndexTitleTarget.section(3).indexPath == IndexPath(index: 3))
         #expect(IndexTitleTarget.item(path(1, 2)).indexPath == IndexPath(indexes: [1, 2]))
         #expect(IndexTitleTarget.section(3).description == "section 3")
-        #expect(IndexTitleTarget.item(path(1, 2)).description == "item 1 - 2")
+        #expect(IndexTitleTarget.item(path(1, 2)).description == "item [1, 2]")
     }
 }

@@ -12,7 +12,7 @@ struct LegacyMenuEventsTests {
         let fixture = RowFixture { $0.shouldShowMenu { cell, model, at in log.add("\(ObjectIdentifier(cell)) \(model.title) \(at)"); return true } }
         let cell = RowArticleCell()
         #expect(fixture.dispatcher.shouldShowMenuForItem(at: b, view: cell))
-        #expect(log.calls == ["\(ObjectIdentifier(cell)) b 0 - 1"])
+        #expect(log.calls == ["\(ObjectIdentifier(cell)) b [0, 1]"])
         let plain = RowFixture()
         #expect(plain.dispatcher.shouldShowMenuForItem(at: b, view: cell) == false)
         for dispatcher in [fixture.dispatcher, plain.dispatcher] {
@@ -37,8 +37,8 @@ struct LegacyMenuEventsTests {
         #expect(fixture.dispatcher.canPerformAction("copy:", forItemAt: b, view: cell))
         #expect(fixture.dispatcher.canPerformAction("paste:", forItemAt: b, view: cell) == false)
         fixture.dispatcher.performAction("copy:", forItemAt: b, view: cell)
-        #expect(log.calls == ["can \(ObjectIdentifier(cell)) b 0 - 1 copy:", "can \(ObjectIdentifier(cell)) b 0 - 1 paste:",
-                              "perform b 0 - 1 copy:"])
+        #expect(log.calls == ["can \(ObjectIdentifier(cell)) b [0, 1] copy:", "can \(ObjectIdentifier(cell)) b [0, 1] paste:",
+                              "perform b [0, 1] copy:"])
         let plain = RowFixture()
         #expect(plain.dispatcher.canPerformAction("copy:", forItemAt: b, view: cell) == false)
         plain.dispatcher.performAction("copy:", forItemAt: b, view: cell)
@@ -50,7 +50,7 @@ struct LegacyMenuEventsTests {
         }
         #expect(fixture.dispatcher.canPerformAction("paste:", forItemAt: b, view: cell) == false)
         fixture.dispatcher.performAction("cut:", forItemAt: b, view: cell)
-        #expect(log.calls.last == "perform b 0 - 1 cut:")
+        #expect(log.calls.last == "perform b [0, 1] cut:")
         #expect(plain.dispatcher.canPerformAction("paste:", forItemAt: b, view: cell))
         plain.dispatcher.performAction("cut:", forItemAt: b, view: cell)
         #expect(log.calls.last == "dispatcher cut:")

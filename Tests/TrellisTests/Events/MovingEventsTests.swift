@@ -22,7 +22,7 @@ struct MovingEventsTests {
         let fixture = RowFixture { $0.canMove { model, at in seen.append("\(model.title) \(at)"); return model.title == "a" } }
         #expect(fixture.dispatcher.canMoveItem(at: path(0, 0)))
         #expect(fixture.dispatcher.canMoveItem(at: path(0, 1)) == false)
-        #expect(seen == ["a 0 - 0", "b 0 - 1"])
+        #expect(seen == ["a [0, 0]", "b [0, 1]"])
         #expect(fixture.dispatcher.supportsMoving)
         #expect(fixture.dispatcher.canMoveItem(at: path(1, 1)), "the badge: nothing answers, moving is supported")
 
@@ -53,7 +53,7 @@ struct MovingEventsTests {
         #expect(fixture.dispatcher.targetPathForMove(from: path(0, 0), proposed: path(0, 2)) == path(0, 2))
         #expect(fixture.dispatcher.targetPathForMove(ofItemFrom: path(0, 1), current: path(0, 2), proposed: path(1, 1))
             == path(0, 1), "the collection's form sees the original path")
-        #expect(seen == ["a 0 - 0 1 - 0", "a 0 - 0 0 - 2", "b 0 - 1 1 - 1"])
+        #expect(seen == ["a [0, 0] [1, 0]", "a [0, 0] [0, 2]", "b [0, 1] [1, 1]"])
         #expect(RowFixture().dispatcher.targetPathForMove(from: path(0, 0), proposed: path(1, 0)) == path(1, 0))
         #expect(RowFixture().dispatcher.targetPathForMove(ofItemFrom: path(0, 0), current: path(0, 1), proposed: path(0, 2))
             == path(0, 2))
@@ -76,7 +76,7 @@ struct MovingEventsTests {
         #expect(fixture.dispatcher.moveItem(at: path(0, 1), to: path(1, 0)))
         #expect(fixture.titles(0) == ["b", "a"])
         #expect(fixture.titles(1) == ["c", "d", "hot"])
-        #expect(log.calls == ["a 0 - 0 0 - 2", "c 0 - 1 1 - 0"])
+        #expect(log.calls == ["a [0, 0] [0, 2]", "c [0, 1] [1, 0]"])
         #expect(flagDuringUpdate == [true, true], "the host hears the update while the user's move is applied")
         #expect(fixture.dispatcher.isApplyingUserMove == false)
         #expect(fixture.log.all.isEmpty)
@@ -95,7 +95,7 @@ struct MovingEventsTests {
         fixture.dispatcher.moveItem(withModel: Badge.self) { model, source, destination in log.add("badge \(model) \(source) \(destination)") }
         fixture.dispatcher.moveItem(at: path(0, 0), to: path(0, 1))
         fixture.dispatcher.moveItem(at: path(1, 1), to: path(1, 0))
-        #expect(log.calls == ["mapping", "badge hot 1 - 1 1 - 0"])
+        #expect(log.calls == ["mapping", "badge hot [1, 1] [1, 0]"])
         #expect(fixture.titles(1) == ["hot", "d"])
     }
 
@@ -120,7 +120,7 @@ struct MovingEventsTests {
         let dispatcher = Dispatcher(content: ReadOnlyRowContent([RowFixture.a, RowFixture.b]))
         dispatcher.registry.register(RowArticleCell.self) { $0.moveItem { model, _, destination in log.add("\(model.title) \(destination)") } }
         #expect(dispatcher.moveItem(at: path(0, 0), to: path(0, 1)))
-        #expect(log.calls == ["a 0 - 1"])
+        #expect(log.calls == ["a [0, 1]"])
     }
 
     @Test("performUserMove nests, and is per dispatcher")

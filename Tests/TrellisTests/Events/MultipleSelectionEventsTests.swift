@@ -11,7 +11,7 @@ struct MultipleSelectionEventsTests {
         var seen: [String] = []
         let fixture = RowFixture { $0.shouldBeginMultipleSelectionInteraction { model, at in seen.append("\(model.title) \(at)"); return true } }
         #expect(fixture.dispatcher.shouldBeginMultipleSelectionInteraction(at: b))
-        #expect(seen == ["b 0 - 1"])
+        #expect(seen == ["b [0, 1]"])
         #expect(fixture.dispatcher.shouldBeginMultipleSelectionInteraction(at: path(1, 1)) == false, "the badge")
         let plain = RowFixture()
         #expect(plain.dispatcher.shouldBeginMultipleSelectionInteraction(at: b) == false)
@@ -30,7 +30,7 @@ struct MultipleSelectionEventsTests {
         let cell = fixture.show(b)
         fixture.dispatcher.didBeginMultipleSelectionInteraction(RowArticleCell.self) { _, _, _ in log.add("dispatcher") }
         fixture.dispatcher.didBeginMultipleSelectionInteraction(at: b)
-        #expect(log.calls == ["mapping \(ObjectIdentifier(cell)) b 0 - 1"])
+        #expect(log.calls == ["mapping \(ObjectIdentifier(cell)) b [0, 1]"])
         RowFixture().dispatcher.didBeginMultipleSelectionInteraction(at: b, view: cell)
         let other = RowFixture()
         other.dispatcher.didBeginMultipleSelectionInteraction(RowArticleCell.self) { _, model, _ in log.add("dispatcher \(model.title)") }

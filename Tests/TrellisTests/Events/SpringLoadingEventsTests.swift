@@ -12,7 +12,7 @@ struct SpringLoadingEventsTests {
         let fixture = RowFixture { $0.shouldSpringLoad { cell, model, at in log.add("\(ObjectIdentifier(cell)) \(model.title) \(at)"); return false } }
         let cell = fixture.show(b)
         #expect(fixture.dispatcher.shouldSpringLoadItem(at: b) == false)
-        #expect(log.calls == ["\(ObjectIdentifier(cell)) b 0 - 1"])
+        #expect(log.calls == ["\(ObjectIdentifier(cell)) b [0, 1]"])
         let plain = RowFixture()
         #expect(plain.dispatcher.shouldSpringLoadItem(at: b, view: cell))
         for dispatcher in [fixture.dispatcher, plain.dispatcher] {

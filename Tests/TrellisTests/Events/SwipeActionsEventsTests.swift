@@ -24,7 +24,7 @@ struct SwipeActionsEventsTests {
         let leading = try #require(fixture.dispatcher.leadingSwipeActionsForItem(at: b))
         #expect(leading.actions.map(\.title) == ["Pin"])
         #expect(leading.performsFirstActionWithFullSwipe)
-        #expect(log.calls == ["leading \(ObjectIdentifier(cell)) b 0 - 1"])
+        #expect(log.calls == ["leading \(ObjectIdentifier(cell)) b [0, 1]"])
         #expect(fixture.dispatcher.trailingSwipeActionsForItem(at: b, view: RowArticleCell())?.actions.map(\.title) == ["Delete", "More"])
         #expect(fixture.dispatcher.trailingSwipeActionsForItem(at: path(0, 2), view: RowArticleCell()) == nil,
                 "a closure may ask for UIKit's default")
@@ -75,7 +75,7 @@ struct SwipeActionsEventsTests {
         }
         let cell = RowArticleCell()
         #expect(fixture.dispatcher.editActionsForItem(at: b, view: cell)?.map(\.title) == ["Delete"])
-        #expect(log.calls == ["\(ObjectIdentifier(cell)) b 0 - 1"])
+        #expect(log.calls == ["\(ObjectIdentifier(cell)) b [0, 1]"])
         #expect(RowFixture().dispatcher.editActionsForItem(at: b, view: cell) == nil)
         fixture.dispatcher.on(.editActions, view: RowArticleCell.self) { (_: RowArticleCell, _: Article, _: ItemPath) -> [ContextualActionDescription]? in [] }
         #expect(fixture.dispatcher.editActionsForItem(at: b, view: cell)?.count == 1)

@@ -139,7 +139,7 @@ struct MappingRegistryTests {
         guard let anomaly = log.all.first, case .noMapping(let missing) = anomaly else { Issue.record("no anomaly"); return }
         #expect(missing.path == ItemPath(item: 4, section: 2))
         #expect(missing.modelType == "Badge")
-        #expect(anomaly.message.contains("no cell view is mapped for new (a Badge) at 2 - 4"))
+        #expect(anomaly.message.contains("no cell view is mapped for new (a Badge) at [2, 4]"))
         #expect(anomaly.message.contains("Register a view whose `ModelTransfer.Model` is Badge"))
         #expect(anomaly.shortMessage == "no mapping")
     }
