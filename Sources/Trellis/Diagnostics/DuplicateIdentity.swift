@@ -34,7 +34,7 @@ public struct DuplicateIdentity: Hashable, Sendable, CustomStringConvertible {
         self.policy = policy
     }
 
-    /// `identity "x" occurs at [0 - 1, 0 - 4] (after the change)`.
+    /// `identity "x" occurs at [[0, 1], [0, 4]] (after the change)`.
     public var description: String {
         let places = isSection
             ? "sections \(paths.map { String($0.section) }.joined(separator: ", "))"

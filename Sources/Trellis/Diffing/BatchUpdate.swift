@@ -77,7 +77,7 @@ public struct BatchUpdate: Hashable, Sendable, CustomStringConvertible {
             && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty)
     }
 
-    /// A compact listing, e.g. `delete items [0 - 1]; insert items [0 - 3]`.
+    /// A compact listing, e.g. `delete items [[0, 1]]; insert items [[0, 3]]`.
     public var description: String {
         var parts: [String] = []
         func add<T>(_ name: String, _ list: [T], _ show: (T) -> String) {

@@ -23,7 +23,7 @@ public enum IndexTitleTarget: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `section 2` or `item 2 - 3`.
+    /// `section 2` or `item [2, 3]`.
     public var description: String {
         switch self {
         case .section(let section): return "section \(section)"

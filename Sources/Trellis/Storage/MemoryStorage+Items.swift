@@ -85,7 +85,7 @@ extension MemoryStorage {
     }
 
     /// Inserts each of `items` at the path of the same index in `paths`, UIKit-style: the paths are where the items
-    /// are once all are inserted (so for one section, ascending paths `[0 - 0, 0 - 2]` put the items first and
+    /// are once all are inserted (so for one section, ascending paths `[[0, 0], [0, 2]]` put the items first and
     /// third). Sections that do not exist yet are created.
     ///
     /// Throws when the counts differ, a path repeats, or the paths cannot all hold at once.
