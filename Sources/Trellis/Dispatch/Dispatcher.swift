@@ -44,6 +44,8 @@ public final class Dispatcher {
     let managerEvents = ManagerEvents()
     /// How many user moves are being applied to the content (see `Events/Moving.swift`).
     var userMoveDepth = 0
+    /// The kinds of unusable values already reported (each is reported once per dispatcher, not once per row).
+    var reportedInvalidValues: Set<String> = []
 
     /// A dispatcher showing `content`, with its own mapping registry.
     public init(content: (any SectionedContent)? = nil, registry: MappingRegistry = MappingRegistry()) {

@@ -149,7 +149,7 @@ extension Dispatcher {
 
     /// `layout:sizeForItemAt:`: `nil` when nothing answers (the host returns the layout's `itemSize`).
     public func sizeForItem(at path: ItemPath) -> TrellisSize? {
-        answer(.sizeForItem, at: path)
+        checkedSize(answer(.sizeForItem, at: path), "item size", at: path)
     }
 
     /// `layout:referenceSizeForHeaderInSection:`: `.zero` for a section with no header model or a hidden header,
@@ -165,23 +165,33 @@ extension Dispatcher {
 
     /// `layout:insetForSectionAt:`: `nil` when nothing answers (the host returns the layout's `sectionInset`).
     public func insetForSection(at section: Int) -> TrellisEdgeInsets? {
-        unboundAnswer(.insetForSection, argument: section)
+        guard let insets: TrellisEdgeInsets = unboundAnswer(.insetForSection, argument: section) else { return nil }
+        let sides = [insets.top, insets.left, insets.bottom, insets.right]
+        guard let bad = sides.first(where: { !$0.isFinite }) else { return insets }
+        reportInvalid("section insets", value: "\(bad)", place: "section \(section)", why: "is not a finite number")
+        return nil
     }
 
     /// `layout:minimumLineSpacingForSectionAt:`: `nil` when nothing answers (the layout's `minimumLineSpacing`).
     public func minimumLineSpacingForSection(at section: Int) -> Double? {
-        unboundAnswer(.minimumLineSpacing, argument: section)
+        checkedFinite(unboundAnswer(.minimumLineSpacing, argument: section), "minimum line spacing", inSection: section)
     }
 
     /// `layout:minimumInteritemSpacingForSectionAt:`: `nil` when nothing answers (the layout's
     /// `minimumInteritemSpacing`).
     public func minimumInteritemSpacingForSection(at section: Int) -> Double? {
-        unboundAnswer(.minimumInteritemSpacing, argument: section)
+        checkedFinite(unboundAnswer(.minimumInteritemSpacing, argument: section), "minimum interitem spacing", inSection: section)
     }
 
     /// `targetContentOffsetForProposedContentOffset:`: `proposed` itself (UIKit's default) when nothing answers.
     public func targetContentOffset(forProposed proposed: TrellisPoint) -> TrellisPoint {
-        unboundAnswer(.targetContentOffset, argument: proposed) ?? proposed
+        guard let point: TrellisPoint = unboundAnswer(.targetContentOffset, argument: proposed) else { return proposed }
+        guard point.x.isFinite && point.y.isFinite else {
+            reportInvalid("target content offset", value: "\(point)", place: "the scroll view", why: "is not a finite point",
+                          replacement: "the proposed offset")
+            return proposed
+        }
+        return point
     }
 
     private func referenceSize(
@@ -190,6 +200,7 @@ extension Dispatcher {
         let hides = kind == .footer ? hidesFootersOfEmptySections : hidesHeadersOfEmptySections
         guard supplementaryModel(ofKind: kind, inSection: section) != nil,
               !(hides && numberOfItems(inSection: section) == 0) else { return .zero }
-        return answer(event, kind: kind, at: ItemPath(item: 0, section: section))
+        let path = ItemPath(item: 0, section: section)
+        return checkedSize(answer(event, kind: kind, at: path), "\(kind) reference size", at: path)
     }
 }

@@ -230,14 +230,14 @@ extension Dispatcher {
     /// `heightForRowAt`: the row's height, or `nil` when nothing answers. A host reports the method unimplemented
     /// unless `answers(.heightForCell)`, and otherwise turns `nil` into `tableView.rowHeight`.
     public func heightForItem(at path: ItemPath) -> Double? {
-        answer(.heightForCell, at: path)
+        checkedLength(answer(.heightForCell, at: path), "row height", at: path)
     }
 
     /// `estimatedHeightForRowAt`: the estimate, else the real height (see the fallback above), else `nil`. A host
     /// reports the method unimplemented unless `answers(.estimatedHeightForCell)`, and otherwise turns `nil` into
     /// `tableView.estimatedRowHeight`.
     public func estimatedHeightForItem(at path: ItemPath) -> Double? {
-        answer(.estimatedHeightForCell, at: path) ?? heightForItem(at: path)
+        checkedLength(answer(.estimatedHeightForCell, at: path), "estimated row height", at: path) ?? heightForItem(at: path)
     }
 
     /// `heightForHeaderInSection`: the header's closures, else the ``heightForHeaders(_:)`` closure, else `nil`
@@ -273,7 +273,9 @@ extension Dispatcher {
         let hides = kind == .footer ? hidesFootersOfEmptySections : hidesHeadersOfEmptySections
         if hides && numberOfItems(inSection: section) == 0 { return 0 }
         let path = ItemPath(item: 0, section: section)
-        return answer(event, kind: kind, at: path) ?? unboundAnswer(event, at: path)
+        let what = "\(kind) height"
+        return checkedLength(answer(event, kind: kind, at: path), what, at: path)
+            ?? checkedLength(unboundAnswer(event, at: path), what, at: path)
     }
 }
 

@@ -10,8 +10,10 @@ public import UIKitStandIn
 // `UITableView.RowAnimation` and objects.
 
 extension IndexPath {
-    /// The engine's path for this row or item (`[section, item]`).
-    var itemPath: ItemPath { ItemPath(item: self[1], section: self[0]) }
+    /// The engine's path for this row or item (`[section, item]`). A path without two indexes (UIKit never sends
+    /// one; a caller might: `IndexPath(index: 0)`) becomes `[-1, -1]`, which names nothing, so the answer is the
+    /// default for a row that does not exist, never a trap (`IndexPath.section` traps on such a path).
+    var itemPath: ItemPath { count >= 2 ? ItemPath(item: self[1], section: self[0]) : ItemPath(item: -1, section: -1) }
 }
 
 extension ItemPath {

@@ -29,9 +29,11 @@ final class ContentUpdater {
     var viewIsGone: @MainActor () -> Void = {}
 
     private(set) var isUpdating = false
-    private var queued: [(update: ContentUpdate, completion: (@MainActor () -> Void)?)] = [] {
+    private var queued: [ContentUpdate] = [] {
         didSet { dispatcher.hasUpdatesWaiting = !queued.isEmpty }
     }
+    /// The completions of the updates in `queued` (kept apart: `deinit` reads them, and they are `Sendable`).
+    private var queuedCompletions: [@MainActor () -> Void] = []
     private var inFlightCompletions: [@MainActor () -> Void] = []
     private var pendingBatches = 0
     /// What the view shows while a batch animates: the last stage applied (shown by the dispatcher while updates
@@ -50,9 +52,21 @@ final class ContentUpdater {
 
     /// Forgets queued updates and shows the content (a new content or a reload).
     func reset() {
+        // The waiting updates are superseded by the reload that follows: their completions run now, not never.
+        let superseded = queuedCompletions
         queued = []
+        queuedCompletions = []
+        for completion in superseded { completion() }
         reloadsWhenBatchEnds = false
         dispatcher.reloadShownContent()
+    }
+
+    /// A manager released while updates wait or animate: their completions still run (the updates will never be
+    /// applied), so code awaiting `apply(_:)` or `whenUpdatesFinish(_:)` is not left waiting for ever.
+    deinit {
+        let completions = inFlightCompletions + queuedCompletions
+        guard !completions.isEmpty else { return }
+        Task { @MainActor in for completion in completions { completion() } }
     }
 
     func whenUpdatesFinish(_ completion: @escaping @MainActor () -> Void) {
@@ -72,7 +86,8 @@ final class ContentUpdater {
         }
         if isUpdating {
             if queued.isEmpty, let appliedSnapshot { dispatcher.show(appliedSnapshot) }
-            queued.append((update, completion))
+            queued.append(update)
+            if let completion { queuedCompletions.append(completion) }
             return
         }
         perform([update], completions: completion.map { [$0] } ?? [], on: view)
@@ -146,13 +161,16 @@ final class ContentUpdater {
         pendingBatches = 0
         let completions = inFlightCompletions
         inFlightCompletions = []
-        let waiting = queued
+        let waiting = queued, waitingCompletions = queuedCompletions
         queued = []
+        queuedCompletions = []
         if reloadsWhenBatchEnds, let view {
             reloadsWhenBatchEnds = false
-            perform(waiting.map(\.update), completions: waiting.compactMap(\.completion), reloadingOn: view)
+            perform(waiting, completions: waitingCompletions, reloadingOn: view)
         } else if !waiting.isEmpty, let view {
-            perform(waiting.map(\.update), completions: waiting.compactMap(\.completion), on: view)
+            perform(waiting, completions: waitingCompletions, on: view)
+        } else {
+            for completion in waitingCompletions { completion() }   // no view left to apply them to
         }
         for completion in completions { completion() }
     }

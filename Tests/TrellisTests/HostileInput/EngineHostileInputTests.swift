@@ -113,4 +113,35 @@ struct EngineHostileInputTests {
         #expect(reported.filter { if case .duplicateIdentity(let duplicate) = $0 { !duplicate.isSection } else { false } }.count == 1)
         #expect(root?.numberOfItems(inSection: 1) == 2, "nothing is lost: both rows show")
     }
+
+    /// A cell showing an `Int`.
+    final class NumberCell: ModelTransfer, ConstructibleView {
+        init() {}
+        func update(with model: Int) {}
+    }
+
+    @Test("Heights and sizes that are NaN, infinite or negative never reach a host: nil (the host's own), reported once",
+          arguments: [Double.nan, .infinity, -.infinity, -12])
+    func unusableLengths(value: Double) {
+        let dispatcher = Dispatcher(content: MemoryStorage(items: [1, 2, 3]))
+        dispatcher.registry.register(NumberCell.self) { mapping in
+            mapping.heightForCell { _, _ in value }
+                .estimatedHeightForCell { _, _ in value }
+                .sizeForItem { _, _ in TrellisSize(width: 10, height: value) }
+        }
+        dispatcher.minimumLineSpacingForSection { _ in value.isFinite ? value : .nan }
+        let reported = anomalies {
+            for item in 0..<3 {
+                #expect(dispatcher.heightForItem(at: path(item)) == nil)
+                #expect(dispatcher.estimatedHeightForItem(at: path(item)) == nil)
+                #expect(dispatcher.sizeForItem(at: path(item)) == nil)
+            }
+            let spacing = dispatcher.minimumLineSpacingForSection(at: 0)
+            #expect(spacing == (value.isFinite ? value : nil), "a negative spacing is allowed; NaN is not")
+        }
+        let kinds = reported.compactMap { if case .invalidValue(let invalid) = $0 { invalid.what } else { nil } }
+        #expect(Set(kinds).count == kinds.count, "each kind of value is reported once, not once per row")
+        #expect(kinds.contains("row height") && kinds.contains("estimated row height"))
+        #expect(reported.allSatisfy { !$0.message.isEmpty })
+    }
 }
