@@ -76,7 +76,10 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .testTarget(name: "TrellisTerminalTests", dependencies: ["Trellis", "TrellisTerminal", "_TrellisTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "TrellisTerminalTests", dependencies: ["Trellis", "TrellisTerminal", "TrellisTesting", "_TrellisTestSupport"],
+            swiftSettings: strict
+        ),
         // Drives the built trellis-demo binary through tmux, as a person would.
         .testTarget(name: "TrellisDemoTests", swiftSettings: strict),
         .testTarget(
