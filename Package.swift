@@ -71,12 +71,15 @@ let package = Package(
         .testTarget(
             name: "TrellisUIKitTests",
             dependencies: [
-                "Trellis", "TrellisUIKit", "_TrellisTestSupport",
+                "Trellis", "TrellisUIKit", "TrellisTesting", "_TrellisTestSupport",
                 .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit)),
             ],
             swiftSettings: strict
         ),
-        .testTarget(name: "TrellisTerminalTests", dependencies: ["Trellis", "TrellisTerminal", "_TrellisTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "TrellisTerminalTests", dependencies: ["Trellis", "TrellisTerminal", "TrellisTesting", "_TrellisTestSupport"],
+            swiftSettings: strict
+        ),
         // Drives the built trellis-demo binary through tmux, as a person would.
         .testTarget(name: "TrellisDemoTests", swiftSettings: strict),
         .testTarget(
