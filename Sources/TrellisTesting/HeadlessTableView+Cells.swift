@@ -22,10 +22,16 @@ extension HeadlessTableView: ViewHost {
     }
 
     /// The cell on screen at `path`, if any.
-    public func cell(at path: ItemPath) -> AnyObject? { visibleCells[path]?.view }
+    public func cell(at path: ItemPath) -> AnyObject? {
+        layoutCells()
+        return visibleCells[path]?.view
+    }
 
     /// The cells on screen, top to bottom.
-    public var visibleCellViews: [AnyObject] { visibleItemPaths.compactMap { visibleCells[$0]?.view } }
+    public var visibleCellViews: [AnyObject] {
+        layoutCells()
+        return visibleItemPaths.compactMap { visibleCells[$0]?.view }
+    }
 
     /// How many cells were created because the reuse queue was empty.
     public var createdViewCount: Int { reuseQueue.createdViewCount }

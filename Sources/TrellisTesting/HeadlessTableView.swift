@@ -90,7 +90,9 @@ public final class HeadlessTableView {
         if let observable = content as? any ObservableContent {
             observation = observable.observe { [weak self] update in self?.receive(update) }
         }
-        reloadData()
+        // Cells come when the table is first read (a cell, a tap, a snapshot, a scroll, an update), as UIKit lays
+        // out on its next pass: the views a test registers after attaching are the ones its rows get.
+        reload(layingOutCells: false)
     }
 
     /// Stops showing the content and following its updates.
@@ -196,13 +198,21 @@ public final class HeadlessTableView {
 
     /// Shows the content as it is now, like `reloadData()`.
     public func reloadData() {
+        reload(layingOutCells: true)
+    }
+
+    private func reload(layingOutCells: Bool) {
         dispatcher.reloadShownContent()
         counts = (0..<max(0, dispatcher.numberOfSections)).map { dispatcher.numberOfItems(inSection: $0) }
         log.append(.reloadData)
         selection = []
         retireSupplementaries()
         carryCells([:])
-        scroll(toRow: firstVisibleRow)
+        if layingOutCells {
+            scroll(toRow: firstVisibleRow)
+        } else {
+            firstVisibleRow = min(firstVisibleRow, max(0, rowCount - viewportHeight))
+        }
     }
 
     /// Shows `sections` of models without content behind them, like `reloadData()`: to test updates by hand with

@@ -283,6 +283,10 @@ open class CascadingNode {
     /// Moves the row at `source` to `destination` in this section node's data (a move the user made on screen).
     /// Default: reorders the row children, within this section; without row children, or across sections, throws
     /// (override it to move your own data, then call ``setNeedsUpdate(animation:)``).
+    ///
+    /// An override that moves its data but does not call ``setNeedsUpdate(animation:)`` is reported
+    /// (``Anomaly/cascadingMoveNotPublished(node:from:to:)``) and the root publishes the move for it; one that leaves
+    /// its rows as they were makes the view reload (the dispatcher reports ``Anomaly/invalidStorageEdit(_:)``).
     open func moveRow(at source: ItemPath, to destination: ItemPath) throws(StorageError) {
         guard source.section == destination.section, children.indices.contains(source.item),
               children.indices.contains(destination.item) else {
