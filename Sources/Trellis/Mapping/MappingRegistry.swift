@@ -125,7 +125,34 @@ public final class MappingRegistry {
         forgetCandidates()
     }
 
+    /// What the cell mappings' conditions depend on, worked out once after each registration change: the stage
+    /// applier re-resolves rows that change place only when some condition depends on the place.
+    var positionalCellConditions: PositionalConditions {
+        if let summary = conditionSummary { return summary }
+        var summary = PositionalConditions()
+        for mapping in mappings where mapping.kind == .cell {
+            switch mapping.condition.rule {
+            case .always: break
+            case .section(let index): summary.sections.insert(index)
+            case .predicate: summary.hasPredicates = true
+            }
+        }
+        conditionSummary = summary
+        return summary
+    }
+
+    /// The sections named by `.section` conditions of cell mappings, and whether any has a predicate.
+    struct PositionalConditions {
+        var sections: Set<Int> = []
+        var hasPredicates = false
+        /// Whether some cell mapping's condition depends on the place.
+        var exist: Bool { hasPredicates || !sections.isEmpty }
+    }
+
+    private var conditionSummary: PositionalConditions?
+
     private func forgetCandidates() {
+        conditionSummary = nil
         cellCandidates = TypeTable()
         cellAnswers = TypeTable()
         otherCandidates.removeAll()
