@@ -158,6 +158,14 @@ open class CascadingNode {
 
     /// The model of the row this node is (a row child). Default: `nil`.
     open var rowModel: Any? { nil }
+
+    /// The mapping that shows the row at `path`, when this node makes its rows' cells itself (a mapping from
+    /// ``ViewMapping/providingViews(kind:viewType:reuseIdentifier:_:)``, as a UIKit-shaped node's
+    /// `tableView(_:cellForRowAt:)` does). Default: the child's for the path; `nil` (the row's model is mapped as any
+    /// other: a declarative row's own cell, else the registry's).
+    open func viewMappingForRow(at path: ItemPath) -> ViewMapping? {
+        child(for: path)?.viewMappingForRow(at: path)
+    }
     // MARK: Answering (every default forwards to the child for the path; see docs/CascadingDefaults.md)
 
     /// The answer to any event about the item at `path`: the typed method below that the event's key routes it to

@@ -21,7 +21,8 @@ extension CascadingRoot: ObservableContent {
 
 extension CascadingRoot: DispatchingContent {
     public func viewMapping(for model: Any, kind: ViewKind, at path: ItemPath) -> ViewMapping? {
-        rowDispatch.viewMapping(for: model, kind: kind)
+        if kind == .cell, let mapping = viewMappingForRow(at: path) { return mapping }
+        return rowDispatch.viewMapping(for: model, kind: kind)
     }
 
     public func didConfigure(_ view: AnyObject, with model: Any, kind: ViewKind, at path: ItemPath) {
