@@ -2,6 +2,7 @@
 ///
 /// ```swift
 /// final class CountryCell: UITableViewCell, DeclarativeCell {
+///     typealias Model = Country              // Flow's `typealias T`
 ///     static var defaultHeight: Double? { 57 }
 ///     func configure(_ country: Country, path: ItemPath) {
 ///         textLabel?.text = country.name
