@@ -9,7 +9,10 @@ private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
 /// fails here.
 @Suite("Guides: every code block is tested code")
 struct DocCodeBlocksTests {
-    static let guides = ["docs/Testing.md", "docs/Migrating-from-DTTableViewManager.md", "docs/Migrating-from-Flow.md"]
+    static let guides = [
+        "docs/Testing.md", "docs/Migrating-from-DTTableViewManager.md", "docs/Migrating-from-Flow.md",
+        "docs/Migrating-from-CascadingTableDelegate.md",
+    ]
 
     /// `text` without indentation, trailing spaces or blank lines.
     static func normalized(_ text: some StringProtocol) -> String {
