@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
+        .library(name: "TrellisUIKitTesting", targets: ["TrellisUIKitTesting"]),
         .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
         .library(name: "TrellisGRDB", targets: ["TrellisGRDB"]),
         .executable(name: "trellis-demo", targets: ["trellis-demo"]),
@@ -41,6 +42,16 @@ let package = Package(
         .target(
             name: "TrellisUIKit",
             dependencies: ["Trellis", .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit))],
+            swiftSettings: strict
+        ),
+        // Testing code that uses TrellisUIKit on Linux and macOS without a simulator: TrellisUIKit, TrellisTesting and
+        // (without UIKit) the stand-in, whose views simulate taps, swipes, edits and moves, in one import.
+        .target(
+            name: "TrellisUIKitTesting",
+            dependencies: [
+                "Trellis", "TrellisTesting", "TrellisUIKit",
+                .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit)),
+            ],
             swiftSettings: strict
         ),
         // A SQLite query's rows as windowed, observed content (GRDB).
@@ -71,7 +82,7 @@ let package = Package(
         .testTarget(
             name: "TrellisUIKitTests",
             dependencies: [
-                "Trellis", "TrellisUIKit", "_TrellisTestSupport",
+                "Trellis", "TrellisUIKit", "TrellisTesting", "TrellisUIKitTesting", "_TrellisTestSupport",
                 .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit)),
             ],
             swiftSettings: strict

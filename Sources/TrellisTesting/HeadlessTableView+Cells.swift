@@ -12,16 +12,26 @@ extension HeadlessTableView: ViewHost {
         reuseQueue.dequeue(for: mapping)
     }
 
-    /// The cell on screen at `path` (`.cell` only: the headless table draws no header views).
+    /// The cell on screen at `path`, or the header or footer view of its section read since the last update.
     public func visibleView(ofKind kind: ViewKind, at path: ItemPath) -> AnyObject? {
-        kind == .cell ? visibleCells[path]?.view : nil
+        switch kind {
+        case .cell: visibleCells[path]?.view
+        case .header, .footer: visibleSupplementaries[SupplementaryKey(kind: kind, section: path.section)]?.view
+        case .supplementary: nil
+        }
     }
 
     /// The cell on screen at `path`, if any.
-    public func cell(at path: ItemPath) -> AnyObject? { visibleCells[path]?.view }
+    public func cell(at path: ItemPath) -> AnyObject? {
+        layoutCells()
+        return visibleCells[path]?.view
+    }
 
     /// The cells on screen, top to bottom.
-    public var visibleCellViews: [AnyObject] { visibleItemPaths.compactMap { visibleCells[$0]?.view } }
+    public var visibleCellViews: [AnyObject] {
+        layoutCells()
+        return visibleItemPaths.compactMap { visibleCells[$0]?.view }
+    }
 
     /// How many cells were created because the reuse queue was empty.
     public var createdViewCount: Int { reuseQueue.createdViewCount }

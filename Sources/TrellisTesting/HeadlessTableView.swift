@@ -27,7 +27,7 @@ public final class HeadlessTableView {
     /// Table or collection: decides the wording of refusals.
     public let kind: BatchUpdateTarget
     /// Everything the table was asked to do.
-    public private(set) var log = UpdateLog()
+    public internal(set) var log = UpdateLog()
     /// How many rows fit on screen.
     public var viewportHeight: Int {
         didSet {
@@ -38,13 +38,25 @@ public final class HeadlessTableView {
     /// The index, counted over all sections, of the first row on screen.
     public private(set) var firstVisibleRow = 0
     /// The item count of each section shown.
-    public private(set) var counts: [Int] = []
+    public internal(set) var counts: [Int] = []
     /// The stages of automatic updates UIKit would have refused (the table reloaded instead), oldest first.
     public private(set) var rejectedStages: [RejectedStage] = []
+
+    /// Whether the user can select rows.
+    public var allowsSelection = true
+    /// Whether the user can select several rows (a tap on a selected row deselects it).
+    public var allowsMultipleSelection = false
+    /// How a text snapshot describes a row, header or footer, given its model and its view (if any): return `nil`
+    /// for the default (``snapshotText(of:showing:)``).
+    public var describeRow: (@MainActor (_ model: Any, _ view: AnyObject?) -> String?)?
+    /// The selected rows (see ``selectedItemPaths``).
+    var selection: Set<ItemPath> = []
 
     var reuseQueue = ReuseQueue()
     /// The cells on screen, by path.
     var visibleCells: [ItemPath: ConfiguredView] = [:]
+    /// The header and footer views read since the last update or reload.
+    var visibleSupplementaries: [SupplementaryKey: ConfiguredView] = [:]
     private var observation: ContentObservation?
 
     /// An empty table showing `viewportHeight` rows at a time, with its own dispatcher over `registry`.
@@ -78,7 +90,9 @@ public final class HeadlessTableView {
         if let observable = content as? any ObservableContent {
             observation = observable.observe { [weak self] update in self?.receive(update) }
         }
-        reloadData()
+        // Cells come when the table is first read (a cell, a tap, a snapshot, a scroll, an update), as UIKit lays
+        // out on its next pass: the views a test registers after attaching are the ones its rows get.
+        reload(layingOutCells: false)
     }
 
     /// Stops showing the content and following its updates.
@@ -184,11 +198,21 @@ public final class HeadlessTableView {
 
     /// Shows the content as it is now, like `reloadData()`.
     public func reloadData() {
+        reload(layingOutCells: true)
+    }
+
+    private func reload(layingOutCells: Bool) {
         dispatcher.reloadShownContent()
         counts = (0..<max(0, dispatcher.numberOfSections)).map { dispatcher.numberOfItems(inSection: $0) }
         log.append(.reloadData)
+        selection = []
+        retireSupplementaries()
         carryCells([:])
-        scroll(toRow: firstVisibleRow)
+        if layingOutCells {
+            scroll(toRow: firstVisibleRow)
+        } else {
+            firstVisibleRow = min(firstVisibleRow, max(0, rowCount - viewportHeight))
+        }
     }
 
     /// Shows `sections` of models without content behind them, like `reloadData()`: to test updates by hand with
@@ -198,6 +222,8 @@ public final class HeadlessTableView {
         dispatcher.show(ContentSnapshot(sections: sections.map { StorageSection(items: $0) }))
         counts = sections.map(\.count)
         log.append(.reloadData)
+        selection = []
+        retireSupplementaries()
         carryCells([:])
         scroll(toRow: firstVisibleRow)
     }
@@ -257,9 +283,11 @@ extension HeadlessTableView: UpdatableView {
     /// Applies one checked stage: new counts, visible cells carried to their rows' new paths, the batch logged.
     public func performBatch(_ stage: ContentUpdate.Stage, of update: ContentUpdate) {
         let after = stage.data.counts
-        let tracked = stage.update.destinations(of: visibleCells.keys, before: counts, after: after)
+        let tracked = stage.update.destinations(of: Set(visibleCells.keys).union(selection), before: counts, after: after)
         counts = after
         log.append(.batch(stage.update))
+        selection = Set(selection.compactMap { tracked[$0] })
+        retireSupplementaries()
         carryCells(tracked)
     }
 }

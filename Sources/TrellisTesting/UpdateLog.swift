@@ -11,6 +11,9 @@ public struct UpdateLog: Sendable, Equatable {
         case rejected(BatchUpdate, [BatchUpdateViolation])
         /// Everything reloaded at once.
         case reloadData
+        /// The user moved a row on screen (``HeadlessTableView/moveRow(from:to:)``); the content's update that
+        /// follows is taken as shown, not applied.
+        case userMove(from: ItemPath, to: ItemPath)
 
         /// One line.
         public var description: String {
@@ -18,6 +21,7 @@ public struct UpdateLog: Sendable, Equatable {
             case .batch(let update): return "batch: \(update)"
             case .rejected(let update, let violations): return "rejected: \(update): \(violations.map(\.message).joined(separator: "; "))"
             case .reloadData: return "reloadData"
+            case .userMove(let from, let to): return "user move: \(from) -> \(to)"
             }
         }
     }

@@ -7,7 +7,7 @@
 ///     swift run -c release trellis-bench --filter diff-100k --runs 11
 ///     swift run -c release trellis-bench --help
 ///
-/// Progress and notes go to standard error. See DESIGN.md, "Performance: what we compare against".
+/// Progress and notes go to standard error. README.md's "Performance" section lists the baselines.
 import Foundation
 import _TrellisTestSupport
 

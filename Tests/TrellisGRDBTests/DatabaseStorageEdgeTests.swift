@@ -6,7 +6,7 @@ import TrellisGRDB
 import TrellisTesting
 
 @MainActor
-@Suite("DatabaseStorage: edge cases")
+@Suite("DatabaseStorage: edge cases", .collectsAnomalies)
 struct DatabaseStorageEdgeTests {
     @Test("when every row of the window is deleted, the window refills next to where it was and later changes stay small and exact")
     func windowEmptied() throws {

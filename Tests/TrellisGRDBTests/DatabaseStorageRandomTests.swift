@@ -7,7 +7,7 @@ import TrellisTesting
 import _TrellisTestSupport
 
 @MainActor
-@Suite("DatabaseStorage: random transactions against the query's result")
+@Suite("DatabaseStorage: random transactions against the query's result", .collectsAnomalies)
 struct DatabaseStorageRandomTests {
     /// Sequences: 60 by default; `TRELLIS_PROPERTY_CASES=3000 swift test` hunts longer.
     static let runs = UInt64(ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_CASES"] ?? "").map { max(1, $0 / 10) } ?? 60

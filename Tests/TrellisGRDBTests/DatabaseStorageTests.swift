@@ -6,7 +6,7 @@ import TrellisGRDB
 import TrellisTesting
 
 @MainActor
-@Suite("DatabaseStorage: counts, pages, updates")
+@Suite("DatabaseStorage: counts, pages, updates", .collectsAnomalies)
 struct DatabaseStorageTests {
     @Test("opens with SQL counts and one page, and fetches any row's page on demand within the window's capacity")
     func countsAndPages() throws {

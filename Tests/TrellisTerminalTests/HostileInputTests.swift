@@ -1,11 +1,12 @@
 import Testing
 @testable import TrellisTerminal
 import Trellis
+import TrellisTesting
 
 /// Every public entry point of the terminal host that takes an `Int`, a path or a string, fed the extremes: nothing
 /// traps or hangs, and what comes back is the documented clamp or `nil`.
 @MainActor
-@Suite("Terminal table: hostile input")
+@Suite("Terminal table: hostile input", .collectsAnomalies)
 struct HostileInputTests {
     nonisolated static let extremes = [Int.min, Int.min + 1, -1_000_000_000, -1, 0, 1, 1_000_000_000, Int.max - 1, Int.max]
 

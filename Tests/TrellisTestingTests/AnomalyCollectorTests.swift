@@ -10,8 +10,10 @@ struct AnomalyCollectorTests {
         let collector = AnomalyCollector()
         let storage = MemoryStorage()
         try collector.collect { try storage.addItems(["x", "x"]) }
-        try storage.addItems(["y", "y"])   // outside: not collected here
+        let outside = AnomalyCollector()
+        try outside.collect { try storage.addItems(["y", "y"]) }   // outside: not collected here
         #expect(collector.anomalies.count == 1)
+        #expect(outside.anomalies.count == 1)
         #expect(collector.anomalies(withShortMessage: "duplicate item identity").count == 1)
         collector.removeAll()
         #expect(collector.anomalies.isEmpty)

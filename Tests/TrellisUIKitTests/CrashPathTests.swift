@@ -55,7 +55,7 @@ private func onAnotherThreadWhileMainWaits<T: Sendable>(seconds: Double = 2, _ b
 /// The crash paths a device has and the stand-in now reproduces: each would raise on a device (or silently drop an
 /// event) without its fix.
 @MainActor
-@Suite("UIKit's crash paths, through the Objective-C-faithful stand-in")
+@Suite("UIKit's crash paths, through the Objective-C-faithful stand-in", .collectsAnomalies)
 struct CrashPathTests {
     // MARK: The forwarder never forwards to nobody
 

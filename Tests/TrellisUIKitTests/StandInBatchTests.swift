@@ -170,7 +170,7 @@ struct StandInBatchTests {
 
     @Test("a reload beside a move that the engine's rules accepted reaches the stand-in through TrellisUIKit's batch path, and UIKit's exception follows")
     func wrongRuleThroughTheBatchPath() throws {
-        // Rule 6 of uikit-api §3.2: whatever BatchUpdateRules says of this batch, a view that gets it raises.
+        // Rule 6 of docs/UIKitReference.md: whatever BatchUpdateRules says of this batch, a view that gets it raises.
         let bench = BatchBench([4])
         let update = BatchUpdate(reloadedItems: [path(0, 1)], movedItems: [.init(source: path(0, 3), target: path(0, 1))])
         let exception = try #require(bench.apply(update, after: [4]))

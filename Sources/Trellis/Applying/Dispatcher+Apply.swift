@@ -36,6 +36,7 @@ extension Dispatcher {
             }
             show(stage.data)
             view.performBatch(stage, of: update)
+            reloadRowsWhoseMappingMoved(after: stage, before: before, of: update, to: view)
         }
         releaseShownIfCurrent()
         return nil

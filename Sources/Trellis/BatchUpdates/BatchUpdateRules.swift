@@ -1,7 +1,7 @@
 /// UIKit's rules for one `performBatchUpdates`, in one place. Every host (UIKit adapter, stand-in, headless and
 /// terminal tables, tests) checks batches here before applying them.
 ///
-/// The rules are those UIKit enforces (`shared/reference/uikit-api.md` §3.2); each one below has one comment and
+/// The rules are those UIKit enforces (`docs/UIKitReference.md`, with their sources); each one below has one comment and
 /// one test (`BatchUpdateRulesTests`). They are checked in UIKit's order: ranges and conflicts first, then counts.
 ///
 /// Two rules go further than UIKit's exceptions, for batches UIKit would apply wrongly rather than refuse: a reload

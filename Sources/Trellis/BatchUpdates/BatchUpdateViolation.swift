@@ -1,7 +1,7 @@
 /// A batch that UIKit would refuse, with the message UIKit would raise.
 ///
 /// UIKit raises `NSInternalInconsistencyException` for these; Trellis checks first and reports a value instead.
-/// The texts follow UIKit's classic one-line forms (see `shared/reference/uikit-api.md` §3.3), with "rows" and
+/// The texts follow UIKit's classic one-line forms (`docs/UIKitReference.md` lists them with their sources), with "rows" and
 /// "table view" for tables and "items" and "collection view" for collections. UIKit prints an index path as
 /// `<NSIndexPath: 0x…> {length = 2, path = 0 - 1}`; Trellis leaves out the address.
 public struct BatchUpdateViolation: Error, Hashable, Sendable, CustomStringConvertible {

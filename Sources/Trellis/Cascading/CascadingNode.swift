@@ -158,6 +158,14 @@ open class CascadingNode {
 
     /// The model of the row this node is (a row child). Default: `nil`.
     open var rowModel: Any? { nil }
+
+    /// The mapping that shows the row at `path`, when this node makes its rows' cells itself (a mapping from
+    /// ``ViewMapping/providingViews(kind:viewType:reuseIdentifier:_:)``, as a UIKit-shaped node's
+    /// `tableView(_:cellForRowAt:)` does). Default: the child's for the path; `nil` (the row's model is mapped as any
+    /// other: a declarative row's own cell, else the registry's).
+    open func viewMappingForRow(at path: ItemPath) -> ViewMapping? {
+        child(for: path)?.viewMappingForRow(at: path)
+    }
     // MARK: Answering (every default forwards to the child for the path; see docs/CascadingDefaults.md)
 
     /// The answer to any event about the item at `path`: the typed method below that the event's key routes it to
@@ -283,6 +291,10 @@ open class CascadingNode {
     /// Moves the row at `source` to `destination` in this section node's data (a move the user made on screen).
     /// Default: reorders the row children, within this section; without row children, or across sections, throws
     /// (override it to move your own data, then call ``setNeedsUpdate(animation:)``).
+    ///
+    /// An override that moves its data but does not call ``setNeedsUpdate(animation:)`` is reported
+    /// (``Anomaly/cascadingMoveNotPublished(node:from:to:)``) and the root publishes the move for it; one that leaves
+    /// its rows as they were makes the view reload (the dispatcher reports ``Anomaly/invalidStorageEdit(_:)``).
     open func moveRow(at source: ItemPath, to destination: ItemPath) throws(StorageError) {
         guard source.section == destination.section, children.indices.contains(source.item),
               children.indices.contains(destination.item) else {

@@ -21,7 +21,8 @@ extension CascadingRoot: ObservableContent {
 
 extension CascadingRoot: DispatchingContent {
     public func viewMapping(for model: Any, kind: ViewKind, at path: ItemPath) -> ViewMapping? {
-        rowDispatch.viewMapping(for: model, kind: kind)
+        if kind == .cell, let mapping = viewMappingForRow(at: path) { return mapping }
+        return rowDispatch.viewMapping(for: model, kind: kind)
     }
 
     public func didConfigure(_ view: AnyObject, with model: Any, kind: ViewKind, at path: ItemPath) {
@@ -71,11 +72,43 @@ extension CascadingRoot: DispatchingContent {
 extension CascadingRoot: EditableContent {
     /// Moves a row the user moved on screen: the section node's ``CascadingNode/moveRow(at:to:)`` moves it in its
     /// data (by default, reordering its row children).
+    ///
+    /// An override that moves its data but does not call ``CascadingNode/setNeedsUpdate(animation:)`` would leave
+    /// the tree's published rows behind its nodes (the next update would replay the move on a view that already
+    /// shows it): the root sees that nothing was published, reports ``Anomaly/cascadingMoveNotPublished(node:from:to:)``
+    /// and publishes the move itself. An override that changes nothing throws, so the host reloads and shows the
+    /// rows where the data has them.
     public func moveItem(at source: ItemPath, to destination: ItemPath) throws(StorageError) {
         guard children.indices.contains(source.section) else {
             throw StorageError(.sectionOutOfRange, operation: "moveItem(at:to:)",
                                message: "the tree has no section \(source.section).")
         }
-        try children[source.section].moveRow(at: source, to: destination)
+        let node = children[source.section]
+        let published = publishCount
+        try node.moveRow(at: source, to: destination)
+        guard publishCount == published, source != destination else { return }
+        let nodeName = String(describing: type(of: node))
+        guard showsDifferentRows(than: PublishedSections.positioned(currentSections())) else {
+            throw StorageError(.invalidArgument, operation: "moveRow(at:to:)", message:
+                "\(nodeName).moveRow(at: \(source), to: \(destination)) left its rows as they were, so the view (which moved "
+                + "the row) and the tree disagree; the view reloads. Move the row in the node's data there, then call setNeedsUpdate().")
+        }
+        AnomalyReporter.report(.cascadingMoveNotPublished(node: nodeName, from: source, to: destination), to: anomalyHandler)
+        setNeedsUpdate()
+    }
+
+    /// Whether `current` (the nodes' rows now) differs from what the tree last published: another row, or a row
+    /// whose content changed, somewhere.
+    private func showsDifferentRows(than current: [StorageSection]) -> Bool {
+        let shown = published.shown
+        guard shown.count == current.count else { return true }
+        for (old, new) in zip(shown, current) {
+            guard old.items.count == new.items.count else { return true }
+            for (before, after) in zip(old.items, new.items)
+            where before.identity != after.identity || !before.hasSameContent(as: after) {
+                return true
+            }
+        }
+        return false
     }
 }

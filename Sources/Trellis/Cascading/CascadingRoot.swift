@@ -63,12 +63,21 @@ open class CascadingRoot: CascadingNode {
         publish(animation: animation)
     }
 
-    private func publish(animation: RowAnimation) {
-        let sections = children.map { child in
+    /// How many times the tree was published (diffed and sent): a user's move checks that its node published it.
+    private(set) var publishCount = 0
+
+    /// The tree's sections as its nodes describe them now.
+    func currentSections() -> [StorageSection] {
+        children.map { child in
             var section = StorageSection(header: child.header, footer: child.footer, items: child.rows)
             section.id = child.sectionIdentity
             return section
         }
+    }
+
+    private func publish(animation: RowAnimation) {
+        publishCount += 1
+        let sections = currentSections()
         published.publish(sections, animation: animation == .inherited ? self.animation : animation, operation: "CascadingRoot") { [self] update in
             rowDispatch.invalidateHeights(after: update, shown: published.shown)
             rowDispatch.learn(published.shown)

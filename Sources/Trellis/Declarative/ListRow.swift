@@ -30,6 +30,18 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
         self.init(model, reuseIdentifier: reuseIdentifier)
     }
 
+    /// A row showing `model`, set up by `configure` (Flow's `Row<Cell>(model:) { row in ... }`):
+    ///
+    /// ```swift
+    /// ListRow<CountryCell>(model: italy) { row in
+    ///     row.onTap { _ in .deselect(animated: true) }
+    /// }
+    /// ```
+    public convenience init(model: Cell.Model, reuseIdentifier: String? = nil, _ configure: (ListRow<Cell>) -> Void) {
+        self.init(model, reuseIdentifier: reuseIdentifier)
+        configure(self)
+    }
+
     /// A row showing `model`, identified by `id` (give one when the model is not `Identifiable` nor `Hashable`,
     /// or when two rows show equal models).
     public init<ID: Hashable>(_ model: Cell.Model, id: ID, reuseIdentifier: String? = nil) {
@@ -70,7 +82,16 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
                 cell.update(with: row.model)
                 return true
             },
-            makeView: makeView)
+            makeView: makeView,
+            updateViewAtPath: { view, model, path in
+                guard let cell = view as? Cell, let row = model as? ListRow<Cell> else { return false }
+                if let declarative = cell as? any DeclarativeCell {
+                    declarative.configure(anyModel: row.model, path: path)
+                } else {
+                    cell.update(with: row.model)
+                }
+                return true
+            })
     }
 
     override var mappingKey: ObjectIdentifier { ObjectIdentifier(ListRow<Cell>.self) }

@@ -48,6 +48,10 @@ final class RowDispatch {
                 if row.mappingKey != lastKey {
                     _ = cellMapping(for: row)
                     lastKey = row.mappingKey
+                    if let declarative = row.cellType as? any DeclarativeCell.Type {
+                        if declarative.defaultHeight != nil { names.insert(EventKey.heightForCell.name) }
+                        if declarative.estimatedHeight != nil { names.insert(EventKey.estimatedHeightForCell.name) }
+                    }
                 }
                 if !row.events.isEmpty { names.formUnion(row.events.names) }
                 if row.height != nil { names.insert(EventKey.heightForCell.name) }
@@ -92,7 +96,7 @@ final class RowDispatch {
             heightCache[row.id] = points
             return points
         case nil:
-            return defaultHeights[ObjectIdentifier(row.cellType)]
+            return defaultHeights[ObjectIdentifier(row.cellType)] ?? (row.cellType as? any DeclarativeCell.Type)?.defaultHeight
         }
     }
 
@@ -127,6 +131,10 @@ final class RowDispatch {
                 return height
             }
             if case .fixed(let points)? = row.estimatedHeight,
+               let estimate = event.answer(as: .estimatedHeightForCell, argument: argument, { _ in points }) {
+                return estimate
+            }
+            if row.estimatedHeight == nil, let points = (row.cellType as? any DeclarativeCell.Type)?.estimatedHeight,
                let estimate = event.answer(as: .estimatedHeightForCell, argument: argument, { _ in points }) {
                 return estimate
             }

@@ -34,6 +34,9 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     /// A cascading node was given a child that is the node itself or one of its ancestors, which would make the tree
     /// a cycle (every question about it would go round for ever). The child was not added.
     case cascadingCycle(node: String, child: String)
+    /// A cascading node's `moveRow(at:to:)` override moved a row the user moved on screen in its data, but did not
+    /// call `setNeedsUpdate()`: the root published the move itself (otherwise the next update would have replayed it).
+    case cascadingMoveNotPublished(node: String, from: ItemPath, to: ItemPath)
     /// A value a closure or a caller gave is not usable (a height that is NaN, infinite or negative, say); Trellis
     /// used `replacement` instead.
     case invalidValue(InvalidValue)
@@ -100,6 +103,10 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .cascadingCycle(let node, let child):
             return "Trellis: \(child) was given to \(node) as a child, but it is \(node == child ? "the node itself" : "one of its ancestors"): "
                 + "the tree would be a cycle, so it was not added. A node has one place in one tree; build the tree from the root down."
+        case .cascadingMoveNotPublished(let node, let from, let to):
+            return "Trellis: \(node).moveRow(at: \(from), to: \(to)) moved the row in its data but did not call setNeedsUpdate(), "
+                + "so the tree had not published the move (the next update would have moved the row a second time on a view "
+                + "that already shows it). The root published it; call setNeedsUpdate() at the end of your moveRow(at:to:) override."
         case .invalidValue(let invalid):
             return "Trellis: \(invalid.what) was \(invalid.value) at \(invalid.place), which \(invalid.why); \(invalid.replacement) was used "
                 + "instead. Return a finite value of 0 or more (or nil for the host's own)."
@@ -122,6 +129,7 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .rejectedBatchUpdate: return "rejected batch update"
         case .outlivedView: return "manager outlived its view"
         case .cascadingCycle: return "cascading cycle"
+        case .cascadingMoveNotPublished: return "cascading move not published"
         case .invalidValue(let invalid): return "invalid \(invalid.what)"
         }
     }

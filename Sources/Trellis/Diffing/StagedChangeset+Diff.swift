@@ -31,7 +31,7 @@
 // ## Staging (the rules each stage respects)
 //
 // Reloads always get a stage of their own, the last one, in final coordinates: a reload in the same batch as a move
-// can land on the wrong row or break the counts (uikit-api.md §3.2 rule 6).
+// can land on the wrong row or break the counts (`docs/UIKitReference.md`, rule 6).
 //
 // Without section moves, all structural changes fit in one batch:
 //   1. delete sections and items (old paths), insert sections and items (new paths), move items (old -> new);

@@ -242,11 +242,11 @@ public final class Dispatcher {
 
     private func dequeueAndConfigure(_ mapping: ViewMapping, kind: ViewKind, for model: Any, at path: ItemPath) -> ConfiguredView? {
         guard let host else { return nil }
-        guard let view = host.dequeueView(for: mapping, at: path) else {
+        guard let view = mapping.provideView?(path) ?? host.dequeueView(for: mapping, at: path) else {
             registry.report(.viewUnavailable(ViewUnavailable(reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path)))
             return nil
         }
-        if !mapping.configure(view, with: model) {
+        if !mapping.configure(view, with: model, at: path) {
             registry.report(.viewUnavailable(ViewUnavailable(
                 reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path,
                 dequeuedType: String(describing: Swift.type(of: view)))))

@@ -89,13 +89,47 @@ public final class MappingRegistry {
         return mapping
     }
 
+    /// Registers `view`, a ``DeclarativeCell``, to show its `Model` in places of `kind`: it is configured with
+    /// `configure(_:path:)`, given the item's path (Flow's cells), rather than `update(with:)`.
+    ///
+    /// The parameters are those of the registration above.
+    @inlinable
+    @discardableResult
+    public func register<View: DeclarativeCell>(
+        _ view: View.Type, as kind: ViewKind = .cell, reuseIdentifier: String? = nil,
+        when condition: MappingCondition = .always, events: (TypedViewMapping<View>) -> Void = { _ in }
+    ) -> ViewMapping {
+        var makeView: (@MainActor () -> AnyObject)?
+        if let constructible = view as? any ConstructibleView.Type {
+            makeView = { constructible.init() }
+        }
+        let mapping = add(
+            view, modelType: View.Model.self, kind: kind, reuseIdentifier: reuseIdentifier ?? String(describing: view),
+            condition: condition,
+            showsModel: { $0 is View.Model },
+            updateView: { view, model in
+                guard let view = view as? View, let model = model as? View.Model else { return false }
+                view.update(with: model)
+                return true
+            },
+            makeView: makeView,
+            updateViewAtPath: { view, model, path in
+                guard let view = view as? View, let model = model as? View.Model else { return false }
+                view.configure(model, path: path)
+                return true
+            })
+        events(TypedViewMapping(mapping))
+        return mapping
+    }
+
     /// Records a mapping built by ``register(_:as:reuseIdentifier:when:events:)``, reporting a reuse identifier that
     /// another view type already has.
     @usableFromInline
     func add(
         _ view: AnyObject.Type, modelType: Any.Type, kind: ViewKind, reuseIdentifier identifier: String,
         condition: MappingCondition, showsModel: @escaping (Any) -> Bool,
-        updateView: @escaping @MainActor (AnyObject, Any) -> Bool, makeView: (@MainActor () -> AnyObject)?
+        updateView: @escaping @MainActor (AnyObject, Any) -> Bool, makeView: (@MainActor () -> AnyObject)?,
+        updateViewAtPath: (@MainActor (AnyObject, Any, ItemPath) -> Bool)? = nil
     ) -> ViewMapping {
         if let clash = mappings.first(where: {
             $0.kind == kind && $0.reuseIdentifier == identifier && $0.viewType != view
@@ -107,7 +141,8 @@ public final class MappingRegistry {
         registrations += 1
         let mapping = ViewMapping(
             kind: kind, viewType: view, modelType: modelType, reuseIdentifier: identifier, condition: condition,
-            order: registrations, showsModel: showsModel, updateView: updateView, makeView: makeView)
+            order: registrations, showsModel: showsModel, updateView: updateView, makeView: makeView,
+            updateViewAtPath: updateViewAtPath)
         mappings.append(mapping)
         forgetCandidates()
         return mapping
@@ -125,7 +160,34 @@ public final class MappingRegistry {
         forgetCandidates()
     }
 
+    /// What the cell mappings' conditions depend on, worked out once after each registration change: the stage
+    /// applier re-resolves rows that change place only when some condition depends on the place.
+    var positionalCellConditions: PositionalConditions {
+        if let summary = conditionSummary { return summary }
+        var summary = PositionalConditions()
+        for mapping in mappings where mapping.kind == .cell {
+            switch mapping.condition.rule {
+            case .always: break
+            case .section(let index): summary.sections.insert(index)
+            case .predicate: summary.hasPredicates = true
+            }
+        }
+        conditionSummary = summary
+        return summary
+    }
+
+    /// The sections named by `.section` conditions of cell mappings, and whether any has a predicate.
+    struct PositionalConditions {
+        var sections: Set<Int> = []
+        var hasPredicates = false
+        /// Whether some cell mapping's condition depends on the place.
+        var exist: Bool { hasPredicates || !sections.isEmpty }
+    }
+
+    private var conditionSummary: PositionalConditions?
+
     private func forgetCandidates() {
+        conditionSummary = nil
         cellCandidates = TypeTable()
         cellAnswers = TypeTable()
         otherCandidates.removeAll()

@@ -25,6 +25,10 @@ public final class ViewMapping: CustomStringConvertible {
 
     private let showsModel: (Any) -> Bool
     private let updateView: @MainActor (AnyObject, Any) -> Bool
+    /// Shows a model in a view that needs the item's path too (a ``DeclarativeCell``); used instead of `updateView`.
+    private let updateViewAtPath: (@MainActor (AnyObject, Any, ItemPath) -> Bool)?
+    /// Makes the view itself, configured, instead of the host dequeuing one (see ``providingViews(kind:viewType:reuseIdentifier:_:)``).
+    let provideView: (@MainActor (ItemPath) -> AnyObject?)?
 
     /// A mapping with its closures already built (by ``MappingRegistry/register(_:as:reuseIdentifier:when:events:)``,
     /// which is inlined into the caller so that they are specialized for the concrete view and model types).
@@ -32,7 +36,9 @@ public final class ViewMapping: CustomStringConvertible {
     init(
         kind: ViewKind, viewType: AnyObject.Type, modelType: Any.Type, reuseIdentifier: String,
         condition: MappingCondition, order: Int, showsModel: @escaping (Any) -> Bool,
-        updateView: @escaping @MainActor (AnyObject, Any) -> Bool, makeView: (@MainActor () -> AnyObject)?
+        updateView: @escaping @MainActor (AnyObject, Any) -> Bool, makeView: (@MainActor () -> AnyObject)?,
+        updateViewAtPath: (@MainActor (AnyObject, Any, ItemPath) -> Bool)? = nil,
+        provideView: (@MainActor (ItemPath) -> AnyObject?)? = nil
     ) {
         self.kind = kind
         self.viewType = viewType
@@ -43,6 +49,21 @@ public final class ViewMapping: CustomStringConvertible {
         self.showsModel = showsModel
         self.updateView = updateView
         self.makeView = makeView
+        self.updateViewAtPath = updateViewAtPath
+        self.provideView = provideView
+    }
+
+    /// A mapping whose views are made, and configured, by `provide` rather than dequeued by the host: for content that
+    /// makes its own cells the way a UIKit data source does (a cascading node's `tableView(_:cellForRowAt:)`). The
+    /// dispatcher calls `provide` with the item's path wherever it would dequeue a view; the host registers nothing
+    /// for it.
+    public static func providingViews(
+        kind: ViewKind = .cell, viewType: AnyObject.Type, reuseIdentifier: String,
+        _ provide: @escaping @MainActor (ItemPath) -> AnyObject?
+    ) -> ViewMapping {
+        ViewMapping(
+            kind: kind, viewType: viewType, modelType: Any.self, reuseIdentifier: reuseIdentifier, condition: .always,
+            order: 0, showsModel: { _ in true }, updateView: { _, _ in true }, makeView: nil, provideView: provide)
     }
 
     /// Whether the view can show `model`: the model is of the mapping's model type, a subclass of it, or conforms to
@@ -55,6 +76,17 @@ public final class ViewMapping: CustomStringConvertible {
     ///   model type.
     @discardableResult
     public func configure(_ view: AnyObject, with model: Any) -> Bool { updateView(view, model) }
+
+    /// Shows `model`, the item at `path`, in `view`: `update(with:)`, or a ``DeclarativeCell``'s
+    /// `configure(_:path:)`.
+    ///
+    /// - Returns: `false`, and does nothing, when `view` is not of the mapping's view type or `model` not of its
+    ///   model type.
+    @discardableResult
+    public func configure(_ view: AnyObject, with model: Any, at path: ItemPath) -> Bool {
+        if let updateViewAtPath { return updateViewAtPath(view, model, path) }
+        return updateView(view, model)
+    }
 
     /// How closely the mapping's model type fits a model of dynamic type `type`: 0 for the type itself, `n` for its
     /// `n`-th superclass, and a large number for a protocol or any other match. Smaller is closer.

@@ -22,6 +22,8 @@ public class ViewManager {
     var wasAttached = false
     /// Whether the leak sentinel already reported.
     var reportedOutlived = false
+    /// The manager's own storage, made by the first `memoryStorage` read when the content is not a storage.
+    var ownStorage: MemoryStorage?
 
     init(dispatcher: Dispatcher) {
         self.dispatcher = dispatcher

@@ -115,7 +115,7 @@ struct BatchUpdateRulesTests {
         #expect(messages(BatchUpdate(deletedSections: [0]), [1, 2], [2]) == [], "the section alone is fine")
     }
 
-    @Test("rule: a reload does not sit beside a move in one batch (uikit-api §3.2 rule 6)")
+    @Test("rule: a reload does not sit beside a move in one batch (docs/UIKitReference.md, rule 6)")
     func reloadBesideMove() {
         let mixed = BatchUpdate(reloadedItems: [path(0, 2)], movedItems: [move(path(0, 0), path(0, 1))])
         #expect(BatchUpdateRules.violations(of: mixed, before: [3], after: [3]).map(\.rule) == [.reloadBesideMove])

@@ -59,7 +59,7 @@ private final class CountingRoot: CascadingRoot {
 }
 
 @MainActor
-@Suite("Cascading tree")
+@Suite("Cascading tree", .collectsAnomalies)
 struct CascadingTreeTests {
     @Test("Parents keep their children's index and parent right as children are added, removed and reordered")
     func indexAndParent() {

@@ -6,7 +6,7 @@ import _TrellisTestSupport
 /// Thousands of seeded random source/target pairs per run: every stage passes UIKit's rules, the view and the
 /// data source agree after every stage, and replaying all stages on the source gives exactly the target.
 /// A failure prints its seed; keep it in `DiffRegressionTests`.
-@Suite("Diff properties")
+@Suite("Diff properties", .collectsAnomalies)
 struct DiffPropertyTests {
     /// Cases per test: 3,000 by default; `TRELLIS_PROPERTY_CASES=200000 swift test` hunts longer.
     static let cases = UInt64(ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_CASES"] ?? "") ?? 3_000

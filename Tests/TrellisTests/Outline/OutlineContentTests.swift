@@ -5,7 +5,7 @@ import TrellisTesting
 import _TrellisTestSupport
 
 @MainActor
-@Suite("Outline")
+@Suite("Outline", .collectsAnomalies)
 struct OutlineContentTests {
     private func files() -> OutlineContent {
         OutlineContent {

@@ -100,7 +100,7 @@ struct InfoLine: Hashable {
 }
 
 @MainActor
-@Suite("Sample: CascadingTableDelegate's destination page")
+@Suite("Sample: CascadingTableDelegate's destination page", .collectsAnomalies)
 struct DestinationPageSampleTests {
     private func page() -> (CascadingRoot, ReviewsSection, DeclarativeScreen<CascadingRoot>) {
         let reviews = ReviewsSection()

@@ -39,7 +39,7 @@ struct SaladPost: FoodPost, Identifiable, Equatable {
 }
 
 @MainActor
-@Suite("Sample: DTTableViewManager's posts list, and composition")
+@Suite("Sample: DTTableViewManager's posts list, and composition", .collectsAnomalies)
 struct PostsListSampleTests {
     private func posts() throws -> MemoryStorage {
         let storage = MemoryStorage()
