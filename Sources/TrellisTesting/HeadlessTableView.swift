@@ -41,6 +41,10 @@ public final class HeadlessTableView {
     public private(set) var counts: [Int] = []
     /// The stages of automatic updates UIKit would have refused (the table reloaded instead), oldest first.
     public private(set) var rejectedStages: [RejectedStage] = []
+    /// How rows whose content changed are shown when an update leaves it to the table: `.reconfigure` (the
+    /// default, as UIKit's managers) runs the configure closure again on the cell a row has, and logs the row in
+    /// ``UpdateLog/reconfiguredItems``; `.reload` gives the row a new cell.
+    public var itemRefresh: ItemRefresh = .reconfigure
 
     var reuseQueue = ReuseQueue()
     /// The cells on screen, by path.
@@ -254,12 +258,20 @@ extension HeadlessTableView: UpdatableView {
     /// The counts shown.
     public var shownCounts: [Int] { counts }
 
-    /// Applies one checked stage: new counts, visible cells carried to their rows' new paths, the batch logged.
+    /// Applies one checked stage: new counts, visible cells carried to their rows' new paths (reconfigured rows keep
+    /// their cells, configured again), the batch logged.
     public func performBatch(_ stage: ContentUpdate.Stage, of update: ContentUpdate) {
         let after = stage.data.counts
         let tracked = stage.update.destinations(of: visibleCells.keys, before: counts, after: after)
         counts = after
         log.append(.batch(stage.update))
         carryCells(tracked)
+        for path in stage.update.reconfiguredItems { reconfigureCell(at: path) }
+    }
+
+    /// The cell on screen for the row at `path`, which the stage applier reconfigures in place when its mapping
+    /// still shows the row's model; no cell off screen.
+    public func keptCell(at path: ItemPath) -> KeptCell {
+        visibleCells[path].map { .cell($0.mapping) } ?? .none
     }
 }

@@ -65,6 +65,21 @@ extension TerminalTableView: ViewHost {
     }
 
     /// Takes a cell off the screen: into its queue, with `didEndDisplaying`.
+    /// Shows the row's new model in its cell on screen, if it has one (the configure closure runs again); a row whose
+    /// model now maps to another view gets a new cell.
+    func reconfigureCell(at path: ItemPath) {
+        guard let shown = visibleCells[path] else { return }
+        if let updated = dispatcher.reconfigure(shown, at: path) {
+            visibleCells[path] = updated
+            return
+        }
+        visibleCells[path] = nil
+        retire(shown, at: path)
+        guard let cell = dispatcher.cell(at: path) else { return }
+        visibleCells[path] = cell
+        dispatcher.willDisplay(cell.view, at: path)
+    }
+
     func retire(_ shown: ConfiguredView, at path: ItemPath) {
         reuseQueue.enqueue(shown)
         dispatcher.didEndDisplaying(shown.view, showing: shown.model, at: path)

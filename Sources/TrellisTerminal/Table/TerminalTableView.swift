@@ -35,6 +35,10 @@ public final class TerminalTableView {
     public var showsCursor = true
     /// How long inserted, updated and moved rows flash after an update (0 to 60 seconds; other values are clamped).
     public var flashDuration: Duration = .milliseconds(800)
+    /// How rows whose content changed are shown when an update leaves it to the table: `.reconfigure` (the default)
+    /// runs the configure closure again on the cell a row has; `.reload` gives the row a new cell. Either way the
+    /// row flashes as updated.
+    public var itemRefresh: ItemRefresh = .reconfigure
     /// The clock that times flashes; tests replace it.
     public var now: () -> ContinuousClock.Instant = { ContinuousClock.now }
 

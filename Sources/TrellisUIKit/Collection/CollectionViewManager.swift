@@ -35,6 +35,7 @@ public final class CollectionViewManager: ViewManager {
         proxy = CollectionViewProxy(dispatcher: dispatcher)
         super.init(dispatcher: dispatcher)
         dispatcher.host = self
+        updater.mappingOfCell = { [proxy] cell in proxy.displayedCells[ObjectIdentifier(cell)]?.mapping }
     }
 
     /// Your own delegate: receives what Trellis does not answer, and scroll-view calls.

@@ -122,7 +122,7 @@ extension CollectionViewProxy: UICollectionViewDataSource {
                 proxy.keepCellForOffMainCalls(placeholder)
                 return placeholder
             }
-            proxy.displayedModels[ObjectIdentifier(cell)] = shown.model
+            proxy.displayedCells[ObjectIdentifier(cell)] = DisplayedCell(shown)
             proxy.keepCellForOffMainCalls(cell)
             return cell
         }

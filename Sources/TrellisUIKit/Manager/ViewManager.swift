@@ -38,6 +38,15 @@ public class ViewManager {
         get { updater.animatesOffScreen }
         set { updater.animatesOffScreen = newValue }
     }
+    /// How rows whose content changed are shown when an update leaves it to the manager (``ContentUpdate/itemRefresh``
+    /// is `.inherited`): `.reconfigure` (the default) shows the new content in the cell a row has, with
+    /// `reconfigureRows` / `reconfigureItems` (iOS 15), so the cell keeps its state and nothing cross-fades; `.reload`
+    /// replaces the cell. A row whose model now maps to another cell type is reloaded either way, and so is a row
+    /// with no cell on screen (UIKit may have prepared one that Trellis cannot see).
+    public var itemRefresh: ItemRefresh {
+        get { updater.itemRefresh }
+        set { updater.itemRefresh = newValue == .inherited ? .reconfigure : newValue }
+    }
     /// The row or item kept in place when others are inserted or removed above it.
     public var scrollAnchor: ScrollAnchor {
         get { updater.scrollAnchor }

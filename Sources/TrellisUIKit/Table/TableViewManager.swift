@@ -52,6 +52,7 @@ public final class TableViewManager: ViewManager {
         proxy = TableViewProxy(dispatcher: dispatcher)
         super.init(dispatcher: dispatcher)
         dispatcher.host = self
+        updater.mappingOfCell = { [proxy] cell in proxy.displayedCells[ObjectIdentifier(cell)]?.mapping }
     }
 
     /// Your own delegate: it receives the delegate and scroll-view methods Trellis does not answer.

@@ -75,7 +75,7 @@ extension TableViewProxy: UITableViewDataSource {
             guard let shown = proxy.dispatcher.cell(at: path), let cell = shown.view as? UITableViewCell else {
                 return Self.placeholderCell(tableView, at: indexPath)
             }
-            proxy.displayedModels[ObjectIdentifier(cell)] = shown.model
+            proxy.displayedCells[ObjectIdentifier(cell)] = DisplayedCell(shown)
             return cell
         }
     }
