@@ -182,14 +182,32 @@ public final class CollectionViewManager: ViewManager {
             guard let cellClass = mapping.viewType as? UICollectionViewCell.Type else { return nil }
             let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: "cell")
             if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { report(.reuseIdentifierConflict(conflict)) }
-            if isNew { collectionView.register(cellClass, forCellWithReuseIdentifier: identifier) }
+            if isNew {
+                let plan = ViewRegistrationPlan.plan(
+                    for: mapping, viewClass: cellClass, identifier: identifier, source: viewSource(for: mapping),
+                    hasPrototype: nil, report: report)
+                switch plan {
+                case .viewClass: collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+                case .nib(let nib): collectionView.register(nib, forCellWithReuseIdentifier: identifier)
+                case .prototype: break
+                }
+            }
             return identifier
         }
         guard let viewClass = mapping.viewType as? UICollectionReusableView.Type else { return nil }
         let kind = Self.elementKind(mapping.kind)
         let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: kind)
         if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { report(.reuseIdentifierConflict(conflict)) }
-        if isNew { collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) }
+        if isNew {
+            let plan = ViewRegistrationPlan.plan(
+                for: mapping, viewClass: viewClass, identifier: identifier, source: viewSource(for: mapping),
+                hasPrototype: nil, report: report)
+            switch plan {
+            case .viewClass: collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            case .nib(let nib): collectionView.register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            case .prototype: break
+            }
+        }
         return identifier
     }
 }

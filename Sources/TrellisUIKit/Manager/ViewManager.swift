@@ -15,6 +15,8 @@ public class ViewManager {
     var observation: ContentObservation?
     /// The view classes registered with the view, by reuse identifier.
     var registrations = ViewRegistrations()
+    /// Where each mapping's views come from, when not ``ViewSource/automatic``.
+    var viewSources: [ObjectIdentifier: ViewSource] = [:]
     /// The diffable data source made by `attachDiffable`, kept alive with the manager (a view holds its data source
     /// weakly).
     var diffableDataSource: AnyObject?

@@ -176,13 +176,32 @@ public final class TableViewManager: ViewManager {
             guard let cellClass = mapping.viewType as? UITableViewCell.Type else { return nil }
             let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: "cell")
             if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { report(.reuseIdentifierConflict(conflict)) }
-            if isNew { tableView.register(cellClass, forCellReuseIdentifier: identifier) }
+            if isNew {
+                let plan = ViewRegistrationPlan.plan(
+                    for: mapping, viewClass: cellClass, identifier: identifier, source: viewSource(for: mapping),
+                    hasPrototype: { tableView.dequeueReusableCell(withIdentifier: identifier) != nil }, report: report)
+                switch plan {
+                case .viewClass: tableView.register(cellClass, forCellReuseIdentifier: identifier)
+                case .nib(let nib): tableView.register(nib, forCellReuseIdentifier: identifier)
+                case .prototype: break
+                }
+            }
             return identifier
         case .header, .footer:
             guard let viewClass = mapping.viewType as? UITableViewHeaderFooterView.Type else { return nil }
             let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: "headerFooter")
             if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { report(.reuseIdentifierConflict(conflict)) }
-            if isNew { tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier) }
+            if isNew {
+                let plan = ViewRegistrationPlan.plan(
+                    for: mapping, viewClass: viewClass, identifier: identifier, source: viewSource(for: mapping),
+                    hasPrototype: { tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) != nil },
+                    report: report)
+                switch plan {
+                case .viewClass: tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+                case .nib(let nib): tableView.register(nib, forHeaderFooterViewReuseIdentifier: identifier)
+                case .prototype: break
+                }
+            }
             return identifier
         case .supplementary:
             return nil
