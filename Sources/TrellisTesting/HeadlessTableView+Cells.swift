@@ -41,7 +41,7 @@ extension HeadlessTableView: ViewHost {
         }
         guard showsCells else { return }
         for path in paths where visibleCells[path] == nil {
-            guard let cell = dispatcher.cell(at: path) else { continue }
+            guard let cell = liveCells.cell(at: path, from: dispatcher) else { continue }
             visibleCells[path] = cell
             dispatcher.willDisplay(cell.view, at: path)
         }
@@ -65,18 +65,33 @@ extension HeadlessTableView: ViewHost {
     /// whose model now maps to another view gets a new cell.
     func reconfigureCell(at path: ItemPath) {
         guard let shown = visibleCells[path] else { return }
-        if let updated = dispatcher.reconfigure(shown, at: path) {
+        if let updated = liveCells.reconfigure(shown, at: path, with: dispatcher) {
             visibleCells[path] = updated
             return
         }
         visibleCells[path] = nil
         retire(shown, at: path)
-        guard let cell = dispatcher.cell(at: path) else { return }
+        guard let cell = liveCells.cell(at: path, from: dispatcher) else { return }
         visibleCells[path] = cell
         dispatcher.willDisplay(cell.view, at: path)
     }
 
+    /// Configures again, now, the visible cells whose observed models changed (what happens by itself on the next
+    /// main-actor turn): no update is applied and nothing is logged.
+    public func updateLiveCells() { liveCells.flush() }
+
+    /// The views of changed models, configured again where they are on screen.
+    func reconfigureLive(_ views: [AnyObject]) {
+        guard !views.isEmpty else { return }
+        var pathOfView: [ObjectIdentifier: ItemPath] = [:]
+        for (path, shown) in visibleCells { pathOfView[ObjectIdentifier(shown.view)] = path }
+        for view in views {
+            if let path = pathOfView[ObjectIdentifier(view)] { reconfigureCell(at: path) }
+        }
+    }
+
     private func retire(_ cell: ConfiguredView, at path: ItemPath) {
+        liveCells.stopTracking(cell.view)
         reuseQueue.enqueue(cell)
         dispatcher.didEndDisplaying(cell.view, showing: cell.model, at: path)
     }

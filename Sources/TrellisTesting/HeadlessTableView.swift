@@ -46,6 +46,9 @@ public final class HeadlessTableView {
     /// ``UpdateLog/reconfiguredItems``; `.reload` gives the row a new cell.
     public var itemRefresh: ItemRefresh = .reconfigure
 
+    /// Keeps the visible cells up to date with the `@Observable` models their configure closures read: a change
+    /// configures the cell again (no update, no reload) on the next main-actor turn, or at ``updateLiveCells()``.
+    public let liveCells = LiveCellTracker()
     var reuseQueue = ReuseQueue()
     /// The cells on screen, by path.
     var visibleCells: [ItemPath: ConfiguredView] = [:]
@@ -57,6 +60,7 @@ public final class HeadlessTableView {
         self.viewportHeight = max(0, viewportHeight)
         dispatcher = Dispatcher(registry: registry)
         dispatcher.host = self
+        liveCells.reconfigureViews = { [weak self] views in self?.reconfigureLive(views) }
     }
 
     /// A table showing `content`, applying its updates as they come.

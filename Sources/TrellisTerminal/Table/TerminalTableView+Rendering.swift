@@ -12,6 +12,9 @@ extension TerminalTableView {
 
     /// Lays the table out for `size` and draws it: the title bar, the banner, the visible lines, the status bar.
     public func frame(size: TerminalSize) -> TerminalFrame {
+        // Changes to observed models since the last frame: the session's loop never returns to the run loop, so the
+        // live cells are brought up to date here, once per frame.
+        liveCells.flush()
         if size != self.size {
             self.size = size
             clampTopLine()

@@ -48,7 +48,7 @@ extension TerminalTableView: ViewHost {
             visibleCells = [:]
         }
         for path in paths where visibleCells[path] == nil {
-            guard let cell = dispatcher.cell(at: path) else { continue }
+            guard let cell = liveCells.cell(at: path, from: dispatcher) else { continue }
             visibleCells[path] = cell
             dispatcher.willDisplay(cell.view, at: path)
         }
@@ -69,18 +69,29 @@ extension TerminalTableView: ViewHost {
     /// model now maps to another view gets a new cell.
     func reconfigureCell(at path: ItemPath) {
         guard let shown = visibleCells[path] else { return }
-        if let updated = dispatcher.reconfigure(shown, at: path) {
+        if let updated = liveCells.reconfigure(shown, at: path, with: dispatcher) {
             visibleCells[path] = updated
             return
         }
         visibleCells[path] = nil
         retire(shown, at: path)
-        guard let cell = dispatcher.cell(at: path) else { return }
+        guard let cell = liveCells.cell(at: path, from: dispatcher) else { return }
         visibleCells[path] = cell
         dispatcher.willDisplay(cell.view, at: path)
     }
 
+    /// The views of changed models, configured again where they are on screen, without a flash.
+    func reconfigureLive(_ views: [AnyObject]) {
+        guard !views.isEmpty else { return }
+        var pathOfView: [ObjectIdentifier: ItemPath] = [:]
+        for (path, shown) in visibleCells { pathOfView[ObjectIdentifier(shown.view)] = path }
+        for view in views {
+            if let path = pathOfView[ObjectIdentifier(view)] { reconfigureCell(at: path) }
+        }
+    }
+
     func retire(_ shown: ConfiguredView, at path: ItemPath) {
+        liveCells.stopTracking(shown.view)
         reuseQueue.enqueue(shown)
         dispatcher.didEndDisplaying(shown.view, showing: shown.model, at: path)
     }

@@ -76,6 +76,9 @@ public final class TerminalTableView {
     var visibleCells: [ItemPath: ConfiguredView] = [:]
     var visibleSupplementaries: [SupplementaryKey: ConfiguredView] = [:]
     var reuseQueue = ReuseQueue()
+    /// Keeps the visible cells up to date with the `@Observable` models their configure closures read: a change
+    /// configures the cell again before the next frame is drawn (no update, no reload, no flash).
+    public let liveCells = LiveCellTracker()
     /// Whether something answers the indentation level (asked once a frame, not per row).
     var indentsRows = false
     private var observation: ContentObservation?
@@ -85,6 +88,7 @@ public final class TerminalTableView {
         self.dispatcher = dispatcher
         self.title = title
         dispatcher.host = self
+        liveCells.reconfigureViews = { [weak self] views in self?.reconfigureLive(views) }
         if let content { show(content) }
     }
 

@@ -36,6 +36,11 @@ public final class CollectionViewManager: ViewManager {
         super.init(dispatcher: dispatcher)
         dispatcher.host = self
         updater.mappingOfCell = { [proxy] cell in proxy.displayedCells[ObjectIdentifier(cell)]?.mapping }
+        proxy.liveCells.reconfigureViews = { [weak self] cells in
+            guard let collectionView = self?.collectionView else { return }
+            let paths = cells.compactMap { ($0 as? UICollectionViewCell).flatMap(collectionView.indexPath(for:)) }
+            if !paths.isEmpty { collectionView.reconfigureItems(at: paths) }
+        }
     }
 
     /// Your own delegate: receives what Trellis does not answer, and scroll-view calls.

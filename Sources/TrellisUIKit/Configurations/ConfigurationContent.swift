@@ -16,8 +16,16 @@ struct ConfigurationContent<State> {
     /// (before iOS 26), the closure's reads are tracked here and `changed` runs after the first change.
     func configuration(for state: State, changed: @escaping @MainActor @Sendable () -> Void) -> any UIContentConfiguration {
         if UIKitObservationTracking.tracksConfigurationUpdates { return make(state) }
+        ConfigurationTrackingCount.runs += 1
         return LiveTracking.run({ make(state) }, onChange: changed)
     }
+}
+
+/// How many configuration closures Trellis ran under its own observation tracking (tests check that it tracks
+/// nothing where UIKit does).
+@MainActor
+enum ConfigurationTrackingCount {
+    static var runs = 0
 }
 
 extension UIViewConfigurationState {

@@ -19,6 +19,9 @@ public class ViewProxy: NSObject {
     /// The model each cell was configured with, and the mapping that configured it: `didEndDisplaying` gets the model
     /// after its row is gone, and the stage applier reconfigures a changed row when the mapping still shows it.
     var displayedCells: [ObjectIdentifier: DisplayedCell] = [:]
+    /// Keeps the cells on screen up to date with the `@Observable` models their configure closures read: a change
+    /// reconfigures the cell (`reconfigureRows` / `reconfigureItems`) on the next main-actor turn.
+    public let liveCells = LiveCellTracker()
     /// The reuse identifier of the cell returned when no mapping shows a model (UIKit requires a cell).
     static let placeholderReuseIdentifier = "Trellis.placeholder"
     /// The view's class name, for anomaly messages ("UITableView").

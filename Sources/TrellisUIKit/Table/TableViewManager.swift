@@ -53,6 +53,11 @@ public final class TableViewManager: ViewManager {
         super.init(dispatcher: dispatcher)
         dispatcher.host = self
         updater.mappingOfCell = { [proxy] cell in proxy.displayedCells[ObjectIdentifier(cell)]?.mapping }
+        proxy.liveCells.reconfigureViews = { [weak self] cells in
+            guard let tableView = self?.tableView else { return }
+            let paths = cells.compactMap { ($0 as? UITableViewCell).flatMap(tableView.indexPath(for:)) }
+            if !paths.isEmpty { tableView.reconfigureRows(at: paths) }
+        }
     }
 
     /// Your own delegate: it receives the delegate and scroll-view methods Trellis does not answer.

@@ -32,6 +32,7 @@ extension TableViewProxy: UITableViewDelegate {
     ) {
         onMain((), with: self, cell, indexPath) { proxy, cell, indexPath in
             let path = indexPath.itemPath
+            proxy.liveCells.stopTracking(cell)
             // `if let`, not `??`: its right side would be a main-actor autoclosure handed to the standard library,
             // which gets a runtime executor check.
             if let displayed = proxy.displayedCells.removeValue(forKey: ObjectIdentifier(cell)) {

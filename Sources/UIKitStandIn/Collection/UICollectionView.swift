@@ -225,6 +225,11 @@ open class UICollectionView: UIScrollView {
     /// The cells on screen.
     open var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { visible[$0] } }
 
+    /// The path of `cell`, when it is on screen.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visible.first { $0.value === cell }?.key
+    }
+
     /// The paths of the items on screen, in order.
     open var indexPathsForVisibleItems: [IndexPath] { visible.keys.sorted() }
 
