@@ -81,13 +81,9 @@ extension HeadlessTableView: ViewHost {
     public func updateLiveCells() { liveCells.flush() }
 
     /// The views of changed models, configured again where they are on screen.
-    func reconfigureLive(_ views: [AnyObject]) {
+    func reconfigureLive(_ views: Set<ObjectIdentifier>) {
         guard !views.isEmpty else { return }
-        var pathOfView: [ObjectIdentifier: ItemPath] = [:]
-        for (path, shown) in visibleCells { pathOfView[ObjectIdentifier(shown.view)] = path }
-        for view in views {
-            if let path = pathOfView[ObjectIdentifier(view)] { reconfigureCell(at: path) }
-        }
+        for (path, shown) in visibleCells where views.contains(ObjectIdentifier(shown.view)) { reconfigureCell(at: path) }
     }
 
     private func retire(_ cell: ConfiguredView, at path: ItemPath) {

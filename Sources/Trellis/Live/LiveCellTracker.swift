@@ -17,34 +17,30 @@ internal import Observation
 // - a cell taken off screen stops being tracked (`stopTracking(_:)`; UIKit's cells, when the manager does not hear
 //   `didEndDisplaying`, are dropped when a change finds them off screen or reused for another row).
 //
-// Nothing is kept alive: views are held weakly, models not at all. `withObservationTracking` keeps its closure in the
+// Nothing is kept alive: views are known by identity, models held weakly. `withObservationTracking` keeps its closure in the
 // model's registrar until a tracked property changes (or the model goes), and offers no way to cancel it, so the
 // tracker tracks a model object once while that is pending: a model scrolled off and back on screen does not pile
-// closures up in its registrar. A model that is a value (a struct holding `@Observable` references) is tracked per
-// cell.
+// closures up in its registrar. Only rows whose model is an `@Observable` object are tracked (models that are values
+// cost one look-up per cell); a second cell showing the same model while its tracking is pending shares it (the
+// reads of the first cell's closure are tracked).
 
 /// Keeps cells on screen up to date with the `@Observable` models their configure closures read. A host makes one,
 /// asks for its cells through it, and reconfigures the views it hands back.
 @MainActor
 public final class LiveCellTracker {
-    /// What a tracking is for: a model object, or (for a model that is a value) the view showing it.
+    /// What a tracking is for: a model object.
     struct Key: Hashable, Sendable {
         let id: ObjectIdentifier
-        let isModel: Bool
     }
 
     /// One model (or view) tracked, until one of the properties read changes.
     final class Record {
         /// The model, while it lives (a dead model's registrar, and the tracking in it, are gone).
         weak var anchor: AnyObject?
-        /// The views showing it, tracked.
-        var views: [ObjectIdentifier: WeakView] = [:]
+        /// The views showing it, tracked (by identity: a weak reference would make every retain of the view slower).
+        var views: Set<ObjectIdentifier> = []
 
         init(anchor: AnyObject?) { self.anchor = anchor }
-    }
-
-    struct WeakView {
-        weak var view: AnyObject?
     }
 
     /// Changes reported and not flushed yet, from any thread.
@@ -57,10 +53,13 @@ public final class LiveCellTracker {
     private var records: [Key: Record] = [:]
     private var keyOfView: [ObjectIdentifier: Key] = [:]
     private var pruneAt = 64
+    /// Whether each model type seen is an `@Observable` class.
+    private var observableTypes: [ObjectIdentifier: Bool] = [:]
 
-    /// Called by each flush with the views still showing changed models, each once: the host configures each again,
-    /// through ``reconfigure(_:at:with:)``, where it shows it (UIKit: `reconfigureRows`).
-    public var reconfigureViews: @MainActor (_ views: [AnyObject]) -> Void
+    /// Called by each flush with the identities of the views showing changed models, each once: the host configures
+    /// again each of its cells on screen with one of these identities, through ``reconfigure(_:at:with:)`` (UIKit:
+    /// `reconfigureRows`). An identity may name no view of the host any more (a cell it let go).
+    public var reconfigureViews: @MainActor (_ views: Set<ObjectIdentifier>) -> Void
 
     /// Whether cells are tracked (on by default where `Observation` exists). Turning it off stops tracking new
     /// configures; changes already tracked are still flushed.
@@ -68,7 +67,7 @@ public final class LiveCellTracker {
 
     /// A tracker whose flushes hand `reconfigure` the views still showing changed models (see
     /// ``reconfigureViews``).
-    public init(reconfigure: @escaping @MainActor (_ views: [AnyObject]) -> Void = { _ in }) {
+    public init(reconfigure: @escaping @MainActor (_ views: Set<ObjectIdentifier>) -> Void = { _ in }) {
         reconfigureViews = reconfigure
     }
 
@@ -80,28 +79,30 @@ public final class LiveCellTracker {
 
     // MARK: Configuring through the tracker
 
-    /// `dispatcher.cell(at: path)`, with the reads of its configure closure tracked.
+    /// `dispatcher.cell(at: path)`, with the reads of its configure closure tracked when the row's model is an
+    /// `@Observable` object.
     public func cell(at path: ItemPath, from dispatcher: Dispatcher) -> ConfiguredView? {
-        guard isEnabled, LiveTracking.isAvailable else { return dispatcher.cell(at: path) }
-        return track(model: dispatcher.model(at: path).map(dispatcher.registryModel(for:))) { dispatcher.cell(at: path) }
+        guard isEnabled, let model = observableModel(at: path, in: dispatcher) else { return dispatcher.cell(at: path) }
+        return track(model) { dispatcher.cell(at: path) }
     }
 
-    /// `dispatcher.reconfigure(shown, at: path)`, with the reads of the configure closure tracked.
+    /// `dispatcher.reconfigure(shown, at: path)`, with the reads of the configure closure tracked when the row's
+    /// model is an `@Observable` object.
     public func reconfigure(_ shown: ConfiguredView, at path: ItemPath, with dispatcher: Dispatcher) -> ConfiguredView? {
-        guard isEnabled, LiveTracking.isAvailable else { return dispatcher.reconfigure(shown, at: path) }
-        return track(model: dispatcher.model(at: path).map(dispatcher.registryModel(for:))) {
-            dispatcher.reconfigure(shown, at: path)
+        guard isEnabled, let model = observableModel(at: path, in: dispatcher) else {
+            return dispatcher.reconfigure(shown, at: path)
         }
+        return track(model) { dispatcher.reconfigure(shown, at: path) }
     }
 
     /// Stops tracking `view` (it left the screen, or is queued for reuse).
     public func stopTracking(_ view: AnyObject) {
         let id = ObjectIdentifier(view)
         guard let key = keyOfView.removeValue(forKey: id), let record = records[key] else { return }
-        record.views[id] = nil
-        // A model object's record stays while its tracking is pending, so that showing the model again does not
-        // track it twice; a value's record belonged to this view.
-        if record.views.isEmpty && (!key.isModel || record.anchor == nil) { records[key] = nil }
+        record.views.remove(id)
+        // A model's record stays while its tracking is pending, so that showing the model again does not track it
+        // twice; it goes with the model.
+        if record.views.isEmpty && record.anchor == nil { records[key] = nil }
     }
 
     /// Configures again, now, the views of every change reported so far (what the scheduled flush does on the next
@@ -113,12 +114,12 @@ public final class LiveCellTracker {
             return keys
         }
         guard !keys.isEmpty else { return }
-        var views: [AnyObject] = []
+        var views = Set<ObjectIdentifier>()
         for key in keys {
             guard let record = records.removeValue(forKey: key) else { continue }
-            for (id, weak) in record.views where keyOfView[id] == key {
+            for id in record.views where keyOfView[id] == key {
                 keyOfView[id] = nil
-                if let view = weak.view { views.append(view) }
+                views.insert(id)
             }
         }
         pruneIfNeeded()
@@ -127,19 +128,17 @@ public final class LiveCellTracker {
 
     // MARK: Tracking
 
-    private func track(model: Any?, _ configure: () -> ConfiguredView?) -> ConfiguredView? {
-        let object = model.flatMap(Self.object(of:))
-        if let object, let record = records[Key(id: ObjectIdentifier(object), isModel: true)], record.anchor === object {
+    private func track(_ model: AnyObject, _ configure: () -> ConfiguredView?) -> ConfiguredView? {
+        let key = Key(id: ObjectIdentifier(model))
+        if let record = records[key], record.anchor === model {
             // The model is tracked already (its tracking has not fired): associate the view, track nothing new.
             let shown = configure()
-            if let shown { associate(shown.view, with: Key(id: ObjectIdentifier(object), isModel: true), anchor: object) }
+            if let shown { associate(shown.view, with: key, anchor: model) }
             return shown
         }
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return configure() }
-        let slot = Locked<Key?>(nil)
         let pending = self.pending
         let shown = withObservationTracking(configure) { [weak self] in
-            guard let key = slot.withLock({ $0 }) else { return }
             let schedule = pending.withLock { pending -> Bool in
                 pending.keys.insert(key)
                 defer { pending.flushScheduled = true }
@@ -148,11 +147,29 @@ public final class LiveCellTracker {
             guard schedule else { return }
             Task { @MainActor in self?.scheduledFlush() }
         }
-        guard let shown else { return nil }
-        let key = object.map { Key(id: ObjectIdentifier($0), isModel: true) } ?? Key(id: ObjectIdentifier(shown.view), isModel: false)
-        slot.withLock { $0 = key }
-        associate(shown.view, with: key, anchor: object)
+        if let shown { associate(shown.view, with: key, anchor: model) }
         return shown
+    }
+
+    /// The model of the row at `path` (a declarative row's own model) when it is an `@Observable` object: what the
+    /// tracker tracks. Whether a type is observable is worked out once per type.
+    private func observableModel(at path: ItemPath, in dispatcher: Dispatcher) -> AnyObject? {
+        guard let stored = dispatcher.model(at: path) else { return nil }
+        let model = dispatcher.registryModel(for: stored)
+        let type = ObjectIdentifier(Swift.type(of: model))
+        let observable: Bool
+        if let known = observableTypes[type] {
+            observable = known
+        } else {
+            observable = Self.isObservableObject(model)
+            observableTypes[type] = observable
+        }
+        return observable ? model as AnyObject : nil
+    }
+
+    private static func isObservableObject(_ model: Any) -> Bool {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return false }
+        return Swift.type(of: model) is AnyObject.Type && model is any Observable
     }
 
     private func scheduledFlush() {
@@ -160,36 +177,30 @@ public final class LiveCellTracker {
         flush()
     }
 
-    private func associate(_ view: AnyObject, with key: Key, anchor: AnyObject?) {
+    private func associate(_ view: AnyObject, with key: Key, anchor: AnyObject) {
         let id = ObjectIdentifier(view)
         if let old = keyOfView[id], old != key { stopTracking(view) }
         let record: Record
-        if let existing = records[key], !key.isModel || existing.anchor === anchor {
+        if let existing = records[key], existing.anchor === anchor {
             record = existing
         } else {
             // A new model, or one at the address of a model that is gone: a record of its own.
             record = Record(anchor: anchor)
             records[key] = record
         }
-        record.views[id] = WeakView(view: view)
+        record.views.insert(id)
         keyOfView[id] = key
         pruneIfNeeded()
     }
 
-    /// Forgets the records of models that are gone and of views no longer alive, once their number doubles.
+    /// Forgets the records of models that are gone, once their number doubles.
     private func pruneIfNeeded() {
         guard records.count > pruneAt else { return }
-        for (key, record) in records {
-            record.views = record.views.filter { $0.value.view != nil }
-            if record.views.isEmpty && (!key.isModel || record.anchor == nil) { records[key] = nil }
+        for (key, record) in records where record.anchor == nil {
+            for id in record.views where keyOfView[id] == key { keyOfView[id] = nil }
+            records[key] = nil
         }
-        for (id, key) in keyOfView where records[key]?.views[id] == nil { keyOfView[id] = nil }
         pruneAt = max(64, records.count * 2)
     }
 
-    /// The model's object, when the model is a class instance (its identity keys its tracking).
-    private static func object(of model: Any) -> AnyObject? {
-        guard type(of: model) is AnyObject.Type else { return nil }
-        return model as AnyObject
-    }
 }

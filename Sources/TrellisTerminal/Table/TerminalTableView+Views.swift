@@ -81,13 +81,9 @@ extension TerminalTableView: ViewHost {
     }
 
     /// The views of changed models, configured again where they are on screen, without a flash.
-    func reconfigureLive(_ views: [AnyObject]) {
+    func reconfigureLive(_ views: Set<ObjectIdentifier>) {
         guard !views.isEmpty else { return }
-        var pathOfView: [ObjectIdentifier: ItemPath] = [:]
-        for (path, shown) in visibleCells { pathOfView[ObjectIdentifier(shown.view)] = path }
-        for view in views {
-            if let path = pathOfView[ObjectIdentifier(view)] { reconfigureCell(at: path) }
-        }
+        for (path, shown) in visibleCells where views.contains(ObjectIdentifier(shown.view)) { reconfigureCell(at: path) }
     }
 
     func retire(_ shown: ConfiguredView, at path: ItemPath) {

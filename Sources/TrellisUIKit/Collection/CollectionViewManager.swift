@@ -38,7 +38,9 @@ public final class CollectionViewManager: ViewManager {
         updater.mappingOfCell = { [proxy] cell in proxy.displayedCells[ObjectIdentifier(cell)]?.mapping }
         proxy.liveCells.reconfigureViews = { [weak self] cells in
             guard let collectionView = self?.collectionView else { return }
-            let paths = cells.compactMap { ($0 as? UICollectionViewCell).flatMap(collectionView.indexPath(for:)) }
+            let paths = collectionView.indexPathsForVisibleItems.filter { path in
+                collectionView.cellForItem(at: path).map { cells.contains(ObjectIdentifier($0)) } ?? false
+            }
             if !paths.isEmpty { collectionView.reconfigureItems(at: paths) }
         }
     }

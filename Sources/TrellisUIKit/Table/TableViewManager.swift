@@ -55,7 +55,9 @@ public final class TableViewManager: ViewManager {
         updater.mappingOfCell = { [proxy] cell in proxy.displayedCells[ObjectIdentifier(cell)]?.mapping }
         proxy.liveCells.reconfigureViews = { [weak self] cells in
             guard let tableView = self?.tableView else { return }
-            let paths = cells.compactMap { ($0 as? UITableViewCell).flatMap(tableView.indexPath(for:)) }
+            let paths = (tableView.indexPathsForVisibleRows ?? []).filter { path in
+                tableView.cellForRow(at: path).map { cells.contains(ObjectIdentifier($0)) } ?? false
+            }
             if !paths.isEmpty { tableView.reconfigureRows(at: paths) }
         }
     }

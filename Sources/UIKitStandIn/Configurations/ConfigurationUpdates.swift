@@ -20,8 +20,15 @@ internal import Observation
 final class ConfigurationUpdates<State: UIConfigurationState> {
     /// The view that owns this.
     private unowned let owner: UIView
-    /// The content view: a plain view until a content configuration makes one.
-    var contentView: UIView
+    /// The content view: a plain view until a content configuration makes one. Made when first asked for (a
+    /// subview's weak reference to the cell would make every retain of the cell slower, in benchmarks too).
+    var contentView: UIView {
+        if let shownContentView { return shownContentView }
+        let made = UIView(frame: .zero)
+        replaceContentView(with: made)
+        return made
+    }
+    private var shownContentView: UIView?
     var contentConfiguration: (any UIContentConfiguration)? {
         didSet { applyContent() }
     }
@@ -35,8 +42,6 @@ final class ConfigurationUpdates<State: UIConfigurationState> {
 
     init(owner: UIView) {
         self.owner = owner
-        contentView = UIView(frame: .zero)
-        owner.addSubview(contentView)
     }
 
     /// Asks for an update, run on the next main-actor turn unless something runs it earlier.
@@ -75,10 +80,10 @@ final class ConfigurationUpdates<State: UIConfigurationState> {
 
     private func applyContent() {
         guard let configuration = contentConfiguration else {
-            if contentView is any UIContentView { replaceContentView(with: UIView(frame: .zero)) }
+            if shownContentView is any UIContentView { replaceContentView(with: UIView(frame: .zero)) }
             return
         }
-        if let shown = contentView as? any UIView & UIContentView, shown.supports(configuration) {
+        if let shown = shownContentView as? any UIView & UIContentView, shown.supports(configuration) {
             shown.configuration = configuration
         } else {
             replaceContentView(with: configuration.makeContentView())
@@ -86,8 +91,8 @@ final class ConfigurationUpdates<State: UIConfigurationState> {
     }
 
     private func replaceContentView(with view: UIView) {
-        contentView.removeFromSuperview()
-        contentView = view
+        shownContentView?.removeFromSuperview()
+        shownContentView = view
         owner.addSubview(view)
     }
 }
