@@ -41,6 +41,12 @@ public final class HeadlessTableView {
     public private(set) var counts: [Int] = []
     /// The stages of automatic updates UIKit would have refused (the table reloaded instead), oldest first.
     public private(set) var rejectedStages: [RejectedStage] = []
+    /// What the table shows while it has no rows (as a UIKit manager's `emptyState` does); see
+    /// ``shownEmptyState``.
+    public var emptyState: EmptyState?
+    /// The empty state the table shows now: ``emptyState`` while the table has no rows (no sections, or only empty
+    /// ones), else `nil`.
+    public var shownEmptyState: EmptyState? { rowCount == 0 ? emptyState : nil }
     /// How rows whose content changed are shown when an update leaves it to the table: `.reconfigure` (the
     /// default, as UIKit's managers) runs the configure closure again on the cell a row has, and logs the row in
     /// ``UpdateLog/reconfiguredItems``; `.reload` gives the row a new cell.

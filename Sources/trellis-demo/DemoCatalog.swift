@@ -10,6 +10,7 @@ enum DemoCatalog {
         LeaderboardScreen.self,
         FilterScreen.self,
         MillionRowsScreen.self,
+        MarketScreen.self,
     ]
 
     /// The screen named `name`, if any.

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Testing
 import Trellis
@@ -43,5 +44,29 @@ struct TerminalLiveModelTests {
         #expect(cell.configureCount == 2, "two changes in one frame: configured once")
         #expect(table.appliedUpdateCount == 0)
         #expect(table.change(at: ItemPath(item: 1, section: 0)) == .none)
+    }
+}
+
+@MainActor
+@Suite("Terminal: empty state")
+struct TerminalEmptyStateTests {
+    @Test("a table with no rows draws its empty state in the middle, and its rows again once it has some")
+    func emptyState() throws {
+        let storage = MemoryStorage(items: ["a"])
+        let table = TerminalTableView(title: "T")
+        table.dispatcher.registry.register(NameCell.self)
+        table.emptyState = EmptyState("No matches", message: "Try another filter")
+        table.show(storage)
+        #expect(rowTexts(screen(table)) == ["a"])
+        try storage.removeItems(inSection: 0)
+        let terminal = screen(table, columns: 30, rows: 12)
+        let drawn = terminal.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        let title = try #require(drawn.firstIndex(of: "No matches"))
+        #expect(drawn[title + 1] == "Try another filter")
+        #expect(title > 2 && title < 9, "about the middle of the rows")
+        #expect(terminal.lines[title].hasPrefix("          "), "centred")
+        #expect(table.printedLines(width: 30).map { $0.text.trimmingCharacters(in: .whitespaces) }.contains("No matches"))
+        try storage.addItem("b")
+        #expect(rowTexts(screen(table)) == ["b"])
     }
 }

@@ -108,3 +108,18 @@ struct HeadlessReconfigureTests {
         #expect(table.log.reconfiguredItems.isEmpty)
     }
 }
+
+@MainActor
+@Suite("Headless empty state")
+struct HeadlessEmptyStateTests {
+    @Test("the table reports the empty state it shows while it has no rows")
+    func emptyState() throws {
+        let storage = MemoryStorage(items: [Note(id: 1, text: "a")])
+        let table = HeadlessTableView(content: storage)
+        table.emptyState = EmptyState("No notes")
+        #expect(table.shownEmptyState == nil)
+        try storage.removeItem(at: ItemPath(item: 0, section: 0))
+        #expect(table.shownEmptyState == EmptyState("No notes"))
+        #expect(table.dispatcher.hasNoItems)
+    }
+}

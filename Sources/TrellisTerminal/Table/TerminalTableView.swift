@@ -31,6 +31,9 @@ public final class TerminalTableView {
     public var statusMessage: String?
     /// The key hints shown in the status bar when there is no message.
     public var keyHints = "↑↓/jk move  PgUp/PgDn  Home/End  Enter select  d delete  J/K move row  q quit"
+    /// What the table shows while it has no rows (no sections, or only empty ones): its title and message, centred,
+    /// instead of the table's lines. `nil` (the default): the empty table (its headers and footers, if any).
+    public var emptyState: EmptyState?
     /// Whether the row under the cursor is drawn highlighted (off when the table is printed once, without a terminal).
     public var showsCursor = true
     /// How long inserted, updated and moved rows flash after an update (0 to 60 seconds; other values are clamped).

@@ -65,6 +65,7 @@ public final class CollectionViewManager: ViewManager {
         replaceContent(content)
         connect(collectionView)
         collectionView.reloadData()
+        refreshEmptyState()
         LeakSentinel.watch(collectionView, manager: self)
     }
 
@@ -74,6 +75,7 @@ public final class CollectionViewManager: ViewManager {
         replaceContent(content)
         reconnectIfNeeded()
         collectionView?.reloadData()
+        refreshEmptyState()
     }
 
     /// Sets the data source and delegates, each to `nil` first (prefetching and drag and drop only when something
@@ -171,6 +173,7 @@ public final class CollectionViewManager: ViewManager {
         registerViews()
         reconnectIfNeeded()
         collectionView?.reloadData()
+        refreshEmptyState()
     }
 
     /// Registers with the collection the view class of every mapping of the registry and of the content (a

@@ -83,6 +83,7 @@ public final class TableViewManager: ViewManager {
         replaceContent(content)
         connect(tableView)
         tableView.reloadData()
+        refreshEmptyState()
         LeakSentinel.watch(tableView, manager: self)
     }
 
@@ -91,6 +92,7 @@ public final class TableViewManager: ViewManager {
         replaceContent(content)
         reconnectIfNeeded()
         tableView?.reloadData()
+        refreshEmptyState()
     }
 
     /// Stops driving the table and observing the content.
@@ -164,6 +166,7 @@ public final class TableViewManager: ViewManager {
         registerViews()
         reconnectIfNeeded()
         tableView?.reloadData()
+        refreshEmptyState()
     }
 
     /// Registers with the table the view class of every mapping of the registry and of the content (a

@@ -23,6 +23,8 @@ protocol BatchView: UIScrollView {
     var visibleItemPaths: [ItemPath] { get }
     /// The cell on screen for the item at `path`, if any.
     func visibleCell(at path: ItemPath) -> AnyObject?
+    /// The view behind the rows (the empty state's place).
+    var backgroundView: UIView? { get set }
 }
 
 extension UITableView: BatchView {

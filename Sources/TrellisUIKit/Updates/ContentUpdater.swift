@@ -31,6 +31,8 @@ final class ContentUpdater {
     let report: @MainActor (Anomaly) -> Void
     /// Called when an update arrives and the view is gone (the leak sentinel).
     var viewIsGone: @MainActor () -> Void = {}
+    /// Called once the view shows another state of the content (a batch applied, a reload): the empty state.
+    var shownContentChanged: @MainActor () -> Void = {}
 
     private(set) var isUpdating = false
     private var queued: [(update: ContentUpdate, completion: (@MainActor () -> Void)?)] = [] {
@@ -127,6 +129,7 @@ final class ContentUpdater {
         } else if let anchor, let tracked {
             restore(anchor, at: tracked, in: view)
         }
+        shownContentChanged()
         if batches == 0 { finishUpdating() }
     }
 
@@ -135,6 +138,7 @@ final class ContentUpdater {
         for update in updates { willUpdate?(update) }
         dispatcher.reloadShownContent()
         view.reloadData()
+        shownContentChanged()
         for update in updates { didUpdate?(update) }
         for completion in completions { completion() }
     }
