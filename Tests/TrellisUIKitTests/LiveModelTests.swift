@@ -94,4 +94,44 @@ struct UIKitLiveModelTests {
         #expect(table.dataSourceCalls.count == calls, "no reconfigure through the data source")
         #expect((ConfigurationTrackingCount.runs > trellisTracked) == !uikitTracks, "Trellis tracks only where UIKit does not")
     }
+
+    @Test("nothing leaks: a screen of live rows and configuration cells goes with its owner; the sentinel stays silent")
+    func noLeaks() async throws {
+        let quotes = (0..<8).map { Quote("Q\($0)", $0) }
+        let log = AnomalyLog()
+        weak var weakManager: TableViewManager?
+        weak var weakTable: UITableView?
+        weak var weakCell: UITableViewCell?
+        weak var weakTracker: LiveCellTracker?
+        do {
+            let (window, table, manager, storage) = makeTable(quotes) { manager in
+                manager.registry.register(QuoteCell.self)
+                manager.register(Quote.self, when: .section(1)) { quote, _ in
+                    var content = UIListContentConfiguration.cell()
+                    content.text = "\(quote.price)"
+                    return content
+                }
+            }
+            manager.dispatcher.anomalyHandler = log.handler
+            try storage.setSections([StorageSection(items: Array(quotes.prefix(4))), StorageSection(items: Array(quotes.suffix(4)))])
+            table.finishAnimations()
+            quotes[0].price = 100
+            quotes[5].price = 500
+            manager.proxy.liveCells.flush()
+            weakManager = manager
+            weakTable = table
+            weakCell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+            weakTracker = manager.proxy.liveCells
+            window.removeFromSuperview()
+            table.removeFromSuperview()
+        }
+        for _ in 0..<10 { await Task.yield() }
+        #expect(weakManager == nil)
+        #expect(weakTable == nil)
+        #expect(weakCell == nil)
+        #expect(weakTracker == nil)
+        for quote in quotes { quote.price += 1 }   // trackings left in the models find nothing
+        for _ in 0..<10 { await Task.yield() }
+        #expect(!log.all.contains { if case .outlivedView = $0 { true } else { false } })
+    }
 }
