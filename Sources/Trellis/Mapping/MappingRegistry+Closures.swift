@@ -1,7 +1,7 @@
 // Views configured by a closure rather than by `ModelTransfer`: one view class that shows models of several types,
 // each registration bringing its own closure (TrellisUIKit's content-configuration cells: one cell class, a
-// configuration closure per model type). Such a mapping has no typed events of its own: register events for its
-// model type on the dispatcher (`dispatcher.didSelect(Post.self) { ... }`).
+// configuration closure per model type). Such a mapping has no typed events of its own (`TypedViewMapping` needs a
+// `ModelTransfer` view): register events for its model type on the dispatcher where they are offered (`withModel:`).
 
 extension MappingRegistry {
     /// Registers `view` to show models of type `model` in places of `kind`, configured by `configure`.

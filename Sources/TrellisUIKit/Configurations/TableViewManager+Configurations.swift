@@ -23,7 +23,8 @@ extension TableViewManager {
     /// }
     /// ```
     ///
-    /// Register the rows' events by model type on the dispatcher (`manager.dispatcher.didSelect(Post.self) { ... }`).
+    /// The mapping has no typed events of its own: use the dispatcher's registrations by model type (`withModel:`),
+    /// or answer selection and the like in your own ``TableViewManager/delegate``.
     ///
     /// - Parameters:
     ///   - model: The model type (a subclass instance, or any value conforming to a protocol, is shown too).
