@@ -1,6 +1,13 @@
 import Observation
 import Trellis
 
+/// The live-model scenarios where `Observation` exists (macOS 14, every Linux).
+@MainActor
+func availableLiveScenarios() -> [Scenario] {
+    if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { return liveScenarios() }
+    return []
+}
+
 /// The live-model scenarios: what tracking the `@Observable` reads of each cell's configure closure costs a host that
 /// configures its cells through a `LiveCellTracker` (every host does: UIKit's proxies, the terminal, the headless
 /// table), beside the same cells configured by the dispatcher directly.
@@ -8,6 +15,7 @@ import Trellis
 /// `live-tracking-values`: 1,000,000 cells of plain struct models (nothing to observe: the cost of asking).
 /// `live-tracking-observable`: 1,000,000 cells of `@Observable` models whose price the cell reads, 1,000 models
 /// shown in turn (a model scrolled back on screen is tracked once while its tracking is pending).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 func liveScenarios() -> [Scenario] {
     [liveScenario(name: "live-tracking-values", observable: false),
@@ -15,6 +23,7 @@ func liveScenarios() -> [Scenario] {
 }
 
 /// A live model for the benchmark.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable
 final class LiveBenchQuote {
     let id: Int
@@ -31,6 +40,7 @@ struct LiveBenchRow: Identifiable {
 }
 
 /// Reads the quote's price.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class LiveBenchQuoteCell: ModelTransfer, ConstructibleView {
     var sum = 0
@@ -46,6 +56,7 @@ final class LiveBenchRowCell: ModelTransfer, ConstructibleView {
     func update(with model: LiveBenchRow) { sum &+= model.id }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 func liveScenario(name: String, observable: Bool) -> Scenario {
     Scenario(name: name) { _ in

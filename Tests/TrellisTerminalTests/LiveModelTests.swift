@@ -4,6 +4,7 @@ import Testing
 import Trellis
 import TrellisTerminal
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable
 final class Gauge {
     let name: String
@@ -14,6 +15,7 @@ final class Gauge {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class GaugeCell: TerminalView, ModelTransfer, ConstructibleView {
     private(set) var configureCount = 0
@@ -29,6 +31,7 @@ final class GaugeCell: TerminalView, ModelTransfer, ConstructibleView {
 @MainActor
 @Suite("Terminal: live models")
 struct TerminalLiveModelTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("a changed property shows in the next frame, in the same cell, with no update and no flash")
     func nextFrame() throws {
         let gauges = [Gauge("cpu", 10), Gauge("mem", 20)]
@@ -50,6 +53,7 @@ struct TerminalLiveModelTests {
 @MainActor
 @Suite("Terminal: empty state")
 struct TerminalEmptyStateTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("a table with no rows draws its empty state in the middle, and its rows again once it has some")
     func emptyState() throws {
         let storage = MemoryStorage(items: ["a"])

@@ -4,6 +4,7 @@ import Trellis
 import TrellisTesting
 
 /// A live model: its price changes in place.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable
 final class Stock {
     let symbol: String
@@ -16,6 +17,7 @@ final class Stock {
 }
 
 /// Reads the stock's price (not its volume) and remembers every price it showed.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class StockCell: ModelTransfer, ConstructibleView {
     private(set) var shown: [Int] = []
@@ -24,8 +26,10 @@ final class StockCell: ModelTransfer, ConstructibleView {
 }
 
 /// A value that holds a live model.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct Holding { let stock: Stock; let quantity: Int }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class HoldingCell: ModelTransfer, ConstructibleView {
     private(set) var shown: [Int] = []
@@ -38,6 +42,7 @@ final class HoldingCell: ModelTransfer, ConstructibleView {
 struct LiveModelTests {
     func path(_ item: Int) -> ItemPath { ItemPath(item: item, section: 0) }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func makeTable(_ stocks: [Stock], height: Int = 5) -> (HeadlessTableView, MemoryStorage) {
         let storage = MemoryStorage(items: stocks)
         let table = HeadlessTableView(viewportHeight: height)
@@ -48,6 +53,7 @@ struct LiveModelTests {
         return (table, storage)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("a property a visible cell read changes: the cell is configured again, with no update and no reload")
     func reconfiguresInPlace() throws {
         let stocks = [Stock("A", 10), Stock("B", 20)]
@@ -61,6 +67,7 @@ struct LiveModelTests {
         #expect((table.cell(at: path(0)) as? StockCell)?.shown == [10], "the other cell was left alone")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("changes made in one turn are coalesced: the cell is configured once, with the last value")
     func coalesced() throws {
         let stocks = [Stock("A", 10)]
@@ -73,6 +80,7 @@ struct LiveModelTests {
         #expect(cell.shown == [10, 15], "nothing left to do")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("the flush happens by itself on the next main-actor turn")
     func automaticFlush() async throws {
         let stocks = [Stock("A", 10)]
@@ -86,6 +94,7 @@ struct LiveModelTests {
         #expect(cell.shown == [10, 11, 12])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("a property no cell read changes nothing")
     func unreadProperty() throws {
         let stocks = [Stock("A", 10)]
@@ -96,6 +105,7 @@ struct LiveModelTests {
         #expect(cell.shown == [10])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("a cell that scrolled away is no longer tracked; the row shows the latest value when it comes back")
     func scrolledAway() throws {
         let stocks = (0..<10).map { Stock("S\($0)", $0) }
@@ -111,6 +121,7 @@ struct LiveModelTests {
         #expect((table.cell(at: path(0)) as? StockCell)?.shown.last == 100)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("only rows whose model is an @Observable object are tracked: a value changes through the content's updates")
     func valuesAreNotTracked() throws {
         let stock = Stock("A", 10)
@@ -124,6 +135,7 @@ struct LiveModelTests {
         #expect(cell.shown == [30])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("nothing leaks: the table, its cells and its tracker go when released, models changing or not")
     func noLeaks() throws {
         let stocks = (0..<6).map { Stock("S\($0)", $0) }
@@ -146,6 +158,7 @@ struct LiveModelTests {
         for stock in stocks { stock.price += 1 }   // trackings left in the models' registrars find nothing
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("a model tracked while it stays on screen is tracked once: scrolling it away and back adds no tracking")
     func trackedOnce() throws {
         let stocks = (0..<4).map { Stock("S\($0)", $0) }

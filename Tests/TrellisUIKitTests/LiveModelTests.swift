@@ -4,6 +4,7 @@ import Trellis
 @testable import TrellisUIKit
 @testable import UIKitStandIn
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable
 final class Quote {
     let symbol: String
@@ -14,6 +15,7 @@ final class Quote {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class QuoteCell: UITableViewCell, ModelTransfer {
     private(set) var shown: [Int] = []
     func update(with model: Quote) { shown.append(model.price) }
@@ -22,6 +24,7 @@ final class QuoteCell: UITableViewCell, ModelTransfer {
 @MainActor
 @Suite("UIKit: live models")
 struct UIKitLiveModelTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func makeTable(_ quotes: [Quote], configure: (TableViewManager) -> Void) -> (UIWindow, UITableView, TableViewManager, MemoryStorage) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 1000))
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220), style: .plain)
@@ -34,6 +37,7 @@ struct UIKitLiveModelTests {
         return (window, table, manager, storage)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("a changed property reconfigures the row's cell: no batch, no reload, the same cell")
     func reconfiguresRow() throws {
         let quotes = [Quote("A", 1), Quote("B", 2), Quote("C", 3)]
@@ -52,6 +56,7 @@ struct UIKitLiveModelTests {
         #expect(table.exceptions.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("the flush comes by itself on the next main-actor turn")
     func automatic() async throws {
         let quotes = [Quote("A", 1)]
@@ -67,6 +72,7 @@ struct UIKitLiveModelTests {
     /// there Trellis tracks nothing (the configure closure in `cellForRowAt` reads nothing), and before iOS 26
     /// Trellis tracks the configuration closure itself. Either way one change is one configuration update, and the
     /// data source is not asked again.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("content configurations: one update per change, by UIKit's tracking (iOS 26) or Trellis's (before)", .serialized, arguments: [true, false])
     func configurationCellsUpdateOnce(uikitTracks: Bool) async throws {
         let saved = UIView.standInObservationTrackingEnabled
@@ -95,6 +101,7 @@ struct UIKitLiveModelTests {
         #expect((ConfigurationTrackingCount.runs > trellisTracked) == !uikitTracks, "Trellis tracks only where UIKit does not")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("nothing leaks: a screen of live rows and configuration cells goes with its owner; the sentinel stays silent")
     func noLeaks() async throws {
         let quotes = (0..<8).map { Quote("Q\($0)", $0) }

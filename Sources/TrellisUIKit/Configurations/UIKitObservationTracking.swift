@@ -1,6 +1,7 @@
-internal import Foundation
 internal import Trellis
-#if !canImport(UIKit)
+#if canImport(UIKit)
+internal import UIKit
+#else
 internal import UIKitStandIn
 #endif
 

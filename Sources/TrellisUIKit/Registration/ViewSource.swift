@@ -1,9 +1,8 @@
-public import Foundation
 internal import Trellis
 #if canImport(UIKit)
-internal import UIKit
+public import UIKit
 #else
-internal import UIKitStandIn
+public import UIKitStandIn
 #endif
 
 /// Where a manager gets a mapped view from: its class, a nib, or a storyboard's prototype cell.

@@ -8,6 +8,7 @@ import TrellisTerminal
 // gutter stays clear) and the banner's count of content updates stays at 0. The prices come from a seeded generator.
 
 /// A stock quote that changes in place.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable
 final class Quote {
     let symbol: String
@@ -25,6 +26,7 @@ final class Quote {
 }
 
 /// A quote row: reads the price and the change, so a change to either configures the cell again.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class QuoteCell: TerminalView, ModelTransfer, ConstructibleView {
     private var text = StyledLine()
     /// How many times a quote row was configured again because its quote changed (shown in the banner).
@@ -54,6 +56,7 @@ final class QuoteCell: TerminalView, ModelTransfer, ConstructibleView {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class MarketScreen: DemoScreen {
     static let name = "market"
     static let title = "Live models (@Observable)"

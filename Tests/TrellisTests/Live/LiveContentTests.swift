@@ -5,6 +5,7 @@ import Trellis
 import TrellisTesting
 
 /// An inbox whose messages change.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable
 final class Mailbox {
     var messages: [Message] = []
@@ -44,6 +45,7 @@ func eventually(_ condition: () -> Bool) async {
 struct LiveContentTests {
     func messages(_ ids: ClosedRange<Int>) -> [Message] { ids.map { Message(id: $0, text: "m\($0)") } }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("a section bound to an @Observable array follows it: each change is diffed and applied")
     func observingArray() async throws {
         let inbox = Mailbox()
@@ -65,6 +67,7 @@ struct LiveContentTests {
         #expect(table.rejectedStages.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("changes faster than the view animates are coalesced: one update from what was sent to the newest values")
     func coalesced() async throws {
         let inbox = Mailbox()
@@ -88,6 +91,7 @@ struct LiveContentTests {
         observation.cancel()
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("a large diff runs off the main actor, and its update passes UIKit's rules")
     func offMain() async throws {
         let inbox = Mailbox()
@@ -105,6 +109,7 @@ struct LiveContentTests {
         #expect(table.rejectedStages.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("elements that are not Sendable are diffed on the main actor")
     func notSendable() async throws {
         @MainActor final class Drafts { var all: [Draft] = [] }
@@ -122,6 +127,7 @@ struct LiveContentTests {
         #expect(content.offMainDiffCount == 0)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("an AsyncSequence of arrays: each array is shown; cancelling the binding stops following it")
     func asyncSequence() async throws {
         let (stream, continuation) = AsyncStream<[Message]>.makeStream()
@@ -140,6 +146,7 @@ struct LiveContentTests {
         continuation.finish()
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("flush() publishes at once, for hosts that do not return to the run loop")
     func flush() {
         let inbox = Mailbox()
@@ -152,6 +159,7 @@ struct LiveContentTests {
         #expect(!content.hasPendingChanges)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("a declarative section follows an @Observable array; its rows animate with the rest")
     func declarative() async throws {
         let inbox = Mailbox()
@@ -169,6 +177,7 @@ struct LiveContentTests {
         #expect(table.log.insertedItems == [ItemPath(item: 2, section: 0)])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("nothing keeps the content alive: a binding's source lets go of it")
     func noLeak() async throws {
         let inbox = Mailbox()
