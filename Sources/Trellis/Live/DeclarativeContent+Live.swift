@@ -25,6 +25,7 @@ extension DeclarativeContent {
             setRows(of: identity, to: models, configure: configure)
             return true
         }
+        liveBindings.append(binding)
         return binding
     }
 
@@ -41,6 +42,7 @@ extension DeclarativeContent {
             setRows(of: identity, to: models, configure: configure)
             return true
         }
+        liveBindings.append(binding)
         return binding
     }
 

@@ -28,6 +28,7 @@ extension LiveContent {
             receive(elements.map { AnyItem($0) }, forSection: section, sendable: true)
             return true
         }
+        bindings.append(binding)
         return binding
     }
 
@@ -40,6 +41,7 @@ extension LiveContent {
             receive(elements.map { AnyItem($0) }, forSection: section, sendable: sendable)
             return true
         }
+        bindings.append(binding)
         return binding
     }
 }

@@ -33,6 +33,8 @@ public final class LiveContent: ObservableContent {
     private var publishScheduled = false
     private var diffInFlight = false
     private var lastPublished: Double = -.infinity
+    /// The bindings of the sections: kept here, so that they live as long as the content.
+    var bindings: [LiveBinding] = []
 
     /// How the updates animate.
     public var animation: RowAnimation = .inherited
