@@ -192,4 +192,27 @@ struct LiveContentTests {
         inbox.messages = messages(1...3)   // the pending tracking finds nothing
         for _ in 0..<5 { await Task.yield() }
     }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("nothing keeps the model alive either: the closure that observes it holds its binding weakly")
+    func modelNotKeptAlive() {
+        weak var weakInbox: Mailbox?
+        weak var weakContent: LiveContent?
+        weak var weakDeclarative: DeclarativeContent?
+        do {
+            let inbox = Mailbox()
+            inbox.messages = messages(1...2)
+            let content = LiveContent()
+            content.bind(section: 0) { inbox.messages }
+            content.flush()
+            let declarative = DeclarativeContent { ListSection(id: "s") }
+            declarative.bind(section: "s", observing: { inbox.messages }, as: MessageCell.self)
+            weakInbox = inbox
+            weakContent = content
+            weakDeclarative = declarative
+        }
+        #expect(weakContent == nil)
+        #expect(weakDeclarative == nil)
+        #expect(weakInbox == nil, "the model's registrar held a closure that held the model")
+    }
 }
