@@ -17,19 +17,22 @@ enum UIKitObservationTracking {
     /// The Info.plist key that turns UIKit's observation tracking on (iOS 18) or off (iOS 26).
     static let infoKey = "UIObservationTrackingEnabled"
 
-    /// Whether UIKit tracks the `@Observable` reads of configuration updates in this process.
+    /// Whether UIKit tracks the `@Observable` reads of configuration updates in this process (asked in every
+    /// configuration update: the system's answer is worked out once).
     @MainActor
     static var tracksConfigurationUpdates: Bool {
-        var tracks = false
-        let setting = Bundle.main.object(forInfoDictionaryKey: infoKey) as? Bool
-        if #available(iOS 26.0, visionOS 26.0, *) {
-            tracks = setting ?? true
-        } else if #available(iOS 18.0, visionOS 2.0, *) {
-            tracks = setting ?? false
-        }
+        var tracks = systemTracksConfigurationUpdates
         #if !canImport(UIKit)
         tracks = UIView.standInObservationTrackingEnabled
         #endif
         return tracks
     }
+
+    /// The system's answer: on by default from iOS 26, off by default on iOS 18, as the Info.plist key sets it.
+    private static let systemTracksConfigurationUpdates: Bool = {
+        let setting = Bundle.main.object(forInfoDictionaryKey: infoKey) as? Bool
+        if #available(iOS 26.0, visionOS 26.0, *) { return setting ?? true }
+        if #available(iOS 18.0, visionOS 2.0, *) { return setting ?? false }
+        return false
+    }()
 }
