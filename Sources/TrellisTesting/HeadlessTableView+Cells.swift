@@ -37,7 +37,7 @@ extension HeadlessTableView: ViewHost {
     public var createdViewCount: Int { reuseQueue.createdViewCount }
 
     /// Whether visible rows get cells: the registry maps a cell, or the content brings its own views.
-    private var showsCells: Bool {
+    var showsCells: Bool {
         registry.mappings.contains { $0.kind == .cell } || dispatcher.content is any DispatchingContent
     }
 
@@ -51,7 +51,7 @@ extension HeadlessTableView: ViewHost {
         }
         guard showsCells else { return }
         for path in paths where visibleCells[path] == nil {
-            guard let cell = dispatcher.cell(at: path) else { continue }
+            guard let cell = liveCells.cell(at: path, from: dispatcher) else { continue }
             visibleCells[path] = cell
             dispatcher.willDisplay(cell.view, at: path)
         }
@@ -71,7 +71,33 @@ extension HeadlessTableView: ViewHost {
         visibleCells = carried
     }
 
+    /// Shows the row's new model in its cell on screen, if it has one (the configure closure runs again); a row
+    /// whose model now maps to another view gets a new cell.
+    func reconfigureCell(at path: ItemPath) {
+        guard let shown = visibleCells[path] else { return }
+        if let updated = liveCells.reconfigure(shown, at: path, with: dispatcher) {
+            visibleCells[path] = updated
+            return
+        }
+        visibleCells[path] = nil
+        retire(shown, at: path)
+        guard let cell = liveCells.cell(at: path, from: dispatcher) else { return }
+        visibleCells[path] = cell
+        dispatcher.willDisplay(cell.view, at: path)
+    }
+
+    /// Configures again, now, the visible cells whose observed models changed (what happens by itself on the next
+    /// main-actor turn): no update is applied and nothing is logged.
+    public func updateLiveCells() { liveCells.flush() }
+
+    /// The views of changed models, configured again where they are on screen.
+    func reconfigureLive(_ views: Set<ObjectIdentifier>) {
+        guard !views.isEmpty else { return }
+        for (path, shown) in visibleCells where views.contains(ObjectIdentifier(shown.view)) { reconfigureCell(at: path) }
+    }
+
     private func retire(_ cell: ConfiguredView, at path: ItemPath) {
+        liveCells.stopTracking(cell.view)
         reuseQueue.enqueue(cell)
         dispatcher.didEndDisplaying(cell.view, showing: cell.model, at: path)
     }

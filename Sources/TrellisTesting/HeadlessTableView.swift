@@ -41,6 +41,16 @@ public final class HeadlessTableView {
     public internal(set) var counts: [Int] = []
     /// The stages of automatic updates UIKit would have refused (the table reloaded instead), oldest first.
     public private(set) var rejectedStages: [RejectedStage] = []
+    /// What the table shows while it has no rows (as a UIKit manager's `emptyState` does); see
+    /// ``shownEmptyState``.
+    public var emptyState: EmptyState?
+    /// The empty state the table shows now: ``emptyState`` while the table has no rows (no sections, or only empty
+    /// ones), else `nil`.
+    public var shownEmptyState: EmptyState? { rowCount == 0 ? emptyState : nil }
+    /// How rows whose content changed are shown when an update leaves it to the table: `.reconfigure` (the
+    /// default, as UIKit's managers) runs the configure closure again on the cell a row has, and logs the row in
+    /// ``UpdateLog/reconfiguredItems``; `.reload` gives the row a new cell.
+    public var itemRefresh: ItemRefresh = .reconfigure
 
     /// Whether the user can select rows.
     public var allowsSelection = true
@@ -52,6 +62,9 @@ public final class HeadlessTableView {
     /// The selected rows (see ``selectedItemPaths``).
     var selection: Set<ItemPath> = []
 
+    /// Keeps the visible cells up to date with the `@Observable` models their configure closures read: a change
+    /// configures the cell again (no update, no reload) on the next main-actor turn, or at ``updateLiveCells()``.
+    public let liveCells = LiveCellTracker()
     var reuseQueue = ReuseQueue()
     /// The cells on screen, by path.
     var visibleCells: [ItemPath: ConfiguredView] = [:]
@@ -65,6 +78,7 @@ public final class HeadlessTableView {
         self.viewportHeight = max(0, viewportHeight)
         dispatcher = Dispatcher(registry: registry)
         dispatcher.host = self
+        liveCells.reconfigureViews = { [weak self] views in self?.reconfigureLive(views) }
     }
 
     /// A table showing `content`, applying its updates as they come.
@@ -90,9 +104,13 @@ public final class HeadlessTableView {
         if let observable = content as? any ObservableContent {
             observation = observable.observe { [weak self] update in self?.receive(update) }
         }
-        // Cells come when the table is first read (a cell, a tap, a snapshot, a scroll, an update), as UIKit lays
-        // out on its next pass: the views a test registers after attaching are the ones its rows get.
-        reload(layingOutCells: false)
+        // With cell mappings registered already, the visible rows get their cells now, so the first update finds
+        // them (a changed row is reconfigured in its cell, or reloaded when it now maps to another cell type).
+        // Otherwise cells come when the table is first read (a cell, a tap, a snapshot, a scroll, an update), as
+        // UIKit lays out on its next pass: the views a test registers after attaching are the ones its rows get.
+        let mapsCells = registry.mappings.contains { $0.kind == .cell }
+            || (content as? any DispatchingContent)?.viewMappings.contains { $0.kind == .cell } == true
+        reload(layingOutCells: mapsCells)
     }
 
     /// Stops showing the content and following its updates.
@@ -280,7 +298,8 @@ extension HeadlessTableView: UpdatableView {
     /// The counts shown.
     public var shownCounts: [Int] { counts }
 
-    /// Applies one checked stage: new counts, visible cells carried to their rows' new paths, the batch logged.
+    /// Applies one checked stage: new counts, visible cells carried to their rows' new paths (reconfigured rows keep
+    /// their cells, configured again), the batch logged.
     public func performBatch(_ stage: ContentUpdate.Stage, of update: ContentUpdate) {
         let after = stage.data.counts
         let tracked = stage.update.destinations(of: Set(visibleCells.keys).union(selection), before: counts, after: after)
@@ -289,5 +308,12 @@ extension HeadlessTableView: UpdatableView {
         selection = Set(selection.compactMap { tracked[$0] })
         retireSupplementaries()
         carryCells(tracked)
+        for path in stage.update.reconfiguredItems { reconfigureCell(at: path) }
+    }
+
+    /// The cell on screen for the row at `path`, which the stage applier reconfigures in place when its mapping
+    /// still shows the row's model; no cell off screen.
+    public func keptCell(at path: ItemPath) -> KeptCell {
+        visibleCells[path].map { .cell($0.mapping) } ?? .none
     }
 }

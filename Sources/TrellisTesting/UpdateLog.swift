@@ -46,8 +46,10 @@ public struct UpdateLog: Sendable, Equatable {
     public var insertedItems: [ItemPath] { batches.flatMap(\.insertedItems) }
     /// Every item path deleted, over all batches, in order.
     public var deletedItems: [ItemPath] { batches.flatMap(\.deletedItems) }
-    /// Every item path reloaded, over all batches, in order.
+    /// Every item path reloaded (given a new cell), over all batches, in order.
     public var reloadedItems: [ItemPath] { batches.flatMap(\.reloadedItems) }
+    /// Every item path reconfigured (shown again in the cell it had), over all batches, in order.
+    public var reconfiguredItems: [ItemPath] { batches.flatMap(\.reconfiguredItems) }
     /// Every item move, over all batches, in order.
     public var movedItems: [BatchUpdate.ItemMove] { batches.flatMap(\.movedItems) }
     /// Every section inserted, over all batches, in order.

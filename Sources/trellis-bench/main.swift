@@ -18,7 +18,7 @@ let scenarios: [Scenario] = [
     flatDiffScenario("diff-1m", skipStdlib: true, DifferenceKitScenario.million),
     sectionedDiffScenario(),
 ] + storageScenarios() + dispatchScenarios() + eventScenarios() + declarativeScenarios() + uikitScenarios()
-    + terminalScenarios() + replayScenarios() + grdbScenarios()
+    + availableLiveScenarios() + terminalScenarios() + replayScenarios() + grdbScenarios()
 
 let scenarioNames = scenarios.map(\.name)
 

@@ -10,7 +10,7 @@ struct DemoScreenTests {
         let demo = try TmuxDemo(demo: "")
         let screen = try demo.waitFor("Posts (DTTableViewManager)")
         for title in ["Countries (Flow)", "Login form (Flow)", "Destination (Cascading)", "Outline", "Live leaderboard",
-                      "Filter as you type", "A million rows"] { #expect(screen.contains(title)) }
+                      "Filter as you type", "A million rows", "Live models (@Observable)"] { #expect(screen.contains(title)) }
         #expect(lines(screen)[2].hasPrefix("›"), "the cursor is on the first screen")
         try demo.send("Down", "Down", "Down", "Down", "Down", "Down", "Enter")
         try demo.waitFor("Filter: type to filter")
@@ -130,6 +130,39 @@ struct DemoScreenTests {
         try demo.send("Home")
         try demo.waitFor("Amsterdam")
         try demo.send("Escape")
+        try demo.waitFor("EXITED 0")
+    }
+
+    @Test("Filter: a filter that matches nothing shows the empty state instead of an empty table")
+    func filterEmptyState() throws {
+        let demo = try TmuxDemo(demo: "--screen filter")
+        try demo.waitFor("80 of 80 cities")
+        try demo.type("qqq")
+        let screen = try demo.waitFor("No city matches “qqq”")
+        #expect(screen.contains("Backspace or Esc to widen the search"))
+        #expect(screen.contains("0 of 80 cities"))
+        try demo.send("Escape")
+        try demo.waitFor("Amsterdam")
+        try demo.send("Escape")
+        try demo.waitFor("EXITED 0")
+    }
+
+    @Test("Live models: @Observable prices change in place; cells update with no content update and no row flashing")
+    func market() throws {
+        let demo = try TmuxDemo(demo: "--screen market")
+        let start = try demo.waitFor("Tick 0")
+        #expect(start.contains("AAPL") && start.contains("234.12"))
+        let screen = try demo.waitFor("Tick 4", timeout: 8)
+        #expect(screen.contains("content updates: 0"), "no diff, no update: \(screen)")
+        #expect(!screen.contains("cells updated in place: 0"), "some prices changed in place")
+        #expect(screen.contains("▲") || screen.contains("▼"))
+        let rows = lines(screen).filter { line in ["AAPL", "MSFT", "GOOG", "NVDA", "SHOP"].contains { line.contains($0) } }
+        #expect(rows.count == 5)
+        #expect(rows.allSatisfy { row in !["+", "~", "↕"].contains { row.dropFirst(2).hasPrefix($0) } },
+                "no row flashes as inserted, reloaded or moved: \(rows)")
+        try demo.send("Enter")
+        try demo.waitFor("didSelect AAPL")
+        try demo.send("q")
         try demo.waitFor("EXITED 0")
     }
 

@@ -205,5 +205,6 @@ extension BatchUpdate {
         insertedItems = batch.insertedItems.map(path)
         reloadedItems = batch.reloadedItems.map(path)
         movedItems = batch.movedItems.map { ItemMove(source: path($0.from), target: path($0.to)) }
+        reconfiguredItems = batch.reconfiguredItems.map(path)
     }
 }

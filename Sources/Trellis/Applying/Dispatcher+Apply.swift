@@ -1,6 +1,11 @@
 // The one stage applier: how every host (UIKit's views, the terminal, the headless table) shows a content update.
 //
 // For each stage, in order:
+// 0. turn the reloads of a stage without structural changes (the diff's last stage, a single edit's) into
+//    reconfigures where the host can update the row's cell in place: the update or the host asks for it
+//    (`ItemRefresh`), and the cell the host keeps for the row is of the type its new model maps to (a row whose
+//    model now maps to another cell type is reloaded). Deciding needs the mappings, which only the dispatcher knows;
+//    the diff reports every changed row as a reload;
 // 1. check the batch against UIKit's rules (`BatchUpdateRules`), with the counts the view shows now and the counts
 //    of the stage's data: a stage UIKit would refuse is not applied, and neither are the ones after it;
 // 2. make the stage's data what the dispatcher answers from (`shown`): inside the batch, UIKit reads counts,
@@ -26,7 +31,12 @@ extension Dispatcher {
             absorbUserMove(update)
             return nil
         }
-        for (index, stage) in update.stages.enumerated() {
+        let refresh = update.itemRefresh == .inherited ? view.itemRefresh : update.itemRefresh
+        for (index, original) in update.stages.enumerated() {
+            var stage = original
+            if refresh == .reconfigure, !stage.update.reloadedItems.isEmpty, !stage.update.hasStructuralChanges {
+                stage.update = reconfiguringChangedItems(of: stage, in: view)
+            }
             let before = view.shownCounts
             let after = stage.data.counts
             let violations = BatchUpdateRules.violations(
@@ -49,5 +59,37 @@ extension Dispatcher {
     public func absorbUserMove(_ update: ContentUpdate) {
         if let final = update.finalSnapshot { show(final) }
         releaseShownIfCurrent()
+    }
+}
+
+extension Dispatcher {
+    /// `stage`'s batch with each reloaded row the view can update in place moved to
+    /// ``BatchUpdate/reconfiguredItems``: the view keeps no cell for it, or a cell of the type the row's model in the
+    /// stage's data maps to. The stage has no structural change, so a path names the same row before and after it.
+    func reconfiguringChangedItems(of stage: ContentUpdate.Stage, in view: some UpdatableView) -> BatchUpdate {
+        var batch = stage.update
+        let replacedSections = Set(batch.reloadedSections)
+        var reloaded: [ItemPath] = []
+        for path in batch.reloadedItems {
+            guard !replacedSections.contains(path.section) else {
+                reloaded.append(path)
+                continue
+            }
+            switch view.keptCell(at: path) {
+            case .none:
+                batch.reconfiguredItems.append(path)
+            case .cell(let mapping):
+                if let model = stage.data.item(at: path), let now = cellMapping(for: model, at: path),
+                   now.makesSameView(as: mapping) {
+                    batch.reconfiguredItems.append(path)
+                } else {
+                    reloaded.append(path)
+                }
+            case .unknown:
+                reloaded.append(path)
+            }
+        }
+        batch.reloadedItems = reloaded
+        return batch
     }
 }

@@ -12,4 +12,22 @@ public protocol UpdatableView: AnyObject {
     /// Applies one stage of `update`, which passed UIKit's batch-update rules against ``shownCounts``. The dispatcher
     /// already answers from the stage's data, so the view reads counts, models and cells that match the batch.
     func performBatch(_ stage: ContentUpdate.Stage, of update: ContentUpdate)
+
+    /// How the view shows rows whose content changed when the update leaves it to the host
+    /// (``ContentUpdate/itemRefresh`` is `.inherited`). `.reload` unless the view says otherwise: only a view that
+    /// applies ``BatchUpdate/reconfiguredItems`` should answer `.reconfigure`.
+    var itemRefresh: ItemRefresh { get }
+
+    /// The cell the view keeps for the row at `path` (a path it shows now, before the next stage): the stage applier
+    /// reconfigures a changed row only when this cell is of the type its new model maps to. `.unknown` unless the
+    /// view says otherwise.
+    func keptCell(at path: ItemPath) -> KeptCell
+}
+
+extension UpdatableView {
+    /// `.reload`: a view reconfigures rows only when it says it can.
+    public var itemRefresh: ItemRefresh { .reload }
+
+    /// `.unknown`: the row is reloaded.
+    public func keptCell(at path: ItemPath) -> KeptCell { .unknown }
 }

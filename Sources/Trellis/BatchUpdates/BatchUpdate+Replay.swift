@@ -3,7 +3,8 @@ extension BatchUpdate {
     ///
     /// This is the one implementation of UIKit's batch semantics that every non-UIKit host shares:
     /// - deleted sections and rows leave; sections and rows that are reloaded or inserted are read from the data
-    ///   source (`row`) at their new paths;
+    ///   source (`row`) at their new paths; reconfigured rows stay where they are and are read again too (their cell
+    ///   stays with them: a tracked reconfigured row is still tracked);
     /// - moved sections and rows keep what they showed and go to their targets;
     /// - everything else keeps its order and fills the remaining places.
     ///
@@ -70,13 +71,14 @@ extension BatchUpdate {
             arriving[move.target.section, default: []].append((move.target.item, rows[move.source.section][move.source.item]))
             if tracking.contains(move.source) { tracked[move.source] = move.target }
         }
-        var watched = [Int: [(item: Int, reload: Bool)]]()   // old rows whose new place is wanted
-        for path in tracking { watched[path.section, default: []].append((path.item, false)) }
-        for path in reloadedItems { watched[path.section, default: []].append((path.item, true)) }
+        var watched = [Int: [(item: Int, reason: Watch)]]()   // old rows whose new place is wanted
+        for path in tracking { watched[path.section, default: []].append((path.item, .tracked)) }
+        for path in reloadedItems { watched[path.section, default: []].append((path.item, .reloaded)) }
+        for path in reconfiguredItems { watched[path.section, default: []].append((path.item, .reconfigured)) }
 
         var result: [[Row]] = []
         result.reserveCapacity(after.count)
-        var reloadAt: [ItemPath] = []   // new paths of reloaded rows that stayed
+        var reloadAt: [ItemPath] = []   // new paths of reloaded and reconfigured rows that stayed
         for t in 0..<after.count {
             let s = oldOfNew[t]
             if s < 0 || reloadedSections.contains(s) {
@@ -115,7 +117,7 @@ extension BatchUpdate {
                     if watch[wi].item >= i {
                         let from = ItemPath(item: watch[wi].item, section: s)
                         let to = ItemPath(item: j + watch[wi].item - i, section: t)
-                        if watch[wi].reload { reloadAt.append(to) } else { tracked[from] = to }
+                        if watch[wi].reason == .tracked { tracked[from] = to } else { reloadAt.append(to) }
                     }
                     wi += 1
                 }
@@ -123,10 +125,16 @@ extension BatchUpdate {
             }
             result.append(section)
         }
-        // Reloads name old paths; the row is read again where it now stands, and is no longer tracked.
+        // Reloads and reconfigures name old paths; the row is read again where it now stands. A reloaded row is no
+        // longer tracked (its cell was replaced); a reconfigured one keeps its cell.
         for new in reloadAt { result[new.section][new.item] = row(new) }
         for old in reloadedItems { tracked[old] = nil }
         return (result, tracked)
+    }
+
+    /// Why the replay wants an old row's new place.
+    private enum Watch {
+        case tracked, reloaded, reconfigured
     }
 
     private static func sortedUnique(_ items: [Int]) -> [Int] {

@@ -4,9 +4,15 @@
 /// The rules are those UIKit enforces (`docs/UIKitReference.md`, with their sources); each one below has one comment and
 /// one test (`BatchUpdateRulesTests`). They are checked in UIKit's order: ranges and conflicts first, then counts.
 ///
-/// Two rules go further than UIKit's exceptions, for batches UIKit would apply wrongly rather than refuse: a reload
-/// beside a move, and a row change inside a section the batch deletes, inserts or reloads (UIKit drops some of these
-/// silently). Both mean the batch's author made a mistake, so they are refused like the others.
+/// Three rules go further than UIKit's exceptions, for batches UIKit would apply wrongly rather than refuse: a reload
+/// beside a move, a row change inside a section the batch deletes, inserts or reloads (UIKit drops some of these
+/// silently), and a reconfigure beside inserts, deletes or moves (UIKit does not document which paths it reads a
+/// reconfigure in then). Each means the batch's author made a mistake, or left its meaning to chance, so they are
+/// refused like the others.
+///
+/// Reconfigures (`reconfigureRows` / `reconfigureItems`, iOS 15) name paths before the batch, like reloads, and follow
+/// what UIKit's documentation says of them: a reconfigure updates the cell a row has, so it cannot also replace that
+/// cell (reload), remove the row (delete) or move it, nor touch a section the batch replaces.
 public enum BatchUpdateRules {
     /// Every rule `update` breaks, given the item count of each section before and after it.
     ///
@@ -27,6 +33,7 @@ public enum BatchUpdateRules {
         check.wholeSectionMoves()
         check.itemsInWholeSectionChanges()
         check.reloadsBesideMoves()
+        check.reconfigures()
         if check.violations.isEmpty { check.counts() }
         return check.violations
     }
@@ -229,6 +236,39 @@ private struct Check {
         let moves = update.movedItems.count + update.movedSections.count
         guard reloads > 0, moves > 0 else { return }
         fail(.reloadBesideMove, "attempt to reload \(reloads) \(reloads == 1 ? "index path or section" : "index paths or sections") in the same update that moves \(moves) \(moves == 1 ? "one" : "others"): UIKit places reloads without counting moves and can refresh the wrong \(view.item); apply reloads in an update of their own, after the moves")
+    }
+
+    // MARK: Reconfigures
+
+    /// Rule: each reconfigure names a row before the batch, once, that the batch does not also delete, reload or move
+    /// from, in a section it neither deletes nor reloads; and reconfigures share a batch only with reloads.
+    /// UIKit's documentation: a reconfigure updates the existing cell of a row whose cell type stays the same ("use
+    /// reload" otherwise), so a row cannot be both; which paths a reconfigure is read in beside inserts, deletes and
+    /// moves is not documented, so Trellis applies reconfigures in a batch without them (the stage applier makes
+    /// them from the reloads of a stage of their own, which the diff puts last).
+    mutating func reconfigures() {
+        guard !update.reconfiguredItems.isEmpty else { return }
+        for path in update.reconfiguredItems { checkOld(path, verb: "reconfigure") }
+        let deleted = Set(update.deletedItems), reloaded = Set(update.reloadedItems)
+        let movedFrom = Set(update.movedItems.map(\.source))
+        var seen = Set<ItemPath>()
+        for path in update.reconfiguredItems {
+            if !seen.insert(path).inserted {
+                fail(.duplicate, "attempt to reconfigure the same index path more than once (\(path.uikitDescription))")
+            } else if reloaded.contains(path) {
+                fail(.reconfigureConflict, "attempt to reconfigure and reload the same index path (\(path.uikitDescription)): a reload replaces the cell a reconfigure updates; reconfigure rows whose cell type stays the same, reload the others")
+            } else if deleted.contains(path) {
+                fail(.reconfigureConflict, "attempt to reconfigure and delete the same index path (\(path.uikitDescription))")
+            } else if movedFrom.contains(path) {
+                fail(.reconfigureConflict, "attempt to reconfigure and move the same index path (\(path.uikitDescription))")
+            }
+            if deletedSections.contains(path.section) || reloadedSections.contains(path.section) {
+                fail(.itemInWholeSectionChange, "attempt to reconfigure \(view.item) \(path.item) of section \(path.section), which the same update deletes or reloads as a whole")
+            }
+        }
+        if update.hasStructuralChanges {
+            fail(.reconfigureBesideStructuralChange, "attempt to reconfigure \(update.reconfiguredItems.count) \(update.reconfiguredItems.count == 1 ? "index path" : "index paths") in the same update that inserts, deletes or moves \(view.items) or sections: UIKit does not document which paths it reads reconfigures in then; apply reconfigures in an update of their own, after the structural changes")
+        }
     }
 
     // MARK: Counts

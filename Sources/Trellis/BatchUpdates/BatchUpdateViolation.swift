@@ -34,6 +34,13 @@ public struct BatchUpdateViolation: Error, Hashable, Sendable, CustomStringConve
         /// into a section it inserts or reloads: UIKit drops such changes silently or raises, so the batch does
         /// not say what its author meant.
         case itemInWholeSectionChange
+        /// A path both reconfigured and reloaded, deleted or moved: a reconfigure updates the cell the row has, which
+        /// the other changes replace or take away.
+        case reconfigureConflict
+        /// Items reconfigured in a batch that also inserts, deletes or moves items or sections: UIKit does not
+        /// document which paths (before or after the batch) it reads the reconfigures in then. Reconfigures belong in
+        /// a batch with no structural change (the stage applier makes them from the diff's last stage, of reloads).
+        case reconfigureBesideStructuralChange
     }
 
     /// Which rule was broken.

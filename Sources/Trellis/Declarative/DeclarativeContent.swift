@@ -45,6 +45,8 @@ public final class DeclarativeContent {
     private var updateDepth = 0
     /// The storages whose sections this content's sections follow (see `bind(section:to:...)`).
     var storageBindings: [ContentObservation] = []
+    /// The live bindings of sections (`Live/DeclarativeContent+Live.swift`), kept as long as the content.
+    var liveBindings: [LiveBinding] = []
     private var pendingAnimation: RowAnimation?
 
     /// Empty content.

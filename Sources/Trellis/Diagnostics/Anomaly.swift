@@ -40,6 +40,9 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     /// A value a closure or a caller gave is not usable (a height that is NaN, infinite or negative, say); Trellis
     /// used `replacement` instead.
     case invalidValue(InvalidValue)
+    /// A view was to come from a nib or a storyboard prototype cell that does not exist; its class was registered
+    /// instead (so its outlets are `nil`).
+    case viewSourceMissing(MissingViewSource)
 
     /// What happened, where, and what to do about it.
     public var message: String {
@@ -110,6 +113,10 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .invalidValue(let invalid):
             return "Trellis: \(invalid.what) was \(invalid.value) at \(invalid.place), which \(invalid.why); \(invalid.replacement) was used "
                 + "instead. Return a finite value of 0 or more (or nil for the host's own)."
+        case .viewSourceMissing(let missing):
+            return "Trellis: \(missing.view) (\(missing.kind)) was to come from \(missing.wanted), but \(missing.missing); its "
+                + "class was registered with the reuse identifier \"\(missing.reuseIdentifier)\" instead, so what the nib or "
+                + "storyboard sets up (outlets, subviews) is missing. \(missing.remedy)"
         }
     }
 
@@ -131,6 +138,7 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .cascadingCycle: return "cascading cycle"
         case .cascadingMoveNotPublished: return "cascading move not published"
         case .invalidValue(let invalid): return "invalid \(invalid.what)"
+        case .viewSourceMissing: return "view source missing"
         }
     }
 

@@ -1,7 +1,11 @@
 /// One batch of changes a host applies in a single `performBatchUpdates`, in UIKit's index conventions.
 ///
-/// - Deletes, reloads and move sources are positions *before* the batch.
+/// - Deletes, reloads, reconfigures and move sources are positions *before* the batch.
 /// - Inserts and move destinations are positions *after* the batch.
+///
+/// A reload replaces a row's cell with a new one (UIKit: `reloadRows`, a cross-fade); a reconfigure shows the row's
+/// new content in the cell it has (UIKit: `reconfigureRows` / `reconfigureItems`, iOS 15), and is what the stage
+/// applier makes of a changed row whose cell type stays the same (``Dispatcher/apply(_:to:)``).
 ///
 /// Every batch that Trellis produces passes ``BatchUpdateRules``; a batch you build by hand can be checked with
 /// ``BatchUpdateRules/violations(of:before:after:view:)``.
@@ -42,6 +46,8 @@ public struct BatchUpdate: Hashable, Sendable, CustomStringConvertible {
     public var reloadedItems: [ItemPath] = []
     /// Items moved.
     public var movedItems: [ItemMove] = []
+    /// Items whose content changed, shown again in the cells they have, by path before the batch, ascending.
+    public var reconfiguredItems: [ItemPath] = []
 
     /// An empty batch.
     public init() {}
@@ -50,7 +56,7 @@ public struct BatchUpdate: Hashable, Sendable, CustomStringConvertible {
     public init(
         deletedSections: [Int] = [], insertedSections: [Int] = [], reloadedSections: [Int] = [],
         movedSections: [SectionMove] = [], deletedItems: [ItemPath] = [], insertedItems: [ItemPath] = [],
-        reloadedItems: [ItemPath] = [], movedItems: [ItemMove] = []
+        reloadedItems: [ItemPath] = [], movedItems: [ItemMove] = [], reconfiguredItems: [ItemPath] = []
     ) {
         self.deletedSections = deletedSections
         self.insertedSections = insertedSections
@@ -60,6 +66,7 @@ public struct BatchUpdate: Hashable, Sendable, CustomStringConvertible {
         self.insertedItems = insertedItems
         self.reloadedItems = reloadedItems
         self.movedItems = movedItems
+        self.reconfiguredItems = reconfiguredItems
     }
 
     /// Whether the batch changes nothing.
@@ -68,10 +75,10 @@ public struct BatchUpdate: Hashable, Sendable, CustomStringConvertible {
     /// How many section and item changes the batch holds.
     public var changeCount: Int {
         deletedSections.count + insertedSections.count + reloadedSections.count + movedSections.count
-            + deletedItems.count + insertedItems.count + reloadedItems.count + movedItems.count
+            + deletedItems.count + insertedItems.count + reloadedItems.count + movedItems.count + reconfiguredItems.count
     }
 
-    /// Whether the batch changes the structure (anything but reloads).
+    /// Whether the batch changes the structure (anything but reloads and reconfigures).
     public var hasStructuralChanges: Bool {
         !(deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
             && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty)
@@ -91,6 +98,7 @@ public struct BatchUpdate: Hashable, Sendable, CustomStringConvertible {
         add("insert items", insertedItems) { "\($0)" }
         add("reload items", reloadedItems) { "\($0)" }
         add("move items", movedItems) { "\($0.source) -> \($0.target)" }
+        add("reconfigure items", reconfiguredItems) { "\($0)" }
         return parts.isEmpty ? "no changes" : parts.joined(separator: "; ")
     }
 }

@@ -16,6 +16,9 @@ public struct ContentUpdate {
     public var stages: [Stage]
     /// How the content asks the host to animate this update, or `nil` for the host's own setting.
     public var animation: RowAnimation = .inherited
+    /// How the host shows rows whose content changed: updated in their cells (`.reconfigure`), replaced
+    /// (`.reload`), or as the host is set (`.inherited`, the default). See ``ItemRefresh``.
+    public var itemRefresh: ItemRefresh = .inherited
 
     /// An update made of `stages`, animated as `animation` (`nil`: as the host is configured).
     public init(stages: [Stage], animation: RowAnimation = .inherited) {

@@ -12,6 +12,9 @@ extension TerminalTableView {
 
     /// Lays the table out for `size` and draws it: the title bar, the banner, the visible lines, the status bar.
     public func frame(size: TerminalSize) -> TerminalFrame {
+        // Changes to observed models since the last frame: the session's loop never returns to the run loop, so the
+        // live cells are brought up to date here, once per frame.
+        liveCells.flush()
         if size != self.size {
             self.size = size
             clampTopLine()
@@ -21,8 +24,14 @@ extension TerminalTableView {
         indentsRows = dispatcher.answers(.indentationLevel)
         var lines: [StyledLine] = [titleBar(width: size.columns)]
         if let banner { lines.append(banner) }
-        for index in topLine..<max(topLine, min(totalLines, topLine + viewportRows)) {
-            lines.append(draw(line(at: index), width: size.columns))
+        if let empty = shownEmptyState {
+            let drawn = emptyStateLines(empty, width: size.columns)
+            let above = max(0, (viewportRows - drawn.count) / 2)
+            lines += Array(repeating: StyledLine(), count: above) + drawn.prefix(viewportRows - above)
+        } else {
+            for index in topLine..<max(topLine, min(totalLines, topLine + viewportRows)) {
+                lines.append(draw(line(at: index), width: size.columns))
+            }
         }
         while lines.count < size.rows - 1 { lines.append(StyledLine()) }
         lines.append(statusBar(width: size.columns))
@@ -47,6 +56,7 @@ extension TerminalTableView {
         indentsRows = dispatcher.answers(.indentationLevel)
         var lines = [StyledLine(title, .bold).fitted(to: width)]
         if let banner { lines.append(banner.fitted(to: width)) }
+        if let empty = shownEmptyState { return lines + emptyStateLines(empty, width: width) }
         var start = 0
         while start < shown {
             topLine = start
@@ -63,6 +73,24 @@ extension TerminalTableView {
         topLine = savedTop
         clampTopLine()
         layoutViews()
+        return lines
+    }
+
+    /// The empty state, while the table has no rows and one is set.
+    var shownEmptyState: EmptyState? {
+        guard let emptyState, rowCount == 0 else { return nil }
+        return emptyState
+    }
+
+    /// The empty state's lines, centred in `width` columns: its title, bold, then its message, dim.
+    func emptyStateLines(_ empty: EmptyState, width: Int) -> [StyledLine] {
+        func centered(_ text: String, _ style: TextStyle) -> StyledLine {
+            let line = StyledLine(text, style)
+            guard line.width < width else { return line.fitted(to: width) }
+            return StyledLine(String(repeating: " ", count: (width - line.width) / 2)) + line
+        }
+        var lines = [centered(empty.title, .bold)]
+        if let message = empty.message { lines.append(centered(message, .dim)) }
         return lines
     }
 

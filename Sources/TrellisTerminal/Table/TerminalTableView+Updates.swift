@@ -78,6 +78,15 @@ extension TerminalTableView {
         }
         visibleCells = carried
         retireSupplementaries()
+        // Reconfigured rows keep their cells, configured again with their new models, and flash as updated.
+        for path in changes.reconfiguredItems {
+            if let new = result.tracked[path] ?? (contains(path) ? path : nil) {
+                if marks[new.section][new.item].change != .moved {
+                    marks[new.section][new.item] = RowMark(generation: generation, change: .updated)
+                }
+                reconfigureCell(at: new)
+            }
+        }
 
         // The cursor and the selection follow their items; a deleted selection is gone, a deleted cursor stays
         // where it was (on the row that took the place).
@@ -129,6 +138,11 @@ extension TerminalTableView: UpdatableView {
     public func performBatch(_ stage: ContentUpdate.Stage, of update: ContentUpdate) {
         applyStage(stage.update, after: stage.data.counts)
     }
+
+    /// The cell on screen for the row at `path`; no cell off screen (the table keeps none there).
+    public func keptCell(at path: ItemPath) -> KeptCell {
+        visibleCells[path].map { .cell($0.mapping) } ?? .none
+    }
 }
 
 /// Counts of what updates did, for the status bar.
@@ -144,7 +158,7 @@ struct UpdateSummary {
         inserted += changes.insertedItems.count
         deleted += changes.deletedItems.count
         moved += changes.movedItems.count
-        updated += changes.reloadedItems.count
+        updated += changes.reloadedItems.count + changes.reconfiguredItems.count
         sections.inserted += changes.insertedSections.count
         sections.deleted += changes.deletedSections.count
         sections.moved += changes.movedSections.count

@@ -48,7 +48,7 @@ extension TerminalTableView: ViewHost {
             visibleCells = [:]
         }
         for path in paths where visibleCells[path] == nil {
-            guard let cell = dispatcher.cell(at: path) else { continue }
+            guard let cell = liveCells.cell(at: path, from: dispatcher) else { continue }
             visibleCells[path] = cell
             dispatcher.willDisplay(cell.view, at: path)
         }
@@ -65,7 +65,29 @@ extension TerminalTableView: ViewHost {
     }
 
     /// Takes a cell off the screen: into its queue, with `didEndDisplaying`.
+    /// Shows the row's new model in its cell on screen, if it has one (the configure closure runs again); a row whose
+    /// model now maps to another view gets a new cell.
+    func reconfigureCell(at path: ItemPath) {
+        guard let shown = visibleCells[path] else { return }
+        if let updated = liveCells.reconfigure(shown, at: path, with: dispatcher) {
+            visibleCells[path] = updated
+            return
+        }
+        visibleCells[path] = nil
+        retire(shown, at: path)
+        guard let cell = liveCells.cell(at: path, from: dispatcher) else { return }
+        visibleCells[path] = cell
+        dispatcher.willDisplay(cell.view, at: path)
+    }
+
+    /// The views of changed models, configured again where they are on screen, without a flash.
+    func reconfigureLive(_ views: Set<ObjectIdentifier>) {
+        guard !views.isEmpty else { return }
+        for (path, shown) in visibleCells where views.contains(ObjectIdentifier(shown.view)) { reconfigureCell(at: path) }
+    }
+
     func retire(_ shown: ConfiguredView, at path: ItemPath) {
+        liveCells.stopTracking(shown.view)
         reuseQueue.enqueue(shown)
         dispatcher.didEndDisplaying(shown.view, showing: shown.model, at: path)
     }

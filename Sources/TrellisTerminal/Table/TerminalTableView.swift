@@ -31,10 +31,17 @@ public final class TerminalTableView {
     public var statusMessage: String?
     /// The key hints shown in the status bar when there is no message.
     public var keyHints = "↑↓/jk move  PgUp/PgDn  Home/End  Enter select  d delete  J/K move row  q quit"
+    /// What the table shows while it has no rows (no sections, or only empty ones): its title and message, centred,
+    /// instead of the table's lines. `nil` (the default): the empty table (its headers and footers, if any).
+    public var emptyState: EmptyState?
     /// Whether the row under the cursor is drawn highlighted (off when the table is printed once, without a terminal).
     public var showsCursor = true
     /// How long inserted, updated and moved rows flash after an update (0 to 60 seconds; other values are clamped).
     public var flashDuration: Duration = .milliseconds(800)
+    /// How rows whose content changed are shown when an update leaves it to the table: `.reconfigure` (the default)
+    /// runs the configure closure again on the cell a row has; `.reload` gives the row a new cell. Either way the
+    /// row flashes as updated.
+    public var itemRefresh: ItemRefresh = .reconfigure
     /// The clock that times flashes; tests replace it.
     public var now: () -> ContinuousClock.Instant = { ContinuousClock.now }
 
@@ -72,6 +79,9 @@ public final class TerminalTableView {
     var visibleCells: [ItemPath: ConfiguredView] = [:]
     var visibleSupplementaries: [SupplementaryKey: ConfiguredView] = [:]
     var reuseQueue = ReuseQueue()
+    /// Keeps the visible cells up to date with the `@Observable` models their configure closures read: a change
+    /// configures the cell again before the next frame is drawn (no update, no reload, no flash).
+    public let liveCells = LiveCellTracker()
     /// Whether something answers the indentation level (asked once a frame, not per row).
     var indentsRows = false
     private var observation: ContentObservation?
@@ -81,6 +91,7 @@ public final class TerminalTableView {
         self.dispatcher = dispatcher
         self.title = title
         dispatcher.host = self
+        liveCells.reconfigureViews = { [weak self] views in self?.reconfigureLive(views) }
         if let content { show(content) }
     }
 

@@ -35,6 +35,14 @@ public final class CollectionViewManager: ViewManager {
         proxy = CollectionViewProxy(dispatcher: dispatcher)
         super.init(dispatcher: dispatcher)
         dispatcher.host = self
+        updater.mappingOfCell = { [proxy] cell in proxy.displayedCells[ObjectIdentifier(cell)]?.mapping }
+        proxy.liveCells.reconfigureViews = { [weak self] cells in
+            guard let collectionView = self?.collectionView else { return }
+            let paths = collectionView.indexPathsForVisibleItems.filter { path in
+                collectionView.cellForItem(at: path).map { cells.contains(ObjectIdentifier($0)) } ?? false
+            }
+            if !paths.isEmpty { collectionView.reconfigureItems(at: paths) }
+        }
     }
 
     /// Your own delegate: receives what Trellis does not answer, and scroll-view calls.
@@ -57,6 +65,7 @@ public final class CollectionViewManager: ViewManager {
         replaceContent(content)
         connect(collectionView)
         collectionView.reloadData()
+        refreshEmptyState()
         LeakSentinel.watch(collectionView, manager: self)
     }
 
@@ -66,6 +75,7 @@ public final class CollectionViewManager: ViewManager {
         replaceContent(content)
         reconnectIfNeeded()
         collectionView?.reloadData()
+        refreshEmptyState()
     }
 
     /// Sets the data source and delegates, each to `nil` first (prefetching and drag and drop only when something
@@ -163,6 +173,7 @@ public final class CollectionViewManager: ViewManager {
         registerViews()
         reconnectIfNeeded()
         collectionView?.reloadData()
+        refreshEmptyState()
     }
 
     /// Registers with the collection the view class of every mapping of the registry and of the content (a
@@ -181,14 +192,32 @@ public final class CollectionViewManager: ViewManager {
             guard let cellClass = mapping.viewType as? UICollectionViewCell.Type else { return nil }
             let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: "cell")
             if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { report(.reuseIdentifierConflict(conflict)) }
-            if isNew { collectionView.register(cellClass, forCellWithReuseIdentifier: identifier) }
+            if isNew {
+                let plan = ViewRegistrationPlan.plan(
+                    for: mapping, viewClass: cellClass, identifier: identifier, source: viewSource(for: mapping),
+                    hasPrototype: nil, report: report)
+                switch plan {
+                case .viewClass: collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+                case .nib(let nib): collectionView.register(nib, forCellWithReuseIdentifier: identifier)
+                case .prototype: break
+                }
+            }
             return identifier
         }
         guard let viewClass = mapping.viewType as? UICollectionReusableView.Type else { return nil }
         let kind = Self.elementKind(mapping.kind)
         let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: kind)
         if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { report(.reuseIdentifierConflict(conflict)) }
-        if isNew { collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) }
+        if isNew {
+            let plan = ViewRegistrationPlan.plan(
+                for: mapping, viewClass: viewClass, identifier: identifier, source: viewSource(for: mapping),
+                hasPrototype: nil, report: report)
+            switch plan {
+            case .viewClass: collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            case .nib(let nib): collectionView.register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            case .prototype: break
+            }
+        }
         return identifier
     }
 }

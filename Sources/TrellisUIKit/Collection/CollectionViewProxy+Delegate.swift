@@ -104,10 +104,11 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     ) {
         onMain((), with: self, cell, indexPath) { proxy, cell, indexPath in
             let path = indexPath.itemPath
+            proxy.liveCells.stopTracking(cell)
             // `if let`, not `??`: its right side would be a main-actor autoclosure handed to the standard library,
             // which gets a runtime executor check.
-            if let model = proxy.displayedModels.removeValue(forKey: ObjectIdentifier(cell)) {
-                proxy.dispatcher.didEndDisplaying(cell, showing: model, at: path)
+            if let displayed = proxy.displayedCells.removeValue(forKey: ObjectIdentifier(cell)) {
+                proxy.dispatcher.didEndDisplaying(cell, showing: displayed.model, at: path)
             } else if let model = proxy.dispatcher.model(at: path) {
                 proxy.dispatcher.didEndDisplaying(cell, showing: model, at: path)
             }

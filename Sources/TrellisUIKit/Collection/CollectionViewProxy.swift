@@ -117,12 +117,12 @@ extension CollectionViewProxy: UICollectionViewDataSource {
         }
         return runAssumingMainThreadChecked(self, collectionView, indexPath) { proxy, collectionView, indexPath in
             let path = indexPath.itemPath
-            guard let shown = proxy.dispatcher.cell(at: path), let cell = shown.view as? UICollectionViewCell else {
+            guard let shown = proxy.liveCells.cell(at: path, from: proxy.dispatcher), let cell = shown.view as? UICollectionViewCell else {
                 let placeholder = Self.placeholderCell(collectionView, at: indexPath)
                 proxy.keepCellForOffMainCalls(placeholder)
                 return placeholder
             }
-            proxy.displayedModels[ObjectIdentifier(cell)] = shown.model
+            proxy.displayedCells[ObjectIdentifier(cell)] = DisplayedCell(shown)
             proxy.keepCellForOffMainCalls(cell)
             return cell
         }

@@ -21,8 +21,11 @@ extension UICollectionView: BatchView {
             if !changes.insertedItems.isEmpty { insertItems(at: changes.insertedItems.map(\.uikit)) }
             if !changes.reloadedItems.isEmpty { reloadItems(at: changes.reloadedItems.map(\.uikit)) }
             for move in changes.movedItems { moveItem(at: move.source.uikit, to: move.target.uikit) }
+            if !changes.reconfiguredItems.isEmpty { reconfigureItems(at: changes.reconfiguredItems.map(\.uikit)) }
         }, completion: completion)
     }
+
+    func visibleCell(at path: ItemPath) -> AnyObject? { cellForItem(at: path.uikit) }
 
     func frameOfItem(at path: ItemPath) -> CGRect { layoutAttributesForItem(at: path.uikit)?.frame ?? .zero }
 

@@ -1,5 +1,9 @@
-internal import Foundation
 public import Trellis
+#if canImport(UIKit)
+internal import UIKit
+#else
+internal import UIKitStandIn
+#endif
 
 /// What ``TableViewManager`` and ``CollectionViewManager`` share: the dispatcher and its mappings, the one update
 /// path (``ContentUpdater``) and its settings, observing the content, applying updates by hand, and the leak
@@ -15,6 +19,24 @@ public class ViewManager {
     var observation: ContentObservation?
     /// The view classes registered with the view, by reuse identifier.
     var registrations = ViewRegistrations()
+    /// Where each mapping's views come from, when not ``ViewSource/automatic``.
+    var viewSources: [ObjectIdentifier: ViewSource] = [:]
+    /// The view showing the empty state, while it is the view's background.
+    var emptyStateView: UIView?
+    /// The background view the empty state replaced.
+    var backgroundBeforeEmptyState: UIView?
+
+    /// What the view shows behind its rows while it has none (no sections, or only empty ones): a view, a content
+    /// configuration (`UIContentUnavailableConfiguration`, iOS 17), or an ``Trellis/EmptyState``. `nil` (the
+    /// default): nothing, an empty table. Shown as the view's `backgroundView`, checked after every reload and update.
+    ///
+    /// ```swift
+    /// manager.emptyState = .emptyState(EmptyState("No posts yet", imageName: "tray"))
+    /// if #available(iOS 17.0, *) { manager.emptyState = .configuration(UIContentUnavailableConfiguration.search()) }
+    /// ```
+    public var emptyState: EmptyStateContent? {
+        didSet { refreshEmptyState() }
+    }
     /// The diffable data source made by `attachDiffable`, kept alive with the manager (a view holds its data source
     /// weakly).
     var diffableDataSource: AnyObject?
@@ -31,6 +53,7 @@ public class ViewManager {
             AnomalyReporter.report(anomaly, to: dispatcher.anomalyHandler)
         }
         updater.viewIsGone = { [weak self] in self?.checkOutlived() }
+        updater.shownContentChanged = { [weak self] in self?.refreshEmptyState() }
     }
 
     /// The mappings: register your cells, headers and footers here.
@@ -39,6 +62,15 @@ public class ViewManager {
     public var animatesOffScreen: Bool {
         get { updater.animatesOffScreen }
         set { updater.animatesOffScreen = newValue }
+    }
+    /// How rows whose content changed are shown when an update leaves it to the manager (``ContentUpdate/itemRefresh``
+    /// is `.inherited`): `.reconfigure` (the default) shows the new content in the cell a row has, with
+    /// `reconfigureRows` / `reconfigureItems` (iOS 15), so the cell keeps its state and nothing cross-fades; `.reload`
+    /// replaces the cell. A row whose model now maps to another cell type is reloaded either way, and so is a row
+    /// with no cell on screen (UIKit may have prepared one that Trellis cannot see).
+    public var itemRefresh: ItemRefresh {
+        get { updater.itemRefresh }
+        set { updater.itemRefresh = newValue == .inherited ? .reconfigure : newValue }
     }
     /// The row or item kept in place when others are inserted or removed above it.
     public var scrollAnchor: ScrollAnchor {

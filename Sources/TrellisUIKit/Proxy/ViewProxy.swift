@@ -16,8 +16,12 @@ public class ViewProxy: NSObject {
     /// Paths of the context menus made, by their configuration's identifier (UIKit's later callbacks pass only the
     /// configuration).
     var contextMenuPaths: [String: ItemPath] = [:]
-    /// The model each cell was configured with, so `didEndDisplaying` gets it after its row is gone.
-    var displayedModels: [ObjectIdentifier: Any] = [:]
+    /// The model each cell was configured with, and the mapping that configured it: `didEndDisplaying` gets the model
+    /// after its row is gone, and the stage applier reconfigures a changed row when the mapping still shows it.
+    var displayedCells: [ObjectIdentifier: DisplayedCell] = [:]
+    /// Keeps the cells on screen up to date with the `@Observable` models their configure closures read: a change
+    /// reconfigures the cell (`reconfigureRows` / `reconfigureItems`) on the next main-actor turn.
+    public let liveCells = LiveCellTracker()
     /// The reuse identifier of the cell returned when no mapping shows a model (UIKit requires a cell).
     static let placeholderReuseIdentifier = "Trellis.placeholder"
     /// The view's class name, for anomaly messages ("UITableView").
@@ -62,5 +66,19 @@ public class ViewProxy: NSObject {
                 }
             }
         })
+    }
+}
+
+/// What a cell on screen was configured with.
+@MainActor
+struct DisplayedCell {
+    /// The model it shows.
+    let model: Any
+    /// The mapping that configured it.
+    let mapping: ViewMapping
+
+    init(_ shown: ConfiguredView) {
+        model = shown.model
+        mapping = shown.mapping
     }
 }

@@ -29,6 +29,14 @@ struct ViewRegistrations {
         reported = []
     }
 
+    /// Forgets that `mapping`'s identifier was registered, so it is registered again (its source changed).
+    mutating func forget(_ mapping: ViewMapping) {
+        for key in classes.keys where classes[key] == ObjectIdentifier(mapping.viewType)
+            && (key.identifier == mapping.reuseIdentifier || key.identifier.hasPrefix(mapping.reuseIdentifier + ".")) {
+            classes[key] = nil
+        }
+    }
+
     /// The identifier to register and dequeue `mapping`'s view with in `place`, whether it still has to be
     /// registered, and the clash to report, if this is the first time its identifier is found taken by another
     /// class.

@@ -52,6 +52,14 @@ public final class TableViewManager: ViewManager {
         proxy = TableViewProxy(dispatcher: dispatcher)
         super.init(dispatcher: dispatcher)
         dispatcher.host = self
+        updater.mappingOfCell = { [proxy] cell in proxy.displayedCells[ObjectIdentifier(cell)]?.mapping }
+        proxy.liveCells.reconfigureViews = { [weak self] cells in
+            guard let tableView = self?.tableView else { return }
+            let paths = (tableView.indexPathsForVisibleRows ?? []).filter { path in
+                tableView.cellForRow(at: path).map { cells.contains(ObjectIdentifier($0)) } ?? false
+            }
+            if !paths.isEmpty { tableView.reconfigureRows(at: paths) }
+        }
     }
 
     /// Your own delegate: it receives the delegate and scroll-view methods Trellis does not answer.
@@ -75,6 +83,7 @@ public final class TableViewManager: ViewManager {
         replaceContent(content)
         connect(tableView)
         tableView.reloadData()
+        refreshEmptyState()
         LeakSentinel.watch(tableView, manager: self)
     }
 
@@ -83,6 +92,7 @@ public final class TableViewManager: ViewManager {
         replaceContent(content)
         reconnectIfNeeded()
         tableView?.reloadData()
+        refreshEmptyState()
     }
 
     /// Stops driving the table and observing the content.
@@ -156,6 +166,7 @@ public final class TableViewManager: ViewManager {
         registerViews()
         reconnectIfNeeded()
         tableView?.reloadData()
+        refreshEmptyState()
     }
 
     /// Registers with the table the view class of every mapping of the registry and of the content (a
@@ -175,13 +186,32 @@ public final class TableViewManager: ViewManager {
             guard let cellClass = mapping.viewType as? UITableViewCell.Type else { return nil }
             let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: "cell")
             if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { report(.reuseIdentifierConflict(conflict)) }
-            if isNew { tableView.register(cellClass, forCellReuseIdentifier: identifier) }
+            if isNew {
+                let plan = ViewRegistrationPlan.plan(
+                    for: mapping, viewClass: cellClass, identifier: identifier, source: viewSource(for: mapping),
+                    hasPrototype: { tableView.dequeueReusableCell(withIdentifier: identifier) != nil }, report: report)
+                switch plan {
+                case .viewClass: tableView.register(cellClass, forCellReuseIdentifier: identifier)
+                case .nib(let nib): tableView.register(nib, forCellReuseIdentifier: identifier)
+                case .prototype: break
+                }
+            }
             return identifier
         case .header, .footer:
             guard let viewClass = mapping.viewType as? UITableViewHeaderFooterView.Type else { return nil }
             let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: "headerFooter")
             if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { report(.reuseIdentifierConflict(conflict)) }
-            if isNew { tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier) }
+            if isNew {
+                let plan = ViewRegistrationPlan.plan(
+                    for: mapping, viewClass: viewClass, identifier: identifier, source: viewSource(for: mapping),
+                    hasPrototype: { tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) != nil },
+                    report: report)
+                switch plan {
+                case .viewClass: tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+                case .nib(let nib): tableView.register(nib, forHeaderFooterViewReuseIdentifier: identifier)
+                case .prototype: break
+                }
+            }
             return identifier
         case .supplementary:
             return nil

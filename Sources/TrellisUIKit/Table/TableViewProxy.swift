@@ -72,10 +72,10 @@ extension TableViewProxy: UITableViewDataSource {
         guard isOnMainActor("tableView(_:cellForRowAt:)") else { return offMainCell }
         return runAssumingMainThreadChecked(self, tableView, indexPath) { proxy, tableView, indexPath in
             let path = indexPath.itemPath
-            guard let shown = proxy.dispatcher.cell(at: path), let cell = shown.view as? UITableViewCell else {
+            guard let shown = proxy.liveCells.cell(at: path, from: proxy.dispatcher), let cell = shown.view as? UITableViewCell else {
                 return Self.placeholderCell(tableView, at: indexPath)
             }
-            proxy.displayedModels[ObjectIdentifier(cell)] = shown.model
+            proxy.displayedCells[ObjectIdentifier(cell)] = DisplayedCell(shown)
             return cell
         }
     }

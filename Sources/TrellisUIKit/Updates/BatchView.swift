@@ -21,6 +21,10 @@ protocol BatchView: UIScrollView {
     func frameOfItem(at path: ItemPath) -> CGRect
     /// The paths of the items on screen.
     var visibleItemPaths: [ItemPath] { get }
+    /// The cell on screen for the item at `path`, if any.
+    func visibleCell(at path: ItemPath) -> AnyObject?
+    /// The view behind the rows (the empty state's place).
+    var backgroundView: UIView? { get set }
 }
 
 extension UITableView: BatchView {
@@ -38,10 +42,13 @@ extension UITableView: BatchView {
             if !changes.insertedItems.isEmpty { insertRows(at: changes.insertedItems.map(\.uikit), with: animations.insertItems.uikit) }
             if !changes.reloadedItems.isEmpty { reloadRows(at: changes.reloadedItems.map(\.uikit), with: animations.reloadItems.uikit) }
             for move in changes.movedItems { moveRow(at: move.source.uikit, to: move.target.uikit) }
+            if !changes.reconfiguredItems.isEmpty { reconfigureRows(at: changes.reconfiguredItems.map(\.uikit)) }
         }, completion: completion)
     }
 
     func frameOfItem(at path: ItemPath) -> CGRect { rectForRow(at: path.uikit) }
+
+    func visibleCell(at path: ItemPath) -> AnyObject? { cellForRow(at: path.uikit) }
 
     var visibleItemPaths: [ItemPath] { (indexPathsForVisibleRows ?? []).map(\.itemPath) }
 }

@@ -20,6 +20,10 @@ final class ContentUpdater {
     var rowAnimations = RowAnimations()
     var animatesOffScreen = false
     var scrollAnchor: ScrollAnchor = .none
+    /// How rows whose content changed are shown when an update leaves it to the view.
+    var itemRefresh: ItemRefresh = .reconfigure
+    /// The mapping that configured a cell on screen (the proxy keeps it), for the stage applier's reconfigures.
+    var mappingOfCell: @MainActor (AnyObject) -> ViewMapping? = { _ in nil }
     var willUpdate: (@MainActor (ContentUpdate) -> Void)?
     var didUpdate: (@MainActor (ContentUpdate) -> Void)?
     var recentUpdateLimit = 5
@@ -27,6 +31,8 @@ final class ContentUpdater {
     let report: @MainActor (Anomaly) -> Void
     /// Called when an update arrives and the view is gone (the leak sentinel).
     var viewIsGone: @MainActor () -> Void = {}
+    /// Called once the view shows another state of the content (a batch applied, a reload): the empty state.
+    var shownContentChanged: @MainActor () -> Void = {}
 
     private(set) var isUpdating = false
     private var queued: [ContentUpdate] = [] {
@@ -138,6 +144,7 @@ final class ContentUpdater {
         } else if let anchor, let tracked {
             restore(anchor, at: tracked, in: view)
         }
+        shownContentChanged()
         if batches == 0 { finishUpdating() }
     }
 
@@ -146,6 +153,7 @@ final class ContentUpdater {
         for update in updates { willUpdate?(update) }
         dispatcher.reloadShownContent()
         view.reloadData()
+        shownContentChanged()
         for update in updates { didUpdate?(update) }
         for completion in completions { completion() }
     }
@@ -224,6 +232,14 @@ extension ContentUpdater: UpdatableView {
 
     /// The counts the view shows.
     var shownCounts: [Int] { performing?.view.shownCounts ?? [] }
+
+    /// The cell on screen for the row, with the mapping that configured it; `.unknown` for a row without one, since
+    /// UIKit may keep a prepared cell for it that a data source cannot see (it is reloaded: off screen, that shows
+    /// nothing).
+    func keptCell(at path: ItemPath) -> KeptCell {
+        guard let cell = performing?.view.visibleCell(at: path), let mapping = mappingOfCell(cell) else { return .unknown }
+        return .cell(mapping)
+    }
 
     /// One checked stage in one `performBatchUpdates`; the anchor's path follows it.
     func performBatch(_ stage: ContentUpdate.Stage, of update: ContentUpdate) {

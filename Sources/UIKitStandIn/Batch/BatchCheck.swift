@@ -12,7 +12,12 @@
 // - row deletes and reloads inside a deleted or reloaded section, and row inserts inside an inserted or reloaded
 //   section, are dropped; a row cannot move out of the first or into the second;
 // - every section that survives must have `before + inserted - deleted + moved in - moved out` rows after, and the
-//   number of sections must be `before + inserted - deleted`.
+//   number of sections must be `before + inserted - deleted`;
+// - a reconfigure (iOS 15) updates the existing cell of a row: UIKit's documentation says the cell provider must
+//   return that cell, and to reload instead to change the cell's type. Where it names a place inside a batch is not
+//   documented; the stand-in takes it as a place before the batch, like a reload, refuses a row both reconfigured
+//   and deleted, reloaded or moved (the texts are the stand-in's, shaped on UIKit's: no crash log shows UIKit's),
+//   drops it inside a section the batch deletes or reloads, and reconfigures the row where it ends up.
 //
 // Checks, in this order; the first that fails is UIKit's exception: section places, section conflicts, the number
 // of sections, row places, row conflicts, row counts, where reloads land.
@@ -38,6 +43,8 @@ struct BatchCheck {
     struct Result {
         var rows: [[Int]]
         var moved: [IndexPath: IndexPath]
+        /// Where each reconfigured row is after the batch.
+        var reconfigured: [IndexPath] = []
     }
 
     let batch: StandInBatch
@@ -50,7 +57,10 @@ struct BatchCheck {
     func apply(to rows: [[Int]], newToken: () -> Int) throws(StandInException) -> Result {
         let sections = try placeSections()
         let items = try checkItems(sections)
-        return try placeItems(rows: rows, sections: sections, items: items, newToken: newToken)
+        let reconfigured = try checkReconfigures(sections)
+        var result = try placeItems(rows: rows, sections: sections, items: items, newToken: newToken)
+        result.reconfigured = reconfigured.compactMap { result.moved[$0] }
+        return result
     }
 
     private func fail(_ reason: String) -> StandInException { StandInException(reason: reason) }
@@ -223,6 +233,28 @@ struct BatchCheck {
             }
         }
         return changes
+    }
+
+    /// The reconfigured rows UIKit keeps (places before the batch), once each; those inside a deleted or reloaded
+    /// section are dropped.
+    private func checkReconfigures(_ sections: SectionPlaces) throws(StandInException) -> [IndexPath] {
+        var kept: [IndexPath] = []
+        var seen = Set<IndexPath>()
+        let deleted = Set(batch.deletedItems), reloaded = Set(batch.reloadedItems), movedFrom = Set(batch.movedItems.map(\.from))
+        for path in batch.reconfiguredItems {
+            try checkOld(path, verb: "reconfigure")
+            if reloaded.contains(path) {
+                throw fail("attempt to reconfigure and reload the same index path (\(self.path(path)))")
+            }
+            if deleted.contains(path) {
+                throw fail("attempt to reconfigure and delete the same index path (\(self.path(path)))")
+            }
+            if movedFrom.contains(path) {
+                throw fail("attempt to reconfigure and move the same index path (\(self.path(path)))")
+            }
+            if !sections.gone.contains(path[0]), seen.insert(path).inserted { kept.append(path) }
+        }
+        return kept
     }
 
     private func checkOld(_ path: IndexPath, verb: String) throws(StandInException) {

@@ -1,7 +1,7 @@
 /// The changes of one batch, as a table or collection collects them between `beginUpdates` and `endUpdates` (or in
-/// `performBatchUpdates`' block): sections and rows (items) deleted, inserted, reloaded and moved, in the order they
-/// were asked for. Deletes, reloads and move sources name places before the batch; inserts and move targets, places
-/// after it. Stand-in only (UIKit keeps these privately); the views' `updateLog` shows them.
+/// `performBatchUpdates`' block): sections and rows (items) deleted, inserted, reloaded, moved and reconfigured, in
+/// the order they were asked for. Deletes, reloads, reconfigures and move sources name places before the batch;
+/// inserts and move targets, places after it. Stand-in only (UIKit keeps these privately); the views' `updateLog` shows them.
 public struct StandInBatch: Hashable, Sendable, CustomStringConvertible {
     /// A section or row that moves from one place to another.
     public struct Move<Place: Hashable & Sendable>: Hashable, Sendable {
@@ -33,6 +33,8 @@ public struct StandInBatch: Hashable, Sendable, CustomStringConvertible {
     public internal(set) var reloadedItems: [IndexPath] = []
     /// Rows or items moved.
     public internal(set) var movedItems: [Move<IndexPath>] = []
+    /// Rows or items reconfigured (paths before the batch): their existing cells show their new content.
+    public internal(set) var reconfiguredItems: [IndexPath] = []
 
     /// An empty batch.
     public init() {}
@@ -41,6 +43,7 @@ public struct StandInBatch: Hashable, Sendable, CustomStringConvertible {
     public var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
             && deletedItems.isEmpty && insertedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
+            && reconfiguredItems.isEmpty
     }
 
     /// The changes, one kind per line part, as UIKit's newer exception text lists them.
@@ -54,6 +57,7 @@ public struct StandInBatch: Hashable, Sendable, CustomStringConvertible {
         parts += insertedItems.map { "Insert item (\($0[0]) - \($0[1]))" }
         parts += reloadedItems.map { "Reload item (\($0[0]) - \($0[1]))" }
         parts += movedItems.map { "Move item (\($0.from[0]) - \($0.from[1])) -> (\($0.to[0]) - \($0.to[1]))" }
+        parts += reconfiguredItems.map { "Reconfigure item (\($0[0]) - \($0[1]))" }
         return "[" + parts.joined(separator: ", ") + "]"
     }
 }

@@ -22,6 +22,7 @@ extension UICollectionView {
                     + "cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
             }
             cell.isSelected = selected.contains(path)
+            cell.updateConfigurationIfNeeded()   // UIKit runs a pending configuration update before display
             visible[path] = cell
             delegate(answering: "collectionView:willDisplayCell:forItemAtIndexPath:")?.collectionView(self, willDisplay: cell, forItemAt: path)
         }
@@ -109,6 +110,23 @@ extension UICollectionView {
             return supplementary ? 28 : 0
         }
         return 0
+    }
+
+    /// Shows an item's new model in its cell (`reconfigureItems`), as the table does for a row.
+    func reconfigure(_ cell: UICollectionViewCell, at path: IndexPath) {
+        reconfiguring = (cell, path)
+        defer { reconfiguring = nil }
+        dataSourceCalls.append("cellForItem(\(path.section)-\(path.item))")
+        guard let fresh = dataSource?.collectionView(self, cellForItemAt: path) else { return }
+        guard fresh !== cell else {
+            cell.updateConfigurationIfNeeded()
+            return
+        }
+        raise("the data source returned another cell than the existing one when the item at \(path) was reconfigured: "
+            + "dequeue the cell's own reuse identifier to get it back, and reload items whose cell type changes")
+        visible[path] = fresh
+        endDisplaying(cell, at: path)
+        delegate(answering: "collectionView:willDisplayCell:forItemAtIndexPath:")?.collectionView(self, willDisplay: fresh, forItemAt: path)
     }
 
     func endDisplaying(_ cell: UICollectionViewCell, at path: IndexPath) {

@@ -31,6 +31,17 @@ extension UICollectionView {
     public func deleteItems(at indexPaths: [IndexPath]) { collect { $0.deletedItems += indexPaths } }
     /// Reloads items.
     public func reloadItems(at indexPaths: [IndexPath]) { collect { $0.reloadedItems += indexPaths } }
+    /// Shows items' new content in their existing cells, as ``UITableView/reconfigureRows(at:)`` does for rows.
+    @available(iOS 15.0, tvOS 15.0, *)
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        guard updateDepth == 0 else {
+            collecting.reconfiguredItems += indexPaths
+            return
+        }
+        for path in indexPaths {
+            if let cell = visible[path] { reconfigure(cell, at: path) }
+        }
+    }
     /// Moves an item.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         collect { $0.movedItems.append(StandInBatch.Move(from: indexPath, to: newIndexPath)) }
@@ -114,6 +125,9 @@ extension UICollectionView {
             visible = carried
             selected = selected.compactMap { result.moved[$0] }
             updateLog.append(batch)
+            for path in result.reconfigured {
+                if let cell = visible[path] { reconfigure(cell, at: path) }
+            }
         } catch {
             raise(error)
             rows = nil

@@ -70,13 +70,24 @@ open class UICollectionView: UIScrollView {
     open var selectionFollowsFocus = false
     /// Whether the collection is editing.
     open var isEditing = false
+    /// The view behind the items, the size of the collection (an empty state, say).
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                backgroundView.frame = bounds
+                addSubview(backgroundView)
+            }
+        }
+    }
 
     /// What each data source and delegate answered `responds(to:)` for when it was set.
     var responds = UITableView.Responds()
     var rows: [[Int]]?
     var nextToken = 0
-    var cellClasses: [String: UICollectionViewCell.Type] = [:]
-    var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    var cellClasses: [String: ViewRegistration<UICollectionViewCell>] = [:]
+    var supplementaryClasses: [String: ViewRegistration<UICollectionReusableView>] = [:]
     var reuseQueue: [String: [UICollectionReusableView]] = [:]
     var visible: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
@@ -85,6 +96,8 @@ open class UICollectionView: UIScrollView {
     var collecting = StandInBatch()
     var pendingCompletions: [(Bool) -> Void] = []
     var finishScheduled = false
+    /// The cell being reconfigured and its item: dequeuing its reuse identifier for that item hands it back.
+    var reconfiguring: (cell: UICollectionViewCell, path: IndexPath)?
 
     /// The batches applied (`nil` for a reload), in order (stand-in only).
     public internal(set) var updateLog: [StandInBatch?] = []
@@ -115,25 +128,51 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Registration
 
-    /// Registers `cellClass` for `identifier`.
+    /// Registers `cellClass` for `identifier`, in place of any class or nib registered for it (`nil` unregisters).
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass as? UICollectionViewCell.Type
+        cellClasses[identifier] = (cellClass as? UICollectionViewCell.Type).map { .viewClass($0) }
+    }
+
+    /// Registers `nib` (one top-level cell) for `identifier`, in place of any class or nib registered for it.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = nib.map { .nib($0) }
     }
 
     /// Registers `viewClass` for supplementary views of `elementKind` with `identifier`.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
-        supplementaryClasses["\(elementKind)/\(identifier)"] = viewClass as? UICollectionReusableView.Type
+        supplementaryClasses["\(elementKind)/\(identifier)"] = (viewClass as? UICollectionReusableView.Type).map { .viewClass($0) }
+    }
+
+    /// Registers `nib` (one top-level reusable view) for supplementary views of `kind` with `identifier`.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        supplementaryClasses["\(kind)/\(identifier)"] = nib.map { .nib($0) }
+    }
+
+    /// Adds the prototype cell a storyboard holds for `identifier` (stand-in only; see
+    /// ``UITableView/standInAddPrototype(_:forCellReuseIdentifier:)``).
+    public func standInAddPrototype(_ nib: UINib, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = .nib(nib)
+    }
+
+    /// Adds the prototype supplementary view a storyboard holds for `kind` and `identifier` (stand-in only).
+    public func standInAddPrototype(_ nib: UINib, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        supplementaryClasses["\(kind)/\(identifier)"] = .nib(nib)
     }
 
     /// A queued or new cell; UIKit raises for an unregistered identifier (recorded; a plain cell is returned).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let (cell, path) = reconfiguring, path == indexPath, cell.reuseIdentifier == "cell/\(identifier)" { return cell }
         if let cell = dequeue("cell/\(identifier)") as? UICollectionViewCell { return cell }
-        guard let cellClass = cellClasses[identifier] else {
+        let made: UICollectionViewCell?
+        switch cellClasses[identifier] {
+        case .viewClass(let cellClass)?: made = cellClass.init(frame: .zero)
+        case .nib(let nib)?: made = nib.standInRegisteredView(UICollectionViewCell.self, identifier: identifier, in: self)
+        case nil:
             raise("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register "
                 + "a nib or a class for the identifier or connect a prototype cell in a storyboard")
-            return UICollectionViewCell(frame: .zero)
+            made = nil
         }
-        let cell = cellClass.init(frame: .zero)
+        let cell = made ?? UICollectionViewCell(frame: .zero)
         cell.reuseIdentifier = "cell/\(identifier)"
         return cell
     }
@@ -144,12 +183,16 @@ open class UICollectionView: UIScrollView {
     ) -> UICollectionReusableView {
         let key = "\(elementKind)/\(identifier)"
         if let view = dequeue(key) { return view }
-        guard let viewClass = supplementaryClasses[key] else {
+        let made: UICollectionReusableView?
+        switch supplementaryClasses[key] {
+        case .viewClass(let viewClass)?: made = viewClass.init(frame: .zero)
+        case .nib(let nib)?: made = nib.standInRegisteredView(UICollectionReusableView.self, identifier: identifier, in: self)
+        case nil:
             raise("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a "
                 + "class for the identifier or connect a prototype cell in a storyboard")
             return UICollectionReusableView(frame: .zero)
         }
-        let view = viewClass.init(frame: .zero)
+        let view = made ?? UICollectionReusableView(frame: .zero)
         view.reuseIdentifier = key
         return view
     }
@@ -181,6 +224,11 @@ open class UICollectionView: UIScrollView {
 
     /// The cells on screen.
     open var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { visible[$0] } }
+
+    /// The path of `cell`, when it is on screen.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visible.first { $0.value === cell }?.key
+    }
 
     /// The paths of the items on screen, in order.
     open var indexPathsForVisibleItems: [IndexPath] { visible.keys.sorted() }

@@ -25,6 +25,7 @@ extension UITableView {
             if cell.superview !== self { addSubview(cell) }
             cell.isSelected = selected.contains(path)
             cell.isEditing = isEditing
+            cell.updateConfigurationIfNeeded()   // UIKit runs a pending configuration update before display
             visible[path] = cell
             delegate(answering: "tableView:willDisplayCell:forRowAtIndexPath:")?.tableView(self, willDisplay: cell, forRowAt: path)
         }
@@ -37,6 +38,7 @@ extension UITableView {
         where visibleSupplementary[key] == nil {
             guard let view = visibleSupplementary[key] ?? supplementaryView(section: key.section, isHeader: key.isHeader)
             else { continue }
+            (view as? UITableViewHeaderFooterView)?.updateConfigurationIfNeeded()
             visibleSupplementary[key] = view
             if key.isHeader {
                 delegate(answering: "tableView:willDisplayHeaderView:forSection:")?
@@ -132,14 +134,22 @@ extension UITableView {
         return view
     }
 
-    /// Shows a row's new model in its cell (`reconfigureRows`): the data source configures a cell it dequeues,
-    /// which UIKit hands the existing cell for.
+    /// Shows a row's new model in its cell (`reconfigureRows`): the data source is asked for the row's cell, and a
+    /// dequeue of the cell's reuse identifier for that path hands back the cell itself, not prepared for reuse. UIKit
+    /// requires the data source to return that cell; the stand-in records an exception when it returns another (the
+    /// text is the stand-in's: UIKit's is not known) and shows the cell it got.
     func reconfigure(_ cell: UITableViewCell, at path: IndexPath) {
-        guard let identifier = cell.reuseIdentifier else { return }
-        reuseQueue[identifier, default: []].append(cell)
+        reconfiguring = (cell, path)
+        defer { reconfiguring = nil }
         dataSourceCalls.append("cellForRow(\(path.section)-\(path.row))")
-        guard let fresh = dataSource?.tableView(self, cellForRowAt: path), fresh !== cell else { return }
-        reuseQueue[identifier]?.removeAll { $0 === cell }
+        guard let fresh = dataSource?.tableView(self, cellForRowAt: path) else { return }
+        guard fresh !== cell else {
+            cell.updateConfigurationIfNeeded()
+            return
+        }
+        raise("the data source returned another cell than the existing one when the row at \(path) was reconfigured: "
+            + "dequeue the cell's own reuse identifier to get it back, and reload rows whose cell type changes")
+        if fresh.superview !== self { addSubview(fresh) }
         visible[path] = fresh
         endDisplaying(cell, at: path)
         delegate(answering: "tableView:willDisplayCell:forRowAtIndexPath:")?.tableView(self, willDisplay: fresh, forRowAt: path)

@@ -67,8 +67,16 @@ extension UITableView {
         collect(.reloadRows, animation) { $0.reloadedItems += indexPaths }
     }
 
-    /// Shows rows' new content in their existing cells (no new cells, no animation).
+    /// Shows rows' new content in their existing cells: the data source is asked for each row's cell again, and
+    /// dequeuing the row's reuse identifier then hands back the existing cell (without `prepareForReuse()`), which the
+    /// data source must return. A row without a cell is left alone. Inside a batch, the paths are places before it
+    /// and the rows are reconfigured where the batch puts them (see ``StandInBatch``).
+    @available(iOS 15.0, tvOS 15.0, *)
     public func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard updateDepth == 0 else {
+            collecting.reconfiguredItems += indexPaths
+            return
+        }
         for path in indexPaths {
             if let cell = visible[path] { reconfigure(cell, at: path) }
         }
@@ -156,6 +164,9 @@ extension UITableView {
             carryCells(result.moved)
             selected = selected.compactMap { result.moved[$0] }
             updateLog.append(.batch(batch, animations: animations))
+            for path in result.reconfigured {
+                if let cell = visible[path] { reconfigure(cell, at: path) }
+            }
         } catch {
             raise(error)
             updateLog.append(.rejected(batch, reason: error.reason))

@@ -108,6 +108,17 @@ open class UITableView: UIScrollView {
     open var selectionFollowsFocus = false
     /// Whether the table is in editing mode.
     open internal(set) var isEditing = false
+    /// The view behind the rows, the size of the table (an empty state, say).
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                backgroundView.frame = bounds
+                addSubview(backgroundView)
+            }
+        }
+    }
 
     // MARK: State
 
@@ -117,10 +128,10 @@ open class UITableView: UIScrollView {
     var rows: [[Int]]?
     /// The next row token.
     var nextToken = 0
-    /// Registered cell classes by reuse identifier.
-    var cellClasses: [String: UITableViewCell.Type] = [:]
-    /// Registered header and footer classes by reuse identifier.
-    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Registered cell classes and nibs (storyboard prototypes too) by reuse identifier.
+    var cellClasses: [String: ViewRegistration<UITableViewCell>] = [:]
+    /// Registered header and footer classes and nibs by reuse identifier.
+    var headerFooterClasses: [String: ViewRegistration<UITableViewHeaderFooterView>] = [:]
     /// Reusable cells by reuse identifier.
     var reuseQueue: [String: [UITableViewCell]] = [:]
     /// Reusable header and footer views by reuse identifier.
@@ -143,6 +154,8 @@ open class UITableView: UIScrollView {
     var pendingCompletions: [(Bool) -> Void] = []
     /// Whether an animation is scheduled to finish by itself.
     var finishScheduled = false
+    /// The cell being reconfigured and its row: dequeuing its reuse identifier for that row hands it back.
+    var reconfiguring: (cell: UITableViewCell, path: IndexPath)?
 
     // MARK: Observing (stand-in only)
 
@@ -183,24 +196,32 @@ open class UITableView: UIScrollView {
 
     // MARK: Registration and dequeuing
 
-    /// Registers `cellClass` for `identifier`.
+    /// Registers `cellClass` for `identifier`, in place of any class or nib registered for it (`nil` unregisters).
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass as? UITableViewCell.Type
+        cellClasses[identifier] = (cellClass as? UITableViewCell.Type).map { .viewClass($0) }
     }
 
-    /// Registers a nib, which Linux cannot load: the identifier is then unregistered.
+    /// Registers `nib` (one top-level cell) for `identifier`, in place of any class or nib registered for it
+    /// (`nil` unregisters).
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        cellClasses[identifier] = nil
+        cellClasses[identifier] = nib.map { .nib($0) }
     }
 
-    /// Registers `aClass` for header and footer views with `identifier`.
+    /// Registers `aClass` for header and footer views with `identifier`, in place of any class or nib.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+        headerFooterClasses[identifier] = (aClass as? UITableViewHeaderFooterView.Type).map { .viewClass($0) }
     }
 
-    /// Registers a nib for header and footer views, which Linux cannot load: the identifier is then unregistered.
+    /// Registers `nib` (one top-level header or footer view) for `identifier`, in place of any class or nib.
     open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterClasses[identifier] = nil
+        headerFooterClasses[identifier] = nib.map { .nib($0) }
+    }
+
+    /// Adds the prototype cell a storyboard holds for `identifier` (stand-in only: UIKit decodes the storyboard's
+    /// prototypes, one nib per reuse identifier, into the table's nib registrations when it loads the table, so a
+    /// cell is dequeued by its identifier without any `register` call, and a later `register` replaces it).
+    public func standInAddPrototype(_ nib: UINib, forCellReuseIdentifier identifier: String) {
+        cellClasses[identifier] = .nib(nib)
     }
 
     /// A queued cell for `identifier`, or a new one of its registered class, or `nil` when none is registered.
@@ -210,14 +231,26 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        guard let cellClass = cellClasses[identifier] else { return nil }
-        createdCellCount += 1
-        return cellClass.init(style: .default, reuseIdentifier: identifier)
+        switch cellClasses[identifier] {
+        case .viewClass(let cellClass)?:
+            createdCellCount += 1
+            return cellClass.init(style: .default, reuseIdentifier: identifier)
+        case .nib(let nib)?:
+            guard let cell = nib.standInRegisteredView(UITableViewCell.self, identifier: identifier, in: self) else {
+                return nil
+            }
+            createdCellCount += 1
+            return cell
+        case nil:
+            return nil
+        }
     }
 
     /// A queued or new cell for `identifier`. UIKit raises when the identifier is not registered; the stand-in
-    /// records the exception and returns a plain cell.
+    /// records the exception and returns a plain cell. While the row at `indexPath` is reconfigured, its existing
+    /// cell, when it has `identifier`, not prepared for reuse.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let (cell, path) = reconfiguring, path == indexPath, cell.reuseIdentifier == identifier { return cell }
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         raise("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
             + "identifier or connect a prototype cell in a storyboard")
@@ -231,7 +264,11 @@ open class UITableView: UIScrollView {
             view.prepareForReuse()
             return view
         }
-        return headerFooterClasses[identifier]?.init(reuseIdentifier: identifier)
+        switch headerFooterClasses[identifier] {
+        case .viewClass(let viewClass)?: return viewClass.init(reuseIdentifier: identifier)
+        case .nib(let nib)?: return nib.standInRegisteredView(UITableViewHeaderFooterView.self, identifier: identifier, in: self)
+        case nil: return nil
+        }
     }
 
     // MARK: Reading

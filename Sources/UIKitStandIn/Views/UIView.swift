@@ -53,6 +53,19 @@ open class UIView: NSObject {
 
     /// Lays out the view's content now if it needs it.
     open func layoutIfNeeded() {}
+
+    /// The traits of the view's environment.
+    open var traitCollection: UITraitCollection { UITraitCollection.standInDefault }
+
+    /// Whether configuration updates of cells, header and footer views track the `@Observable` properties they read
+    /// and run again when one changes, as UIKit does by default from iOS 26 (on iOS 18 with the Info.plist key
+    /// `UIObservationTrackingEnabled`). Stand-in only: `true` plays iOS 26; set it to `false` to play iOS 17-25.
+    public static var standInObservationTrackingEnabled = true
+}
+
+extension UITraitCollection {
+    /// The traits every stand-in view has.
+    static let standInDefault = UITraitCollection()
 }
 
 /// The root of a view hierarchy on screen (UIKit's `UIWindow`).

@@ -4,6 +4,7 @@ import TrellisTerminal
 // Filter as you type: each keystroke filters the list and sets it on a MemoryStorage; the diff removes the rows that
 // no longer match and brings back those that match again (they flash green), every stage checked against UIKit's
 // rules. ↑↓ move in the results, Enter picks, Backspace deletes, Esc clears the filter (or leaves when it is empty).
+// A filter that matches nothing shows the table's empty state.
 
 /// A city of the list.
 struct City: Hashable {
@@ -60,6 +61,7 @@ final class FilterScreen: DemoScreen {
     private func apply() {
         let matches = query.isEmpty ? Self.cities : Self.cities.filter { $0.name.lowercased().contains(query.lowercased()) }
         try? storage.setSections([StorageSection(id: "cities", items: matches)])
+        table.emptyState = EmptyState("No city matches “\(query)”", message: "Backspace or Esc to widen the search")
         table.banner = StyledLine(" Filter: ", .bold) + StyledLine(query + "▏", .colored(.yellow, bold: true))
             + StyledLine("   \(matches.count) of \(Self.cities.count) cities", .dim)
     }

@@ -67,6 +67,7 @@ struct RowEventsTests {
         func build(_ texts: [String]) -> [ListSection] { [ListSection(id: "notes") { for text in texts { ListRow<NoteCell>(Note(text: text)) } }] }
         let content = DeclarativeContent { build(["a", "b"]) }
         let screen = DeclarativeScreen(content)
+        screen.table.itemRefresh = .reload   // this test reads reloads; by default a changed row is reconfigured
         content.set { build(["a", "b", "c"]) }
         #expect(screen.table.log.insertedItems == [path(0, 2)])
         #expect(screen.table.log.deletedItems.isEmpty)

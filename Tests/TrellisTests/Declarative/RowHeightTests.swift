@@ -39,6 +39,7 @@ struct RowHeightTests {
         let countries = (0..<6).map { Country(code: "C\($0)", name: "Country \($0)") }
         let content = DeclarativeContent { ListSection(id: "s") { for country in countries { row(country) } } }
         let screen = DeclarativeScreen(content)
+        screen.table.itemRefresh = .reload   // this test reads reloads; by default a changed row is reconfigured
         let dispatcher = screen.dispatcher
         func askAll() { for item in 0..<content.numberOfItems(inSection: 0) { _ = dispatcher.heightForItem(at: path(0, item)) } }
         askAll()

@@ -93,6 +93,7 @@ struct FlowSampleTests {
     func loginForm() throws {
         let form = LoginForm()
         let screen = DeclarativeScreen(form.content)
+        screen.table.itemRefresh = .reload   // this test reads reloads; by default a changed row is reconfigured
         #expect(screen.dispatcher.heightForItem(at: path(0, 1)) == 52)
         #expect(screen.dispatcher.tapItem(at: path(1, 0)) == .deselect(animated: true))
         #expect(form.attempts == 1)

@@ -1,0 +1,59 @@
+// A declarative section that follows a live source: an `@Observable` model's array, or an `AsyncSequence` of arrays.
+// Each new array rebuilds the section's rows (one `ListRow<Cell>` per model), and the content diffs and animates it
+// with the rest, as for a section bound to a storage (`DeclarativeContent+Storage.swift`). The changes of one
+// run-loop turn arrive once. Declarative content diffs on the main actor (it diffs all its sections each time); for
+// large collections diffed off the main actor, use `LiveContent`.
+
+extension DeclarativeContent {
+    /// Makes the rows of the section identified by `sectionID` follow `read()`: one `ListRow<Cell>` per model,
+    /// configured by `configure`, rebuilt now and whenever an `@Observable` property `read` reads changes.
+    ///
+    /// ```swift
+    /// content.bind(section: "messages", observing: { inbox.messages }, as: MessageCell.self)
+    /// ```
+    ///
+    /// - Returns: The binding; ``LiveBinding/cancel()`` stops following the source.
+    @discardableResult
+    public func bind<ID: Hashable, Cell: ModelTransfer>(
+        section sectionID: ID, observing read: @escaping @MainActor () -> [Cell.Model], as cell: Cell.Type,
+        configure: @escaping @MainActor (ListRow<Cell>) -> Void = { _ in }
+    ) -> LiveBinding {
+        let binding = LiveBinding()
+        let identity = ItemIdentity(value: sectionID)
+        LiveTracking.follow(read, binding: binding) { [weak self] models in
+            guard let self else { return false }
+            setRows(of: identity, to: models, configure: configure)
+            return true
+        }
+        liveBindings.append(binding)
+        return binding
+    }
+
+    /// Makes the rows of the section identified by `sectionID` follow the arrays `sequence` produces.
+    @discardableResult
+    public func bind<ID: Hashable, Cell: ModelTransfer, Sequence: AsyncSequence & Sendable>(
+        section sectionID: ID, to sequence: Sequence, as cell: Cell.Type,
+        configure: @escaping @MainActor (ListRow<Cell>) -> Void = { _ in }
+    ) -> LiveBinding where Sequence.Element == [Cell.Model], Cell.Model: Sendable {
+        let binding = LiveBinding()
+        let identity = ItemIdentity(value: sectionID)
+        LiveTracking.follow(sequence, binding: binding) { [weak self] models in
+            guard let self else { return false }
+            setRows(of: identity, to: models, configure: configure)
+            return true
+        }
+        liveBindings.append(binding)
+        return binding
+    }
+
+    private func setRows<Cell: ModelTransfer>(
+        of identity: ItemIdentity, to models: [Cell.Model], configure: @MainActor (ListRow<Cell>) -> Void
+    ) {
+        guard let index = sections.firstIndex(where: { $0.id == identity }) else { return }
+        sections[index].rows = models.map { model in
+            let row = ListRow<Cell>(model)
+            configure(row)
+            return row
+        }
+    }
+}

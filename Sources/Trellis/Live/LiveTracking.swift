@@ -1,0 +1,26 @@
+internal import Observation
+
+/// Runs code while recording the `@Observable` properties it reads, and reports once when one of them changes: the
+/// `Observation` module's `withObservationTracking`, on the main actor.
+///
+/// `Observation` needs iOS 17 (macOS 14, tvOS 17, watchOS 10) on Apple platforms: before that, and for values that
+/// are not observable, the code just runs and nothing is reported. The report comes once, on the main actor, after
+/// the change is made (`withObservationTracking` calls back *before* the new value is stored, on the thread that makes
+/// the change); to keep observing, run the code through here again.
+public enum LiveTracking {
+    /// Whether reads can be tracked here (iOS 17, macOS 14, and every Linux).
+    public static var isAvailable: Bool {
+        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { return true }
+        return false
+    }
+
+    /// Runs `body`, and calls `onChange` on the main actor, once, after the first change to an `@Observable`
+    /// property `body` read (nothing when it read none).
+    @MainActor
+    public static func run<T>(_ body: () -> T, onChange: @escaping @MainActor @Sendable () -> Void) -> T {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return body() }
+        return withObservationTracking(body) {
+            Task { @MainActor in onChange() }
+        }
+    }
+}

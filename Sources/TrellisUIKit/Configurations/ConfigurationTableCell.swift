@@ -1,0 +1,69 @@
+internal import Trellis
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitStandIn
+#endif
+
+/// The plain cell Trellis provides for models registered with a content configuration
+/// (``TableViewManager/register(_:reuseIdentifier:when:configuration:)``): each configuration update (before the
+/// cell is displayed, and when it is selected, highlighted or edited) sets its `contentConfiguration` to the
+/// registration's closure's result for the cell's state.
+@MainActor
+public final class ConfigurationTableCell: UITableViewCell {
+    /// The model shown and the closure that makes its configuration.
+    var content: ConfigurationContent<UICellConfigurationState>? {
+        didSet { generation &+= 1 }
+    }
+    /// Tells a change reported for an older content from one for the current.
+    private var generation = 0
+
+    /// The model the cell shows.
+    public var model: Any? { content?.model }
+
+    /// Shows `content` from the next configuration update on (UIKit runs one before the cell is displayed).
+    func show(_ content: ConfigurationContent<UICellConfigurationState>) {
+        self.content = content
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Sets the content configuration for `state`.
+    public override func updateConfiguration(using state: UICellConfigurationState) {
+        super.updateConfiguration(using: state)
+        guard let content else { return }
+        let generation = generation
+        contentConfiguration = content.configuration(for: state) { [weak self] in
+            guard let self, self.generation == generation else { return }
+            setNeedsUpdateConfiguration()
+        }
+    }
+}
+
+/// The plain header or footer view Trellis provides for models registered with a content configuration
+/// (``TableViewManager/register(_:as:reuseIdentifier:when:configuration:)``).
+@MainActor
+public final class ConfigurationHeaderFooterView: UITableViewHeaderFooterView {
+    var content: ConfigurationContent<UIViewConfigurationState>? {
+        didSet { generation &+= 1 }
+    }
+    private var generation = 0
+
+    /// The model the view shows.
+    public var model: Any? { content?.model }
+
+    func show(_ content: ConfigurationContent<UIViewConfigurationState>) {
+        self.content = content
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Sets the content configuration for `state`.
+    public override func updateConfiguration(using state: UIViewConfigurationState) {
+        super.updateConfiguration(using: state)
+        guard let content else { return }
+        let generation = generation
+        contentConfiguration = content.configuration(for: state) { [weak self] in
+            guard let self, self.generation == generation else { return }
+            setNeedsUpdateConfiguration()
+        }
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import Observation
+import Testing
+import Trellis
+import TrellisTesting
+
+/// An inbox whose messages change.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@Observable
+final class Mailbox {
+    var messages: [Message] = []
+    var unread = 0
+}
+
+struct Message: Identifiable, Equatable, Sendable {
+    let id: Int
+    var text: String
+}
+
+/// A message that is not `Sendable` (a class): diffed on the main actor.
+final class Draft {
+    let id: Int
+    init(id: Int) { self.id = id }
+}
+
+@MainActor
+final class MessageCell: ModelTransfer, ConstructibleView {
+    private(set) var text = ""
+    init() {}
+    func update(with model: Message) { text = model.text }
+}
+
+/// Waits, letting main-actor tasks run, until `condition` holds (2 seconds at most).
+@MainActor
+func eventually(_ condition: () -> Bool) async {
+    let deadline = Date().addingTimeInterval(2)
+    while !condition() && Date() < deadline {
+        await Task.yield()
+        try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+}
+
+@MainActor
+@Suite("Live collections")
+struct LiveContentTests {
+    func messages(_ ids: ClosedRange<Int>) -> [Message] { ids.map { Message(id: $0, text: "m\($0)") } }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("a section bound to an @Observable array follows it: each change is diffed and applied")
+    func observingArray() async throws {
+        let inbox = Mailbox()
+        inbox.messages = messages(1...3)
+        let content = LiveContent()
+        content.minimumInterval = 0
+        content.bind(section: 0) { inbox.messages }
+        let table = HeadlessTableView(content: content)
+        #expect(table.rowCount == 0, "the first read is published on the next turn")
+        await eventually { table.rowCount == 3 }
+        #expect(table.models(inSection: 0) as? [Message] == messages(1...3))
+        table.clearLog()
+        inbox.messages.insert(Message(id: 9, text: "new"), at: 1)
+        inbox.messages.removeLast()
+        await eventually { !table.log.batches.isEmpty }
+        #expect(table.models(inSection: 0) as? [Message] == [Message(id: 1, text: "m1"), Message(id: 9, text: "new"), Message(id: 2, text: "m2")])
+        #expect(table.log.insertedItems == [ItemPath(item: 1, section: 0)])
+        #expect(table.log.deletedItems == [ItemPath(item: 2, section: 0)])
+        #expect(table.rejectedStages.isEmpty)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("changes faster than the view animates are coalesced: one update from what was sent to the newest values")
+    func coalesced() async throws {
+        let inbox = Mailbox()
+        let content = LiveContent()
+        content.minimumInterval = 60   // a long animation: nothing else is published during the test by itself
+        var updates = 0
+        let observation = content.observe { _ in updates += 1 }
+        content.bind(section: 0) { inbox.messages }
+        inbox.messages = messages(1...1)
+        await eventually { updates == 1 }
+        #expect(content.numberOfItems(inSection: 0) == 1, "the first change goes out at once")
+        for id in 2...10 {
+            inbox.messages.append(Message(id: id, text: "m\(id)"))
+            for _ in 0..<3 { await Task.yield() }
+        }
+        #expect(updates == 1, "nine changes while the first update animates wait")
+        #expect(content.hasPendingChanges)
+        content.flush()   // what the interval's end does
+        #expect(updates == 2, "they go out as one update")
+        #expect(content.numberOfItems(inSection: 0) == 10)
+        observation.cancel()
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("a large diff runs off the main actor, and its update passes UIKit's rules")
+    func offMain() async throws {
+        let inbox = Mailbox()
+        inbox.messages = messages(1...40)
+        let content = LiveContent()
+        content.minimumInterval = 0
+        content.offMainThreshold = 10
+        content.bind(section: 0) { inbox.messages }
+        let table = HeadlessTableView(content: content)
+        await eventually { table.rowCount == 40 }
+        inbox.messages = messages(5...50).reversed()
+        await eventually { table.rowCount == 46 }
+        #expect(content.offMainDiffCount >= 1)
+        #expect(table.models(inSection: 0) as? [Message] == messages(5...50).reversed())
+        #expect(table.rejectedStages.isEmpty)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("elements that are not Sendable are diffed on the main actor")
+    func notSendable() async throws {
+        @MainActor final class Drafts { var all: [Draft] = [] }
+        let drafts = (0..<20).map { Draft(id: $0) }
+        let content = LiveContent()
+        content.minimumInterval = 0
+        content.offMainThreshold = 5
+        let box = Drafts()
+        box.all = drafts
+        content.bind(section: 0) { box.all }
+        await eventually { content.numberOfItems(inSection: 0) == 20 }
+        box.all = Array(drafts.prefix(3))   // not observable: bound again to be read again
+        content.bind(section: 0) { box.all }
+        await eventually { content.numberOfItems(inSection: 0) == 3 }
+        #expect(content.offMainDiffCount == 0)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("an AsyncSequence of arrays: each array is shown; cancelling the binding stops following it")
+    func asyncSequence() async throws {
+        let (stream, continuation) = AsyncStream<[Message]>.makeStream()
+        let content = LiveContent()
+        content.minimumInterval = 0
+        let binding = content.bind(section: 0, to: stream)
+        let table = HeadlessTableView(content: content)
+        continuation.yield(messages(1...2))
+        await eventually { table.rowCount == 2 }
+        continuation.yield(messages(1...5))
+        await eventually { table.rowCount == 5 }
+        binding.cancel()
+        continuation.yield(messages(1...1))
+        for _ in 0..<20 { await Task.yield() }
+        #expect(table.rowCount == 5)
+        continuation.finish()
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("flush() publishes at once, for hosts that do not return to the run loop")
+    func flush() {
+        let inbox = Mailbox()
+        inbox.messages = messages(1...2)
+        let content = LiveContent()
+        content.bind(section: 0) { inbox.messages }
+        #expect(content.hasPendingChanges)
+        content.flush()
+        #expect(content.numberOfItems(inSection: 0) == 2)
+        #expect(!content.hasPendingChanges)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("a declarative section follows an @Observable array; its rows animate with the rest")
+    func declarative() async throws {
+        let inbox = Mailbox()
+        inbox.messages = messages(1...2)
+        let content = DeclarativeContent {
+            ListSection(id: "messages")
+            ListSection(id: "footer") { ListRow<MessageCell>(Message(id: 0, text: "end")) }
+        }
+        content.bind(section: "messages", observing: { inbox.messages }, as: MessageCell.self)
+        let table = HeadlessTableView(content: content)
+        #expect(table.numberOfRows(inSection: 0) == 2, "the first read is applied at once")
+        inbox.messages.append(Message(id: 3, text: "m3"))
+        await eventually { table.numberOfRows(inSection: 0) == 3 }
+        #expect((table.cell(at: ItemPath(item: 2, section: 0)) as? MessageCell)?.text == "m3")
+        #expect(table.log.insertedItems == [ItemPath(item: 2, section: 0)])
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("nothing keeps the content alive: a binding's source lets go of it")
+    func noLeak() async throws {
+        let inbox = Mailbox()
+        weak var weakContent: LiveContent?
+        do {
+            let content = LiveContent()
+            content.bind(section: 0) { inbox.messages }
+            weakContent = content
+            content.flush()
+        }
+        #expect(weakContent == nil)
+        inbox.messages = messages(1...3)   // the pending tracking finds nothing
+        for _ in 0..<5 { await Task.yield() }
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("nothing keeps the model alive either: the closure that observes it holds its binding weakly")
+    func modelNotKeptAlive() {
+        weak var weakInbox: Mailbox?
+        weak var weakContent: LiveContent?
+        weak var weakDeclarative: DeclarativeContent?
+        do {
+            let inbox = Mailbox()
+            inbox.messages = messages(1...2)
+            let content = LiveContent()
+            content.bind(section: 0) { inbox.messages }
+            content.flush()
+            let declarative = DeclarativeContent { ListSection(id: "s") }
+            declarative.bind(section: "s", observing: { inbox.messages }, as: MessageCell.self)
+            weakInbox = inbox
+            weakContent = content
+            weakDeclarative = declarative
+        }
+        #expect(weakContent == nil)
+        #expect(weakDeclarative == nil)
+        #expect(weakInbox == nil, "the model's registrar held a closure that held the model")
+    }
+}

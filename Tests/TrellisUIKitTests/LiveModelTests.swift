@@ -1,0 +1,144 @@
+import Observation
+import Testing
+import Trellis
+@testable import TrellisUIKit
+@testable import UIKitStandIn
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@Observable
+final class Quote {
+    let symbol: String
+    var price: Int
+    init(_ symbol: String, _ price: Int) {
+        self.symbol = symbol
+        self.price = price
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+final class QuoteCell: UITableViewCell, ModelTransfer {
+    private(set) var shown: [Int] = []
+    func update(with model: Quote) { shown.append(model.price) }
+}
+
+@MainActor
+@Suite("UIKit: live models")
+struct UIKitLiveModelTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    func makeTable(_ quotes: [Quote], configure: (TableViewManager) -> Void) -> (UIWindow, UITableView, TableViewManager, MemoryStorage) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 1000))
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220), style: .plain)
+        table.completesAnimationsAutomatically = false
+        let manager = TableViewManager()
+        configure(manager)
+        let storage = MemoryStorage(items: quotes)
+        window.addSubview(table)
+        manager.attach(to: table, content: storage)
+        return (window, table, manager, storage)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("a changed property reconfigures the row's cell: no batch, no reload, the same cell")
+    func reconfiguresRow() throws {
+        let quotes = [Quote("A", 1), Quote("B", 2), Quote("C", 3)]
+        let (window, table, manager, _) = makeTable(quotes) { $0.registry.register(QuoteCell.self) }
+        defer { withExtendedLifetime(window) {} }
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? QuoteCell)
+        let log = table.updateLog
+        let calls = table.dataSourceCalls.count
+        quotes[1].price = 20
+        quotes[1].price = 21
+        manager.proxy.liveCells.flush()
+        #expect(cell.shown == [2, 21])
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
+        #expect(table.updateLog == log, "no batch, no reload")
+        #expect(Array(table.dataSourceCalls.dropFirst(calls)) == ["cellForRow(0-1)"], "one reconfigure of that row")
+        #expect(table.exceptions.isEmpty)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("the flush comes by itself on the next main-actor turn")
+    func automatic() async throws {
+        let quotes = [Quote("A", 1)]
+        let (window, table, manager, _) = makeTable(quotes) { $0.registry.register(QuoteCell.self) }
+        defer { withExtendedLifetime((window, manager)) {} }
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? QuoteCell)
+        quotes[0].price = 5
+        for _ in 0..<20 where cell.shown.count < 2 { await Task.yield() }
+        #expect(cell.shown == [1, 5])
+    }
+
+    /// Content-configuration rows read their models in the configuration update, which UIKit tracks from iOS 26:
+    /// there Trellis tracks nothing (the configure closure in `cellForRowAt` reads nothing), and before iOS 26
+    /// Trellis tracks the configuration closure itself. Either way one change is one configuration update, and the
+    /// data source is not asked again.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("content configurations: one update per change, by UIKit's tracking (iOS 26) or Trellis's (before)", .serialized, arguments: [true, false])
+    func configurationCellsUpdateOnce(uikitTracks: Bool) async throws {
+        let saved = UIView.standInObservationTrackingEnabled
+        UIView.standInObservationTrackingEnabled = uikitTracks
+        defer { UIView.standInObservationTrackingEnabled = saved }
+        let quotes = [Quote("A", 1), Quote("B", 2)]
+        let (window, table, manager, _) = makeTable(quotes) { manager in
+            manager.register(Quote.self) { quote, _ in
+                var content = UIListContentConfiguration.cell()
+                content.text = "\(quote.symbol) \(quote.price)"
+                return content
+            }
+        }
+        defer { withExtendedLifetime(window) {} }
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? ConfigurationTableCell)
+        let updates = cell.configurationUpdateCount
+        let calls = table.dataSourceCalls.count
+        let trellisTracked = ConfigurationTrackingCount.runs
+        quotes[1].price = 30
+        for _ in 0..<20 where cell.configurationUpdateCount == updates { await Task.yield() }
+        for _ in 0..<5 { await Task.yield() }
+        manager.proxy.liveCells.flush()
+        #expect(cell.configurationUpdateCount == updates + 1)
+        #expect(((cell.contentView as? UIListContentView)?.configuration as? UIListContentConfiguration)?.text == "B 30")
+        #expect(table.dataSourceCalls.count == calls, "no reconfigure through the data source")
+        #expect((ConfigurationTrackingCount.runs > trellisTracked) == !uikitTracks, "Trellis tracks only where UIKit does not")
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("nothing leaks: a screen of live rows and configuration cells goes with its owner; the sentinel stays silent")
+    func noLeaks() async throws {
+        let quotes = (0..<8).map { Quote("Q\($0)", $0) }
+        let log = AnomalyLog()
+        weak var weakManager: TableViewManager?
+        weak var weakTable: UITableView?
+        weak var weakCell: UITableViewCell?
+        weak var weakTracker: LiveCellTracker?
+        do {
+            let (window, table, manager, storage) = makeTable(quotes) { manager in
+                manager.registry.register(QuoteCell.self)
+                manager.register(Quote.self, when: .section(1)) { quote, _ in
+                    var content = UIListContentConfiguration.cell()
+                    content.text = "\(quote.price)"
+                    return content
+                }
+            }
+            manager.dispatcher.anomalyHandler = log.handler
+            try storage.setSections([StorageSection(items: Array(quotes.prefix(4))), StorageSection(items: Array(quotes.suffix(4)))])
+            table.finishAnimations()
+            quotes[0].price = 100
+            quotes[5].price = 500
+            manager.proxy.liveCells.flush()
+            weakManager = manager
+            weakTable = table
+            weakCell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+            weakTracker = manager.proxy.liveCells
+            window.removeFromSuperview()
+            table.removeFromSuperview()
+        }
+        for _ in 0..<10 { await Task.yield() }
+        #expect(weakManager == nil)
+        #expect(weakTable == nil)
+        #expect(weakCell == nil)
+        #expect(weakTracker == nil)
+        for quote in quotes { quote.price += 1 }   // trackings left in the models find nothing
+        for _ in 0..<10 { await Task.yield() }
+        #expect(!log.all.contains { if case .outlivedView = $0 { true } else { false } })
+    }
+}
