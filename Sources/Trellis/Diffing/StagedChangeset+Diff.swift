@@ -52,10 +52,18 @@ extension StagedChangeset {
     ///
     /// Runs in time linear in the number of items (plus `k log k` for `k` items out of order), and hashes only the
     /// items outside the common prefix and suffix that do not line up.
-    @inlinable
+    @inlinable @inline(__always)
     public init<Element: Diffable>(source: [Element], target: [Element]) where Data == [Element] {
+        // 0. Nothing changed: no stage, and nothing allocated. (Here rather than in the door below, so that the
+        //    comparison is specialized for `Element` and does not call through closures.)
+        let unchanged = _unchangedPrefix(
+            source, target, identity: { $0.diffIdentity }, hasSameContent: { $0.hasSameContent(as: $1) })
+        if unchanged == source.count && unchanged == target.count {
+            self.init()
+            return
+        }
         self.init(
-            source: source, target: target,
+            source: source, target: target, unchangedPrefix: unchanged,
             identifiedBy: { $0.diffIdentity }, hasSameContent: { $0.hasSameContent(as: $1) }
         )
     }
@@ -68,13 +76,30 @@ extension StagedChangeset {
         identifiedBy identity: (Element) -> Identity,
         hasSameContent: (Element, Element) -> Bool
     ) where Data == [Element] {
+        // 0. Nothing changed: no stage, and nothing allocated.
+        let unchanged = _unchangedPrefix(source, target, identity: identity, hasSameContent: hasSameContent)
+        if unchanged == source.count && unchanged == target.count {
+            self.init()
+            return
+        }
+        self.init(source: source, target: target, unchangedPrefix: unchanged,
+                  identifiedBy: identity, hasSameContent: hasSameContent)
+    }
+
+    /// Steps 2 to 4 for a single section whose first `unchanged` items are known to be unchanged.
+    @inlinable
+    init<Element, Identity: Hashable>(
+        source: [Element], target: [Element], unchangedPrefix unchanged: Int,
+        identifiedBy identity: (Element) -> Identity,
+        hasSameContent: (Element, Element) -> Bool
+    ) where Data == [Element] {
         let single = _SectionPlan(oldSectionCount: 1, newSectionCount: 1)
         let oldOffsets = [0, source.count], newOffsets = [0, target.count]
         var items = _ItemMatching(oldCount: source.count, newCount: target.count)
         items.match(old: source, new: target, oldOffsets: oldOffsets, newOffsets: newOffsets,
-                    sections: single, identity: identity)
+                    sections: single, unchangedPrefixes: [unchanged], identity: identity)
         let plan = _ItemPlan(items: items, sections: single, oldOffsets: oldOffsets, newOffsets: newOffsets)
-        let reloads = plan.reloadedItems { !hasSameContent(source[$0], target[$1]) }
+        let reloads = plan.reloadedItems(unchangedPrefixes: [unchanged]) { !hasSameContent(source[$0], target[$1]) }
         if !items.duplicates.isEmpty {
             items.reportDuplicates(
                 oldOffsets: oldOffsets, newOffsets: newOffsets,
@@ -100,7 +125,8 @@ extension StagedChangeset {
         var sectionMatching = _ItemMatching(oldCount: source.count, newCount: target.count)
         sectionMatching.match(
             old: source, new: target, oldOffsets: [0, source.count], newOffsets: [0, target.count],
-            sections: _SectionPlan(oldSectionCount: 1, newSectionCount: 1), identity: { $0.diffIdentity })
+            sections: _SectionPlan(oldSectionCount: 1, newSectionCount: 1), unchangedPrefixes: [0],
+            identity: { $0.diffIdentity })
         let sections = _SectionPlan(matching: sectionMatching)
         if reportingDuplicates && !sectionMatching.duplicates.isEmpty {
             sectionMatching.reportDuplicates(
@@ -108,12 +134,16 @@ extension StagedChangeset {
                 describe: { String(describing: source[$0].diffIdentity) })
         }
 
-        // 2-4. Items, across all sections, flattened once into contiguous storage.
-        let (oldItems, oldOffsets) = _flatten(source)
-        let (newItems, newOffsets) = _flatten(target)
+        // 0. Matched sections whose items are unchanged take no further part; the others skip their unchanged
+        //    prefix.
+        let unchanged = _UnchangedSections(source: source, target: target, sections: sections)
+
+        // 2-4. The other matched sections' items, flattened once into contiguous storage.
+        let (oldItems, oldOffsets) = _flatten(source) { unchanged.oldTakesPart($0, sections) }
+        let (newItems, newOffsets) = _flatten(target) { unchanged.newTakesPart($0, sections) }
         var items = _ItemMatching(oldCount: oldItems.count, newCount: newItems.count)
         items.match(old: oldItems, new: newItems, oldOffsets: oldOffsets, newOffsets: newOffsets,
-                    sections: sections, identity: { $0.diffIdentity })
+                    sections: sections, unchangedPrefixes: unchanged.prefixes, identity: { $0.diffIdentity })
         let plan = _ItemPlan(items: items, sections: sections, oldOffsets: oldOffsets, newOffsets: newOffsets)
         if reportingDuplicates && !items.duplicates.isEmpty {
             items.reportDuplicates(
@@ -123,26 +153,32 @@ extension StagedChangeset {
 
         // Reloads: sections whose own content changed, and items whose content changed outside those sections.
         let reloadedSections = sections.reloaded { !source[$0].hasSameContent(as: target[$1]) }
-        let reloadedItems = plan.reloadedItems(skipping: reloadedSections) {
+        let reloadedItems = plan.reloadedItems(skipping: reloadedSections, unchangedPrefixes: unchanged.prefixes) {
             !oldItems[$0].hasSameContent(as: newItems[$1])
         }
         self.init(plan.sectionedStages(
-            source: source, target: target, newItems: newItems,
+            source: source, target: target, newItems: newItems, unchanged: unchanged.unchanged,
             reloadedSections: reloadedSections, reloadedItems: reloadedItems))
     }
 }
 
 // MARK: - Matching
 
-/// All sections' items in one array, and the global index of each section's first item (the total last).
+/// The items of the sections that take part, in one array, and the global index of each section's first item (the
+/// total last). A section that does not take part has an empty range.
 @inlinable
-func _flatten<Section: DiffableSection>(_ sections: [Section]) -> (items: [Section.Item], offsets: [Int]) {
+func _flatten<Section: DiffableSection>(
+    _ sections: [Section], including takesPart: (Int) -> Bool
+) -> (items: [Section.Item], offsets: [Int]) {
+    var total = 0
+    for index in sections.indices where takesPart(index) { total += sections[index].items.count }
     var items: [Section.Item] = []
+    items.reserveCapacity(total)
     var offsets: [Int] = []
     offsets.reserveCapacity(sections.count + 1)
-    for section in sections {
+    for index in sections.indices {
         offsets.append(items.count)
-        items.append(contentsOf: section.items)
+        if takesPart(index) { items.append(contentsOf: sections[index].items) }
     }
     offsets.append(items.count)
     return (items, offsets)
@@ -174,11 +210,13 @@ struct _ItemMatching {
     /// Steps 2 to 4 of the file comment.
     ///
     /// `old` and `new` hold every section's items back to back; `oldOffsets[s]..<oldOffsets[s + 1]` are section
-    /// `s`'s. Only sections that `sections` pairs take part.
+    /// `s`'s. Only sections that `sections` pairs take part. The first `unchangedPrefixes[s]` items of old section
+    /// `s` and of its new section are known to have the same identities in the same order (step 0): they are
+    /// paired without comparing.
     @inlinable
     mutating func match<Item, Identity: Hashable>(
         old: [Item], new: [Item], oldOffsets: [Int], newOffsets: [Int], sections: _SectionPlan,
-        identity: (Item) -> Identity
+        unchangedPrefixes: [Int], identity: (Item) -> Identity
     ) {
         // 2. Compare in place inside each matched pair of sections.
         var unmatchedOld = 0
@@ -186,7 +224,8 @@ struct _ItemMatching {
             let t = sections.newOfOld[s]
             unmatchedOld += matchInPlace(
                 old: old, oldRange: oldOffsets[s]..<oldOffsets[s + 1],
-                new: new, newRange: newOffsets[t]..<newOffsets[t + 1], identity: identity)
+                new: new, newRange: newOffsets[t]..<newOffsets[t + 1], knownPrefix: unchangedPrefixes[s],
+                identity: identity)
         }
         guard unmatchedOld > 0 else { return }
 
@@ -228,13 +267,19 @@ struct _ItemMatching {
         }
     }
 
-    /// Pairs the common prefix, the common suffix, and equal identities at equal offsets in between.
-    /// Returns how many old items are left unmatched.
+    /// Pairs the common prefix (its first `knownPrefix` items without comparing them), the common suffix, and equal
+    /// identities at equal offsets in between. Returns how many old items are left unmatched.
     @inlinable
     mutating func matchInPlace<Item, Identity: Hashable>(
-        old: [Item], oldRange: Range<Int>, new: [Item], newRange: Range<Int>, identity: (Item) -> Identity
+        old: [Item], oldRange: Range<Int>, new: [Item], newRange: Range<Int>, knownPrefix: Int,
+        identity: (Item) -> Identity
     ) -> Int {
         var i = oldRange.lowerBound, j = newRange.lowerBound
+        for _ in 0..<knownPrefix {
+            pair(old: i, new: j)
+            i += 1
+            j += 1
+        }
         while i < oldRange.upperBound, j < newRange.upperBound, identity(old[i]) == identity(new[j]) {
             pair(old: i, new: j)
             i += 1
