@@ -116,10 +116,11 @@ extension StagedChangeset {
     }
 
     /// The sectioned diff; `reportingDuplicates: false` is for storages, which report duplicates themselves (with
-    /// every path) before they diff.
+    /// every path) before they diff. `skippingUnchanged: false` leaves step 0 out: the tests compare the result with
+    /// and without it.
     @inlinable
     init<Section: DiffableSection>(
-        source: [Section], target: [Section], reportingDuplicates: Bool
+        source: [Section], target: [Section], reportingDuplicates: Bool, skippingUnchanged: Bool = true
     ) where Data == [Section] {
         // 1. Sections, by identity.
         var sectionMatching = _ItemMatching(oldCount: source.count, newCount: target.count)
@@ -136,7 +137,8 @@ extension StagedChangeset {
 
         // 0. Matched sections whose items are unchanged take no further part; the others skip their unchanged
         //    prefix.
-        let unchanged = _UnchangedSections(source: source, target: target, sections: sections)
+        let unchanged = _UnchangedSections(
+            source: source, target: target, sections: sections, comparing: skippingUnchanged)
 
         // 2-4. The other matched sections' items, flattened once into contiguous storage.
         let (oldItems, oldOffsets) = _flatten(source) { unchanged.oldTakesPart($0, sections) }

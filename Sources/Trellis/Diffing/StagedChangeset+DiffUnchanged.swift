@@ -31,10 +31,13 @@ struct _UnchangedSections {
     /// content, same order). Such a pair takes no part in matching, classifying or reloading items.
     @usableFromInline var unchanged: [Bool]
 
+    /// Compares each pair of matched sections' items; with `comparing: false`, takes every section to have changed
+    /// from its first item on (the full diff, for tests).
     @inlinable
-    init<Section: DiffableSection>(source: [Section], target: [Section], sections: _SectionPlan) {
+    init<Section: DiffableSection>(source: [Section], target: [Section], sections: _SectionPlan, comparing: Bool) {
         prefixes = Array(repeating: 0, count: source.count)
         unchanged = Array(repeating: false, count: source.count)
+        guard comparing else { return }
         for s in source.indices where sections.newOfOld[s] >= 0 {
             let old = source[s].items, new = target[sections.newOfOld[s]].items
             let prefix = _unchangedPrefix(
