@@ -13,6 +13,24 @@ extension RandomContent {
         }
     }
 
+    /// `source` as the same array or a fresh copy of equal items, then 0 to 2 small changes anywhere (often in the
+    /// middle): an item's content, an item replaced by a new one, or by a repeat of another (with `duplicates`),
+    /// two neighbours swapped.
+    public mutating func mostlyUnchanged(_ source: [TestItem], duplicates: Bool) -> [TestItem] {
+        var target = Bool.random(using: &generator) ? source : source.map { $0 }
+        guard target.count > 1 else { return target }
+        for _ in 0..<Int.random(in: 0...2, using: &generator) {
+            let position = Int.random(in: 1..<target.count, using: &generator)
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: target[position].content += 1
+            case 1: target[position] = newItem(near: [], duplicates: false)
+            case 2 where duplicates: target[position] = target[position - 1]
+            default: target.swapAt(position - 1, position)
+            }
+        }
+        return target
+    }
+
     /// `source` with every section kept, as the same items array (shared storage) or as a fresh copy of equal
     /// items, then 0 to 3 small changes: an item's content, an item deleted, inserted (with `duplicates`, possibly
     /// repeating an identity), moved within its section, moved to another section, two items exchanged between two

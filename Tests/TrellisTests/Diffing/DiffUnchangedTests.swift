@@ -21,6 +21,14 @@ struct DiffUnchangedTests {
         replaced[999] = TestItem(5_000)
         #expect(try checkFlat(source, replaced).map(\.update)
             == [BatchUpdate(deletedItems: [path(0, 999)], insertedItems: [path(0, 999)])])
+        // The same in the middle, with the first and last items unchanged.
+        var middle = source.map { $0 }
+        middle[500] = TestItem(5_000)
+        middle[600].content += 1
+        #expect(try checkFlat(source, middle).map(\.update) == [
+            BatchUpdate(deletedItems: [path(0, 500)], insertedItems: [path(0, 500)]),
+            BatchUpdate(reloadedItems: [path(0, 600)]),
+        ])
     }
 
     @Test("unchanged sections give no stage, as fresh copies or sharing their arrays")
@@ -119,6 +127,16 @@ struct DiffUnchangedTests {
     @Test("unchanged sections still move, arrive, leave and reload as sections")
     func sectionChangesAroundUnchangedItems() throws {
         let source = sections(count: 6, size: 4)
+        // Every section keeps its items; one moves and one gets a new header.
+        var moved = source
+        moved.swapAt(1, 4)
+        moved[0].model.content += 1
+        let moves = try checkSectioned(source, moved)
+        #expect(moves.map(\.update) == [
+            BatchUpdate(movedSections: [.init(source: 4, target: 1), .init(source: 1, target: 4)]),
+            BatchUpdate(reloadedSections: [0]),
+        ])
+        // Sections leave, arrive, move and reload together.
         var target = source
         target.insert(target.remove(at: 4), at: 1)            // section 4 moves up, items unchanged
         target.remove(at: 0)                                  // section 0 leaves
@@ -130,6 +148,19 @@ struct DiffUnchangedTests {
         #expect(changeset.contains { $0.update.insertedSections == [5] })
         #expect(changeset.last?.update == BatchUpdate(reloadedSections: [2]))
         #expect(changeset.allSatisfy { $0.update.movedItems.isEmpty && $0.update.insertedItems.isEmpty })
+    }
+
+    @Test("property: a mostly unchanged list")
+    func mostlyUnchangedFlat() throws {
+        for seed in 0..<DiffPropertyTests.cases {
+            var random = RandomContent(seed: 6_000_000 + seed)
+            let duplicates = seed.isMultiple(of: 2)
+            let source = random.items(random.size(), duplicates: duplicates)
+            let target = random.mostlyUnchanged(source, duplicates: duplicates)
+            do { _ = try checkFlat(source, target) } catch {
+                Issue.record("seed \(6_000_000 + seed) (mostly unchanged list): \(error)")
+            }
+        }
     }
 
     @Test("property: mostly unchanged sections, unique identities")
