@@ -1,6 +1,6 @@
 public import Trellis
 
-/// Content for the tests of the diff's step 0 (sections whose items did not change are skipped): many sections,
+/// Content for the tests of the diff's step 2 (sections whose items did not change are skipped): many sections,
 /// most of them left alone, a few changed in the small ways a too eager skip would miss.
 extension RandomContent {
     /// 1 to 40 sections of up to 20 items (some empty), identified by their index; with `duplicates`, item

@@ -154,7 +154,8 @@ private func shape<Data>(_ changeset: StagedChangeset<Data>) -> String {
                  ("moved", total { $0.movedItems.count }), ("reloaded", total { $0.reloadedItems.count })]
     let sectionText = sections.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
     if !sectionText.isEmpty { parts.append("sections " + sectionText.joined(separator: ", ")) }
-    parts.append("items " + items.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }.joined(separator: ", "))
+    let itemText = items.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
+    parts.append(itemText.isEmpty ? "items unchanged" : "items " + itemText.joined(separator: ", "))
     return "changeset: " + parts.joined(separator: "; ")
 }
 

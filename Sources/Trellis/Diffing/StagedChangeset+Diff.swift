@@ -1,23 +1,39 @@
 // The diff: from a source content to a target content, as stages UIKit accepts.
 //
 // The only public doors are the `StagedChangeset` initializers at the top of this file. Everything below them is
-// the algorithm, in the order it runs; two companions hold its bookkeeping: `StagedChangeset+DiffDuplicates.swift`
-// (pairing and reporting duplicate identities) and `StagedChangeset+DiffStages.swift` (turning the plan into stages). It is `@inlinable` so that a client's element type is specialized into it:
-// the diff is a hot path, and a call through a protocol witness per element would cost more than the hashing.
+// the algorithm, in the order it runs; companions hold parts of it: `StagedChangeset+DiffUnchanged.swift` (step 2,
+// skipping what did not change), `StagedChangeset+DiffSections.swift` (the section plan and the longest increasing
+// run), `StagedChangeset+DiffDuplicates.swift` (pairing and reporting duplicate identities) and
+// `StagedChangeset+DiffStages.swift` (turning the plan into stages). It is `@inlinable` so that a
+// client's element type is specialized into it: the diff is a hot path, and a call through a protocol witness per
+// element would cost more than the hashing.
 //
 // ## Matching (which old item is which new item)
 //
-// 1. Sections are matched by identity (steps 2 to 4 below, on the section list).
-// 2. Within each pair of matched sections, the common prefix and suffix are matched by comparing identities in
-//    place, then the rest pairwise at equal offsets ("lockstep"). Nothing is hashed yet: most real updates touch a
-//    few rows, and comparing is far cheaper than hashing.
-// 3. Every old item still unmatched, in a section that survives, goes into one hash table keyed by identity
+// 1. Sections are matched by identity (steps 3 to 5 below, on the section list).
+// 2. What did not change costs one comparison. Within each pair of matched sections, items are compared in place,
+//    identity and then content, up to the first difference: that prefix is unchanged. Two item arrays that share
+//    storage (same buffer, same count) are unchanged without comparing: `hasSameContent(as:)` must be reflexive.
+//    A pair of sections whose items are all unchanged (same identities, same content, same order) takes no further
+//    part: its items are not copied, matched, classified or reloaded. A flat diff whose items are all unchanged
+//    returns no stage at once. The skip is exact, it gives what the full diff gives: step 3 would pair each of
+//    those items with the one at its own offset, so none would enter the hash table or look itself up (only
+//    unmatched items do), none would move (each keeps its section and its place) and none would reload. An item
+//    that left the section or arrived in it, moved inside it, changed content, or a duplicate brought into it,
+//    breaks the equality, and the pair takes part in full. The sections themselves are still classified below
+//    (moved, inserted, deleted, reloaded), whatever their items.
+// 3. Within each pair of matched sections that takes part, the common prefix and suffix are matched by comparing
+//    identities in place (the unchanged prefix of step 2 without comparing again), then the rest pairwise at equal
+//    offsets ("lockstep"). Nothing is hashed yet: most real updates touch a few rows, and comparing is far cheaper
+//    than hashing.
+// 4. Every old item still unmatched, in a section that survives, goes into one hash table keyed by identity
 //    (Heckel's symbol table). Items with the same identity are chained in order, so the k-th occurrence in the
 //    target meets the k-th remaining occurrence in the source: duplicates are paired, never lost or doubled.
-// 4. Every new item still unmatched, in a section that is not new, looks itself up. After a hit, the following
+// 5. Every new item still unmatched, in a section that is not new, looks itself up. After a hit, the following
 //    items are compared in place before anything else is hashed (runs usually move together).
 //    Items of deleted sections and of inserted sections never enter the table: UIKit forbids moving an item out of
 //    a deleted section or into an inserted one, so such an item is deleted with its section or inserted with it.
+//    (Their items are not even copied into the flattened arrays.)
 //
 // ## Classifying
 //
@@ -26,7 +42,8 @@
 //   old indexes in new order; its longest increasing subsequence stays put and every other item is moved. That is
 //   the fewest moves that explain the new order (a patience sort, linear when the order is mostly kept).
 // - Sections are classified the same way: deleted, inserted, moved (outside the longest increasing run).
-// - A matched item or section whose content differs (`hasSameContent(as:)` is false) is reloaded.
+// - A matched item or section whose content differs (`hasSameContent(as:)` is false) is reloaded; the items of
+//   step 2's unchanged prefixes are not compared again.
 //
 // ## Staging (the rules each stage respects)
 //
@@ -51,10 +68,11 @@ extension StagedChangeset {
     /// those the diff meets are reported as ``Anomaly/duplicateIdentity(_:)``.
     ///
     /// Runs in time linear in the number of items (plus `k log k` for `k` items out of order), and hashes only the
-    /// items outside the common prefix and suffix that do not line up.
+    /// items outside the common prefix and suffix that do not line up. An unchanged list costs one comparison per
+    /// item, and none when `target` shares `source`'s storage.
     @inlinable @inline(__always)
     public init<Element: Diffable>(source: [Element], target: [Element]) where Data == [Element] {
-        // 0. Nothing changed: no stage, and nothing allocated. (Here rather than in the door below, so that the
+        // 2. Nothing changed: no stage, and nothing allocated. (Here rather than in the door below, so that the
         //    comparison is specialized for `Element` and does not call through closures.)
         let unchanged = _unchangedPrefix(
             source, target, identity: { $0.diffIdentity }, hasSameContent: { $0.hasSameContent(as: $1) })
@@ -76,7 +94,7 @@ extension StagedChangeset {
         identifiedBy identity: (Element) -> Identity,
         hasSameContent: (Element, Element) -> Bool
     ) where Data == [Element] {
-        // 0. Nothing changed: no stage, and nothing allocated.
+        // 2. Nothing changed: no stage, and nothing allocated.
         let unchanged = _unchangedPrefix(source, target, identity: identity, hasSameContent: hasSameContent)
         if unchanged == source.count && unchanged == target.count {
             self.init()
@@ -86,7 +104,7 @@ extension StagedChangeset {
                   identifiedBy: identity, hasSameContent: hasSameContent)
     }
 
-    /// Steps 2 to 4 for a single section whose first `unchanged` items are known to be unchanged.
+    /// Steps 3 to 5 for a single section whose first `unchanged` items are known to be unchanged.
     @inlinable
     init<Element, Identity: Hashable>(
         source: [Element], target: [Element], unchangedPrefix unchanged: Int,
@@ -110,13 +128,16 @@ extension StagedChangeset {
 
     /// The stages that turn sectioned `source` into `target`: sections and items are inserted, deleted, moved
     /// (items across sections too) and reloaded, in stages that each pass UIKit's batch-update rules.
+    ///
+    /// A section whose items did not change (same identities and content, in the same order) costs one comparison
+    /// per item, none when its items array shares storage with the old one, and takes no other part in the diff.
     @inlinable
     public init<Section: DiffableSection>(source: [Section], target: [Section]) where Data == [Section] {
         self.init(source: source, target: target, reportingDuplicates: true)
     }
 
     /// The sectioned diff; `reportingDuplicates: false` is for storages, which report duplicates themselves (with
-    /// every path) before they diff. `skippingUnchanged: false` leaves step 0 out: the tests compare the result with
+    /// every path) before they diff. `skippingUnchanged: false` leaves step 2 out: the tests compare the result with
     /// and without it.
     @inlinable
     init<Section: DiffableSection>(
@@ -135,12 +156,12 @@ extension StagedChangeset {
                 describe: { String(describing: source[$0].diffIdentity) })
         }
 
-        // 0. Matched sections whose items are unchanged take no further part; the others skip their unchanged
+        // 2. Matched sections whose items are unchanged take no further part; the others skip their unchanged
         //    prefix.
         let unchanged = _UnchangedSections(
             source: source, target: target, sections: sections, comparing: skippingUnchanged)
 
-        // 2-4. The other matched sections' items, flattened once into contiguous storage.
+        // 3-5. The other matched sections' items, flattened once into contiguous storage.
         let (oldItems, oldOffsets) = _flatten(source) { unchanged.oldTakesPart($0, sections) }
         let (newItems, newOffsets) = _flatten(target) { unchanged.newTakesPart($0, sections) }
         var items = _ItemMatching(oldCount: oldItems.count, newCount: newItems.count)
@@ -209,18 +230,18 @@ struct _ItemMatching {
         oldOfNew[new] = old
     }
 
-    /// Steps 2 to 4 of the file comment.
+    /// Steps 3 to 5 of the file comment.
     ///
     /// `old` and `new` hold every section's items back to back; `oldOffsets[s]..<oldOffsets[s + 1]` are section
     /// `s`'s. Only sections that `sections` pairs take part. The first `unchangedPrefixes[s]` items of old section
-    /// `s` and of its new section are known to have the same identities in the same order (step 0): they are
+    /// `s` and of its new section are known to have the same identities in the same order (step 2): they are
     /// paired without comparing.
     @inlinable
     mutating func match<Item, Identity: Hashable>(
         old: [Item], new: [Item], oldOffsets: [Int], newOffsets: [Int], sections: _SectionPlan,
         unchangedPrefixes: [Int], identity: (Item) -> Identity
     ) {
-        // 2. Compare in place inside each matched pair of sections.
+        // 3. Compare in place inside each matched pair of sections.
         var unmatchedOld = 0
         for s in 0..<(oldOffsets.count - 1) where sections.newOfOld[s] >= 0 {
             let t = sections.newOfOld[s]
@@ -231,7 +252,7 @@ struct _ItemMatching {
         }
         guard unmatchedOld > 0 else { return }
 
-        // 3. Hash what is left of the old side.
+        // 4. Hash what is left of the old side.
         var table = [Identity: Int](minimumCapacity: unmatchedOld)
         var chain = _DuplicateChain()
         for s in 0..<(oldOffsets.count - 1) where sections.newOfOld[s] >= 0 {
@@ -241,7 +262,7 @@ struct _ItemMatching {
         }
         duplicates.sourceRepeats = chain.repeats
 
-        // 4. Look up what is left of the new side, extending each hit by comparing in place.
+        // 5. Look up what is left of the new side, extending each hit by comparing in place.
         for t in 0..<(newOffsets.count - 1) where sections.oldOfNew[t] >= 0 {
             var j = newOffsets[t]
             let end = newOffsets[t + 1]
@@ -315,81 +336,4 @@ func _section(of index: Int, offsets: [Int]) -> Int {
         if offsets[mid] <= index { low = mid } else { high = mid - 1 }
     }
     return low
-}
-
-/// Chains old items that share an identity, in order, so occurrences pair up in order. Costs nothing until the
-/// first duplicate appears.
-// MARK: - Sections
-
-/// Which sections survive, move, are deleted or inserted.
-@usableFromInline
-struct _SectionPlan {
-    /// New index of each old section, or -1 when deleted.
-    @usableFromInline var newOfOld: [Int]
-    /// Old index of each new section, or -1 when inserted.
-    @usableFromInline var oldOfNew: [Int]
-    /// For each old section, whether it moves (it is matched but outside the longest increasing run).
-    @usableFromInline var moves: [Bool]
-
-    /// The identity plan: every section stays where it is.
-    @inlinable
-    init(oldSectionCount: Int, newSectionCount: Int) {
-        newOfOld = Array(0..<oldSectionCount)
-        oldOfNew = Array(0..<newSectionCount)
-        moves = Array(repeating: false, count: oldSectionCount)
-    }
-
-    @inlinable
-    init(matching: _ItemMatching) {
-        newOfOld = matching.newOfOld
-        oldOfNew = matching.oldOfNew
-        moves = Array(repeating: false, count: newOfOld.count)
-        var sequence: [Int] = []
-        for old in oldOfNew where old >= 0 { sequence.append(old) }
-        let stays = _longestIncreasingRun(sequence)
-        for (k, old) in sequence.enumerated() where !stays[k] { moves[old] = true }
-    }
-
-    @inlinable var hasMoves: Bool { moves.contains(true) }
-
-    /// New indexes of matched sections for which `changed(old, new)` holds, ascending.
-    @inlinable
-    func reloaded(_ changed: (Int, Int) -> Bool) -> [Int] {
-        var result: [Int] = []
-        for (new, old) in oldOfNew.enumerated() where old >= 0 && changed(old, new) { result.append(new) }
-        return result
-    }
-}
-
-/// For a sequence of distinct integers, marks the members of one longest increasing subsequence.
-/// Patience sorting: O(k log k), O(k) when the sequence is already increasing.
-@inlinable
-func _longestIncreasingRun(_ values: [Int]) -> [Bool] {
-    let count = values.count
-    var stays = Array(repeating: false, count: count)
-    guard count > 0 else { return stays }
-    var pileTops: [Int] = []          // position in `values` of the top of each pile
-    pileTops.reserveCapacity(min(count, 1024))
-    var previous = Array(repeating: -1, count: count)
-    for k in 0..<count {
-        let value = values[k]
-        if let last = pileTops.last, values[last] >= value {
-            var low = 0, high = pileTops.count - 1
-            while low < high {
-                let mid = (low + high) >> 1
-                if values[pileTops[mid]] < value { low = mid + 1 } else { high = mid }
-            }
-            previous[k] = low > 0 ? pileTops[low - 1] : -1
-            pileTops[low] = k
-        } else {
-            previous[k] = pileTops.last ?? -1
-            pileTops.append(k)
-        }
-    }
-    var k = pileTops[pileTops.count - 1]
-    while k >= 0 {
-        stays[k] = true
-        k = previous[k]
-    }
-    return stays
 }

@@ -114,7 +114,7 @@ struct _ItemPlan {
 
     /// Stages for sections, as laid out in the file comment.
     ///
-    /// `unchanged[s]` says that old section `s` and its new section hold the same items (step 0): they are not in
+    /// `unchanged[s]` says that old section `s` and its new section hold the same items (step 2): they are not in
     /// the flattened items, and every stage shows the target section's items for them.
     @inlinable
     func sectionedStages<Section: DiffableSection>(

@@ -1,4 +1,4 @@
-// Step 0 of the diff: what did not change costs one comparison. Part of the algorithm in
+// Step 2 of the diff: what did not change costs one comparison. Part of the algorithm in
 // `StagedChangeset+Diff.swift`, whose header says why skipping unchanged sections gives exactly the result the
 // full diff would.
 

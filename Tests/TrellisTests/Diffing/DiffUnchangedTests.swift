@@ -3,8 +3,8 @@ import Testing
 @testable import Trellis
 import _TrellisTestSupport
 
-/// Step 0 of the diff: what did not change is compared once and skipped. Every case checks that the result is
-/// exactly the full diff's (step 0 left out) and that it replays onto the target (the oracle).
+/// Step 2 of the diff: what did not change is compared once and skipped. Every case checks that the result is
+/// exactly the full diff's (step 2 left out) and that it replays onto the target (the oracle).
 @Suite("Diff: unchanged content is skipped")
 struct DiffUnchangedTests {
     @Test("an unchanged list gives no stage, as a fresh copy of equal items or as the same array")
@@ -203,7 +203,7 @@ private func checkFlat(_ source: [TestItem], _ target: [TestItem]) throws -> Sta
     return skipped
 }
 
-/// The sectioned diff, checked against the full diff (step 0 left out) and the oracle.
+/// The sectioned diff, checked against the full diff (step 2 left out) and the oracle.
 private func checkSectioned(_ source: [TestSection], _ target: [TestSection]) throws -> StagedChangeset<[TestSection]> {
     let skipped = StagedChangeset(source: source, target: target)
     let full = StagedChangeset(source: source, target: target, reportingDuplicates: false, skippingUnchanged: false)
