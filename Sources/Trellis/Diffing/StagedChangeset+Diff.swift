@@ -13,7 +13,8 @@
 // 1. Sections are matched by identity (steps 3 to 5 below, on the section list).
 // 2. What did not change costs one comparison. Within each pair of matched sections, items are compared in place,
 //    identity and then content, up to the first difference: that prefix is unchanged. Two item arrays that share
-//    storage (same buffer, same count) are unchanged without comparing: `hasSameContent(as:)` must be reflexive.
+//    storage (same buffer, same count) are unchanged without comparing, and two section arrays that do give no
+//    stage at once (before step 1): `hasSameContent(as:)` must be reflexive.
 //    A pair of sections whose items are all unchanged (same identities, same content, same order) takes no further
 //    part: its items are not copied, matched, classified or reloaded. A flat diff whose items are all unchanged
 //    returns no stage at once. The skip is exact, it gives what the full diff gives: step 3 would pair each of
@@ -143,6 +144,11 @@ extension StagedChangeset {
     init<Section: DiffableSection>(
         source: [Section], target: [Section], reportingDuplicates: Bool, skippingUnchanged: Bool = true
     ) where Data == [Section] {
+        // 2, first: the same array of sections (same buffer and count) holds the same values.
+        if skippingUnchanged && _sharesStorage(source, target) {
+            self.init()
+            return
+        }
         // 1. Sections, by identity.
         var sectionMatching = _ItemMatching(oldCount: source.count, newCount: target.count)
         sectionMatching.match(

@@ -2,6 +2,14 @@
 // `StagedChangeset+Diff.swift`, whose header says why skipping unchanged sections gives exactly the result the
 // full diff would.
 
+/// Whether `old` and `new` are the same array: the same buffer and the same count (so the same values).
+@inlinable
+func _sharesStorage<Element>(_ old: [Element], _ new: [Element]) -> Bool {
+    old.withUnsafeBufferPointer { old in
+        new.withUnsafeBufferPointer { new in old.count == new.count && old.baseAddress == new.baseAddress }
+    }
+}
+
 /// How many leading items of `old` and `new` have the same identity and the same content, in the same places.
 ///
 /// Two arrays that share storage (same buffer, same count) are the same values: all of them, without comparing
