@@ -88,7 +88,8 @@ extension StagedChangeset {
     }
 
     /// The stages that turn `source` into `target`, for a single section, with identity and content comparison
-    /// given as closures (for element types that do not conform to ``Diffable``).
+    /// given as closures (for element types that do not conform to ``Diffable``). `hasSameContent` must be
+    /// reflexive, as ``Diffable/hasSameContent(as:)``.
     @inlinable
     public init<Element, Identity: Hashable>(
         source: [Element], target: [Element],
@@ -168,8 +169,12 @@ extension StagedChangeset {
             source: source, target: target, sections: sections, comparing: skippingUnchanged)
 
         // 3-5. The other matched sections' items, flattened once into contiguous storage.
-        let (oldItems, oldOffsets) = _flatten(source) { unchanged.oldTakesPart($0, sections) }
-        let (newItems, newOffsets) = _flatten(target) { unchanged.newTakesPart($0, sections) }
+        let (oldItems, oldOffsets) = _flatten(source, capacity: unchanged.oldItemCount) {
+            unchanged.oldTakesPart($0, sections)
+        }
+        let (newItems, newOffsets) = _flatten(target, capacity: unchanged.newItemCount) {
+            unchanged.newTakesPart($0, sections)
+        }
         var items = _ItemMatching(oldCount: oldItems.count, newCount: newItems.count)
         items.match(old: oldItems, new: newItems, oldOffsets: oldOffsets, newOffsets: newOffsets,
                     sections: sections, unchangedPrefixes: unchanged.prefixes, identity: { $0.diffIdentity })
@@ -197,12 +202,10 @@ extension StagedChangeset {
 /// total last). A section that does not take part has an empty range.
 @inlinable
 func _flatten<Section: DiffableSection>(
-    _ sections: [Section], including takesPart: (Int) -> Bool
+    _ sections: [Section], capacity: Int, including takesPart: (Int) -> Bool
 ) -> (items: [Section.Item], offsets: [Int]) {
-    var total = 0
-    for index in sections.indices where takesPart(index) { total += sections[index].items.count }
     var items: [Section.Item] = []
-    items.reserveCapacity(total)
+    items.reserveCapacity(capacity)
     var offsets: [Int] = []
     offsets.reserveCapacity(sections.count + 1)
     for index in sections.indices {

@@ -38,6 +38,8 @@ struct _UnchangedSections {
     /// By old section: whether it is matched and its new section holds the same items (same identities and
     /// content, same order). Such a pair takes no part in matching, classifying or reloading items.
     @usableFromInline var unchanged: [Bool]
+    /// How many items the old and the new sections that take part hold (what the item diff flattens).
+    @usableFromInline var oldItemCount = 0, newItemCount = 0
 
     /// Compares each pair of matched sections' items; with `comparing: false`, takes every section to have changed
     /// from its first item on (the full diff, for tests).
@@ -54,6 +56,8 @@ struct _UnchangedSections {
                 unchanged[s] = true
             } else {
                 prefixes[s] = prefix
+                oldItemCount += old.count
+                newItemCount += new.count
             }
         }
     }
