@@ -5,7 +5,7 @@ public import Trellis
 public struct RandomContent {
     /// The generator; its seed replays a failing case.
     public var generator: SeededGenerator
-    private var nextID = 1_000_000
+    var nextID = 1_000_000
 
     /// Content drawn from `seed`.
     public init(seed: UInt64) {

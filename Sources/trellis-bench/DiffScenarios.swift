@@ -49,6 +49,58 @@ func sectionedDiffScenario() -> Scenario {
     }
 }
 
+/// `diff-100k-unchanged` and `diff-100k-unchanged-shared`: diff-100k's source against itself, as a fresh copy of
+/// equal items or as the same array (sharing storage), beside `source == target` on the same data.
+@MainActor
+func unchangedDiffScenario(_ name: String, sharingStorage: Bool) -> Scenario {
+    Scenario(name: name) { _ in
+        let source = DifferenceKitScenario.hundredThousand().source
+        // `opaque` hides from the optimizer that the two are the same, so neither side can fold the comparison.
+        let target = opaque(sharingStorage ? source : source.map { $0 })
+        let shares = source.withUnsafeBufferPointer { a in target.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+        guard shares == sharingStorage else { failBenchmark("\(name): the target does not share storage as intended") }
+        return PreparedScenario(
+            run: { checksum(StagedChangeset(source: source, target: target)) },
+            baselines: [Baseline(name: "array-equality") { source == target ? 1 : 0 }],
+            notes: [shape(StagedChangeset(source: source, target: target)),
+                    "\(source.count) UUIDs, the target " + (sharingStorage ? "is the same array (shared storage)" : "a fresh copy of equal items")])
+    }
+}
+
+/// `diff-100x1000-one-section`: 100 sections of 1,000 items, the target a fresh copy in which one section has a few
+/// changes, beside comparing the 99 equal sections with `==` and diffing the changed section's items alone.
+@MainActor
+func oneSectionChangedDiffScenario() -> Scenario {
+    Scenario(name: "diff-100x1000-one-section") { _ in
+        let sectionCount = 100, changed = 50
+        let source = sections(of: DifferenceKitScenario.hundredThousand().source, count: sectionCount)
+        var target = opaque(source.map { DiffSection(model: $0.model, items: $0.items.map { $0 }) })
+        var generator = SeededGenerator(seed: 7)
+        var items = target[changed].items
+        items.remove(at: 500)
+        items.remove(at: 100)
+        items.insert(generator.uuid(), at: 200)
+        items.insert(generator.uuid(), at: 700)
+        items.insert(items.remove(at: 900), at: 10)
+        target[changed].items = items
+        let staged = StagedChangeset(source: source, target: target)
+        return PreparedScenario(
+            run: { checksum(StagedChangeset(source: source, target: target)) },
+            baselines: [Baseline(name: "equal-sections-plus-one-diff") { () -> Int in
+                var equal = 0
+                for s in 0..<sectionCount where s != changed && source[s] == target[s] { equal &+= 1 }
+                return equal &+ checksum(StagedChangeset(source: source[changed].items, target: target[changed].items))
+            }],
+            notes: [shape(staged), "\(sectionCount) sections of 1000 UUIDs, fresh copies; section \(changed) has 2 "
+                + "deletions, 2 insertions and 1 move; the baseline compares the other 99 sections with == and diffs "
+                + "section \(changed)'s items alone"])
+    }
+}
+
+/// `value`, through a call the optimizer cannot see into.
+@_optimize(none)
+private func opaque<T>(_ value: T) -> T { value }
+
 /// Splits `ids` evenly into `count` sections whose model is the section number.
 private func sections(of ids: [UUID], count: Int) -> [DiffSection<Int, UUID>] {
     let size = ids.count / count
@@ -102,7 +154,8 @@ private func shape<Data>(_ changeset: StagedChangeset<Data>) -> String {
                  ("moved", total { $0.movedItems.count }), ("reloaded", total { $0.reloadedItems.count })]
     let sectionText = sections.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
     if !sectionText.isEmpty { parts.append("sections " + sectionText.joined(separator: ", ")) }
-    parts.append("items " + items.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }.joined(separator: ", "))
+    let itemText = items.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
+    parts.append(itemText.isEmpty ? "items unchanged" : "items " + itemText.joined(separator: ", "))
     return "changeset: " + parts.joined(separator: "; ")
 }
 

@@ -17,6 +17,9 @@ let scenarios: [Scenario] = [
     flatDiffScenario("diff-100k", DifferenceKitScenario.hundredThousand),
     flatDiffScenario("diff-1m", skipStdlib: true, DifferenceKitScenario.million),
     sectionedDiffScenario(),
+    unchangedDiffScenario("diff-100k-unchanged", sharingStorage: false),
+    unchangedDiffScenario("diff-100k-unchanged-shared", sharingStorage: true),
+    oneSectionChangedDiffScenario(),
 ] + storageScenarios() + dispatchScenarios() + eventScenarios() + declarativeScenarios() + uikitScenarios()
     + availableLiveScenarios() + terminalScenarios() + replayScenarios() + grdbScenarios()
 

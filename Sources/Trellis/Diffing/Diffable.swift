@@ -18,6 +18,9 @@ public protocol Diffable {
     /// What makes this value the same item before and after a change.
     var diffIdentity: DiffIdentity { get }
     /// Whether `self` shows the same content as `other`, which has the same identity.
+    ///
+    /// It must be reflexive (a value has the same content as itself): the diff takes two arrays that share storage
+    /// to be unchanged without comparing their items.
     func hasSameContent(as other: Self) -> Bool
 }
 

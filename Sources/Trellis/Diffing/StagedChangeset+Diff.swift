@@ -1,23 +1,40 @@
 // The diff: from a source content to a target content, as stages UIKit accepts.
 //
 // The only public doors are the `StagedChangeset` initializers at the top of this file. Everything below them is
-// the algorithm, in the order it runs; two companions hold its bookkeeping: `StagedChangeset+DiffDuplicates.swift`
-// (pairing and reporting duplicate identities) and `StagedChangeset+DiffStages.swift` (turning the plan into stages). It is `@inlinable` so that a client's element type is specialized into it:
-// the diff is a hot path, and a call through a protocol witness per element would cost more than the hashing.
+// the algorithm, in the order it runs; companions hold parts of it: `StagedChangeset+DiffUnchanged.swift` (step 2,
+// skipping what did not change), `StagedChangeset+DiffSections.swift` (the section plan and the longest increasing
+// run), `StagedChangeset+DiffDuplicates.swift` (pairing and reporting duplicate identities) and
+// `StagedChangeset+DiffStages.swift` (turning the plan into stages). It is `@inlinable` so that a
+// client's element type is specialized into it: the diff is a hot path, and a call through a protocol witness per
+// element would cost more than the hashing.
 //
 // ## Matching (which old item is which new item)
 //
-// 1. Sections are matched by identity (steps 2 to 4 below, on the section list).
-// 2. Within each pair of matched sections, the common prefix and suffix are matched by comparing identities in
-//    place, then the rest pairwise at equal offsets ("lockstep"). Nothing is hashed yet: most real updates touch a
-//    few rows, and comparing is far cheaper than hashing.
-// 3. Every old item still unmatched, in a section that survives, goes into one hash table keyed by identity
+// 1. Sections are matched by identity (steps 3 to 5 below, on the section list).
+// 2. What did not change costs one comparison. Within each pair of matched sections, items are compared in place,
+//    identity and then content, up to the first difference: that prefix is unchanged. Two item arrays that share
+//    storage (same buffer, same count) are unchanged without comparing, and two section arrays that do give no
+//    stage at once (before step 1): `hasSameContent(as:)` must be reflexive.
+//    A pair of sections whose items are all unchanged (same identities, same content, same order) takes no further
+//    part: its items are not copied, matched, classified or reloaded. A flat diff whose items are all unchanged
+//    returns no stage at once. The skip is exact, it gives what the full diff gives: step 3 would pair each of
+//    those items with the one at its own offset, so none would enter the hash table or look itself up (only
+//    unmatched items do), none would move (each keeps its section and its place) and none would reload. An item
+//    that left the section or arrived in it, moved inside it, changed content, or a duplicate brought into it,
+//    breaks the equality, and the pair takes part in full. The sections themselves are still classified below
+//    (moved, inserted, deleted, reloaded), whatever their items.
+// 3. Within each pair of matched sections that takes part, the common prefix and suffix are matched by comparing
+//    identities in place (the unchanged prefix of step 2 without comparing again), then the rest pairwise at equal
+//    offsets ("lockstep"). Nothing is hashed yet: most real updates touch a few rows, and comparing is far cheaper
+//    than hashing.
+// 4. Every old item still unmatched, in a section that survives, goes into one hash table keyed by identity
 //    (Heckel's symbol table). Items with the same identity are chained in order, so the k-th occurrence in the
 //    target meets the k-th remaining occurrence in the source: duplicates are paired, never lost or doubled.
-// 4. Every new item still unmatched, in a section that is not new, looks itself up. After a hit, the following
+// 5. Every new item still unmatched, in a section that is not new, looks itself up. After a hit, the following
 //    items are compared in place before anything else is hashed (runs usually move together).
 //    Items of deleted sections and of inserted sections never enter the table: UIKit forbids moving an item out of
 //    a deleted section or into an inserted one, so such an item is deleted with its section or inserted with it.
+//    (Their items are not even copied into the flattened arrays.)
 //
 // ## Classifying
 //
@@ -26,7 +43,8 @@
 //   old indexes in new order; its longest increasing subsequence stays put and every other item is moved. That is
 //   the fewest moves that explain the new order (a patience sort, linear when the order is mostly kept).
 // - Sections are classified the same way: deleted, inserted, moved (outside the longest increasing run).
-// - A matched item or section whose content differs (`hasSameContent(as:)` is false) is reloaded.
+// - A matched item or section whose content differs (`hasSameContent(as:)` is false) is reloaded; the items of
+//   step 2's unchanged prefixes are not compared again.
 //
 // ## Staging (the rules each stage respects)
 //
@@ -51,20 +69,47 @@ extension StagedChangeset {
     /// those the diff meets are reported as ``Anomaly/duplicateIdentity(_:)``.
     ///
     /// Runs in time linear in the number of items (plus `k log k` for `k` items out of order), and hashes only the
-    /// items outside the common prefix and suffix that do not line up.
-    @inlinable
+    /// items outside the common prefix and suffix that do not line up. An unchanged list costs one comparison per
+    /// item, and none when `target` shares `source`'s storage.
+    @inlinable @inline(__always)
     public init<Element: Diffable>(source: [Element], target: [Element]) where Data == [Element] {
+        // 2. Nothing changed: no stage, and nothing allocated. (Here rather than in the door below, so that the
+        //    comparison is specialized for `Element` and does not call through closures.)
+        let unchanged = _unchangedPrefix(
+            source, target, identity: { $0.diffIdentity }, hasSameContent: { $0.hasSameContent(as: $1) })
+        if unchanged == source.count && unchanged == target.count {
+            self.init()
+            return
+        }
         self.init(
-            source: source, target: target,
+            source: source, target: target, unchangedPrefix: unchanged,
             identifiedBy: { $0.diffIdentity }, hasSameContent: { $0.hasSameContent(as: $1) }
         )
     }
 
     /// The stages that turn `source` into `target`, for a single section, with identity and content comparison
-    /// given as closures (for element types that do not conform to ``Diffable``).
+    /// given as closures (for element types that do not conform to ``Diffable``). `hasSameContent` must be
+    /// reflexive, as ``Diffable/hasSameContent(as:)``.
     @inlinable
     public init<Element, Identity: Hashable>(
         source: [Element], target: [Element],
+        identifiedBy identity: (Element) -> Identity,
+        hasSameContent: (Element, Element) -> Bool
+    ) where Data == [Element] {
+        // 2. Nothing changed: no stage, and nothing allocated.
+        let unchanged = _unchangedPrefix(source, target, identity: identity, hasSameContent: hasSameContent)
+        if unchanged == source.count && unchanged == target.count {
+            self.init()
+            return
+        }
+        self.init(source: source, target: target, unchangedPrefix: unchanged,
+                  identifiedBy: identity, hasSameContent: hasSameContent)
+    }
+
+    /// Steps 3 to 5 for a single section whose first `unchanged` items are known to be unchanged.
+    @inlinable
+    init<Element, Identity: Hashable>(
+        source: [Element], target: [Element], unchangedPrefix unchanged: Int,
         identifiedBy identity: (Element) -> Identity,
         hasSameContent: (Element, Element) -> Bool
     ) where Data == [Element] {
@@ -72,9 +117,9 @@ extension StagedChangeset {
         let oldOffsets = [0, source.count], newOffsets = [0, target.count]
         var items = _ItemMatching(oldCount: source.count, newCount: target.count)
         items.match(old: source, new: target, oldOffsets: oldOffsets, newOffsets: newOffsets,
-                    sections: single, identity: identity)
+                    sections: single, unchangedPrefixes: [unchanged], identity: identity)
         let plan = _ItemPlan(items: items, sections: single, oldOffsets: oldOffsets, newOffsets: newOffsets)
-        let reloads = plan.reloadedItems { !hasSameContent(source[$0], target[$1]) }
+        let reloads = plan.reloadedItems(unchangedPrefixes: [unchanged]) { !hasSameContent(source[$0], target[$1]) }
         if !items.duplicates.isEmpty {
             items.reportDuplicates(
                 oldOffsets: oldOffsets, newOffsets: newOffsets,
@@ -85,22 +130,32 @@ extension StagedChangeset {
 
     /// The stages that turn sectioned `source` into `target`: sections and items are inserted, deleted, moved
     /// (items across sections too) and reloaded, in stages that each pass UIKit's batch-update rules.
+    ///
+    /// A section whose items did not change (same identities and content, in the same order) costs one comparison
+    /// per item, none when its items array shares storage with the old one, and takes no other part in the diff.
     @inlinable
     public init<Section: DiffableSection>(source: [Section], target: [Section]) where Data == [Section] {
         self.init(source: source, target: target, reportingDuplicates: true)
     }
 
     /// The sectioned diff; `reportingDuplicates: false` is for storages, which report duplicates themselves (with
-    /// every path) before they diff.
+    /// every path) before they diff. `skippingUnchanged: false` leaves step 2 out: the tests compare the result with
+    /// and without it.
     @inlinable
     init<Section: DiffableSection>(
-        source: [Section], target: [Section], reportingDuplicates: Bool
+        source: [Section], target: [Section], reportingDuplicates: Bool, skippingUnchanged: Bool = true
     ) where Data == [Section] {
+        // 2, first: the same array of sections (same buffer and count) holds the same values.
+        if skippingUnchanged && _sharesStorage(source, target) {
+            self.init()
+            return
+        }
         // 1. Sections, by identity.
         var sectionMatching = _ItemMatching(oldCount: source.count, newCount: target.count)
         sectionMatching.match(
             old: source, new: target, oldOffsets: [0, source.count], newOffsets: [0, target.count],
-            sections: _SectionPlan(oldSectionCount: 1, newSectionCount: 1), identity: { $0.diffIdentity })
+            sections: _SectionPlan(oldSectionCount: 1, newSectionCount: 1), unchangedPrefixes: [0],
+            identity: { $0.diffIdentity })
         let sections = _SectionPlan(matching: sectionMatching)
         if reportingDuplicates && !sectionMatching.duplicates.isEmpty {
             sectionMatching.reportDuplicates(
@@ -108,12 +163,21 @@ extension StagedChangeset {
                 describe: { String(describing: source[$0].diffIdentity) })
         }
 
-        // 2-4. Items, across all sections, flattened once into contiguous storage.
-        let (oldItems, oldOffsets) = _flatten(source)
-        let (newItems, newOffsets) = _flatten(target)
+        // 2. Matched sections whose items are unchanged take no further part; the others skip their unchanged
+        //    prefix.
+        let unchanged = _UnchangedSections(
+            source: source, target: target, sections: sections, comparing: skippingUnchanged)
+
+        // 3-5. The other matched sections' items, flattened once into contiguous storage.
+        let (oldItems, oldOffsets) = _flatten(source, capacity: unchanged.oldItemCount) {
+            unchanged.oldTakesPart($0, sections)
+        }
+        let (newItems, newOffsets) = _flatten(target, capacity: unchanged.newItemCount) {
+            unchanged.newTakesPart($0, sections)
+        }
         var items = _ItemMatching(oldCount: oldItems.count, newCount: newItems.count)
         items.match(old: oldItems, new: newItems, oldOffsets: oldOffsets, newOffsets: newOffsets,
-                    sections: sections, identity: { $0.diffIdentity })
+                    sections: sections, unchangedPrefixes: unchanged.prefixes, identity: { $0.diffIdentity })
         let plan = _ItemPlan(items: items, sections: sections, oldOffsets: oldOffsets, newOffsets: newOffsets)
         if reportingDuplicates && !items.duplicates.isEmpty {
             items.reportDuplicates(
@@ -123,26 +187,30 @@ extension StagedChangeset {
 
         // Reloads: sections whose own content changed, and items whose content changed outside those sections.
         let reloadedSections = sections.reloaded { !source[$0].hasSameContent(as: target[$1]) }
-        let reloadedItems = plan.reloadedItems(skipping: reloadedSections) {
+        let reloadedItems = plan.reloadedItems(skipping: reloadedSections, unchangedPrefixes: unchanged.prefixes) {
             !oldItems[$0].hasSameContent(as: newItems[$1])
         }
         self.init(plan.sectionedStages(
-            source: source, target: target, newItems: newItems,
+            source: source, target: target, newItems: newItems, unchanged: unchanged.unchanged,
             reloadedSections: reloadedSections, reloadedItems: reloadedItems))
     }
 }
 
 // MARK: - Matching
 
-/// All sections' items in one array, and the global index of each section's first item (the total last).
+/// The items of the sections that take part, in one array, and the global index of each section's first item (the
+/// total last). A section that does not take part has an empty range.
 @inlinable
-func _flatten<Section: DiffableSection>(_ sections: [Section]) -> (items: [Section.Item], offsets: [Int]) {
+func _flatten<Section: DiffableSection>(
+    _ sections: [Section], capacity: Int, including takesPart: (Int) -> Bool
+) -> (items: [Section.Item], offsets: [Int]) {
     var items: [Section.Item] = []
+    items.reserveCapacity(capacity)
     var offsets: [Int] = []
     offsets.reserveCapacity(sections.count + 1)
-    for section in sections {
+    for index in sections.indices {
         offsets.append(items.count)
-        items.append(contentsOf: section.items)
+        if takesPart(index) { items.append(contentsOf: sections[index].items) }
     }
     offsets.append(items.count)
     return (items, offsets)
@@ -171,26 +239,29 @@ struct _ItemMatching {
         oldOfNew[new] = old
     }
 
-    /// Steps 2 to 4 of the file comment.
+    /// Steps 3 to 5 of the file comment.
     ///
     /// `old` and `new` hold every section's items back to back; `oldOffsets[s]..<oldOffsets[s + 1]` are section
-    /// `s`'s. Only sections that `sections` pairs take part.
+    /// `s`'s. Only sections that `sections` pairs take part. The first `unchangedPrefixes[s]` items of old section
+    /// `s` and of its new section are known to have the same identities in the same order (step 2): they are
+    /// paired without comparing.
     @inlinable
     mutating func match<Item, Identity: Hashable>(
         old: [Item], new: [Item], oldOffsets: [Int], newOffsets: [Int], sections: _SectionPlan,
-        identity: (Item) -> Identity
+        unchangedPrefixes: [Int], identity: (Item) -> Identity
     ) {
-        // 2. Compare in place inside each matched pair of sections.
+        // 3. Compare in place inside each matched pair of sections.
         var unmatchedOld = 0
         for s in 0..<(oldOffsets.count - 1) where sections.newOfOld[s] >= 0 {
             let t = sections.newOfOld[s]
             unmatchedOld += matchInPlace(
                 old: old, oldRange: oldOffsets[s]..<oldOffsets[s + 1],
-                new: new, newRange: newOffsets[t]..<newOffsets[t + 1], identity: identity)
+                new: new, newRange: newOffsets[t]..<newOffsets[t + 1], knownPrefix: unchangedPrefixes[s],
+                identity: identity)
         }
         guard unmatchedOld > 0 else { return }
 
-        // 3. Hash what is left of the old side.
+        // 4. Hash what is left of the old side.
         var table = [Identity: Int](minimumCapacity: unmatchedOld)
         var chain = _DuplicateChain()
         for s in 0..<(oldOffsets.count - 1) where sections.newOfOld[s] >= 0 {
@@ -200,7 +271,7 @@ struct _ItemMatching {
         }
         duplicates.sourceRepeats = chain.repeats
 
-        // 4. Look up what is left of the new side, extending each hit by comparing in place.
+        // 5. Look up what is left of the new side, extending each hit by comparing in place.
         for t in 0..<(newOffsets.count - 1) where sections.oldOfNew[t] >= 0 {
             var j = newOffsets[t]
             let end = newOffsets[t + 1]
@@ -228,13 +299,19 @@ struct _ItemMatching {
         }
     }
 
-    /// Pairs the common prefix, the common suffix, and equal identities at equal offsets in between.
-    /// Returns how many old items are left unmatched.
+    /// Pairs the common prefix (its first `knownPrefix` items without comparing them), the common suffix, and equal
+    /// identities at equal offsets in between. Returns how many old items are left unmatched.
     @inlinable
     mutating func matchInPlace<Item, Identity: Hashable>(
-        old: [Item], oldRange: Range<Int>, new: [Item], newRange: Range<Int>, identity: (Item) -> Identity
+        old: [Item], oldRange: Range<Int>, new: [Item], newRange: Range<Int>, knownPrefix: Int,
+        identity: (Item) -> Identity
     ) -> Int {
         var i = oldRange.lowerBound, j = newRange.lowerBound
+        for _ in 0..<knownPrefix {
+            pair(old: i, new: j)
+            i += 1
+            j += 1
+        }
         while i < oldRange.upperBound, j < newRange.upperBound, identity(old[i]) == identity(new[j]) {
             pair(old: i, new: j)
             i += 1
@@ -268,81 +345,4 @@ func _section(of index: Int, offsets: [Int]) -> Int {
         if offsets[mid] <= index { low = mid } else { high = mid - 1 }
     }
     return low
-}
-
-/// Chains old items that share an identity, in order, so occurrences pair up in order. Costs nothing until the
-/// first duplicate appears.
-// MARK: - Sections
-
-/// Which sections survive, move, are deleted or inserted.
-@usableFromInline
-struct _SectionPlan {
-    /// New index of each old section, or -1 when deleted.
-    @usableFromInline var newOfOld: [Int]
-    /// Old index of each new section, or -1 when inserted.
-    @usableFromInline var oldOfNew: [Int]
-    /// For each old section, whether it moves (it is matched but outside the longest increasing run).
-    @usableFromInline var moves: [Bool]
-
-    /// The identity plan: every section stays where it is.
-    @inlinable
-    init(oldSectionCount: Int, newSectionCount: Int) {
-        newOfOld = Array(0..<oldSectionCount)
-        oldOfNew = Array(0..<newSectionCount)
-        moves = Array(repeating: false, count: oldSectionCount)
-    }
-
-    @inlinable
-    init(matching: _ItemMatching) {
-        newOfOld = matching.newOfOld
-        oldOfNew = matching.oldOfNew
-        moves = Array(repeating: false, count: newOfOld.count)
-        var sequence: [Int] = []
-        for old in oldOfNew where old >= 0 { sequence.append(old) }
-        let stays = _longestIncreasingRun(sequence)
-        for (k, old) in sequence.enumerated() where !stays[k] { moves[old] = true }
-    }
-
-    @inlinable var hasMoves: Bool { moves.contains(true) }
-
-    /// New indexes of matched sections for which `changed(old, new)` holds, ascending.
-    @inlinable
-    func reloaded(_ changed: (Int, Int) -> Bool) -> [Int] {
-        var result: [Int] = []
-        for (new, old) in oldOfNew.enumerated() where old >= 0 && changed(old, new) { result.append(new) }
-        return result
-    }
-}
-
-/// For a sequence of distinct integers, marks the members of one longest increasing subsequence.
-/// Patience sorting: O(k log k), O(k) when the sequence is already increasing.
-@inlinable
-func _longestIncreasingRun(_ values: [Int]) -> [Bool] {
-    let count = values.count
-    var stays = Array(repeating: false, count: count)
-    guard count > 0 else { return stays }
-    var pileTops: [Int] = []          // position in `values` of the top of each pile
-    pileTops.reserveCapacity(min(count, 1024))
-    var previous = Array(repeating: -1, count: count)
-    for k in 0..<count {
-        let value = values[k]
-        if let last = pileTops.last, values[last] >= value {
-            var low = 0, high = pileTops.count - 1
-            while low < high {
-                let mid = (low + high) >> 1
-                if values[pileTops[mid]] < value { low = mid + 1 } else { high = mid }
-            }
-            previous[k] = low > 0 ? pileTops[low - 1] : -1
-            pileTops[low] = k
-        } else {
-            previous[k] = pileTops.last ?? -1
-            pileTops.append(k)
-        }
-    }
-    var k = pileTops[pileTops.count - 1]
-    while k >= 0 {
-        stays[k] = true
-        k = previous[k]
-    }
-    return stays
 }

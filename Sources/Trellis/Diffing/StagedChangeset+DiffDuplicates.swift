@@ -1,6 +1,8 @@
 // Duplicate identities in the diff: chained in order so that occurrences pair up in order, and reported once the
 // diff is done. Part of the algorithm in `StagedChangeset+Diff.swift`.
 
+/// Chains old items that share an identity, in order, so occurrences pair up in order. Costs nothing until the
+/// first duplicate appears.
 @usableFromInline
 struct _DuplicateChain {
     /// Next old index with the same identity, or -1.

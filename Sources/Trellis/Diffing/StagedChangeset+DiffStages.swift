@@ -58,14 +58,16 @@ struct _ItemPlan {
     }
 
     /// Final paths of matched items for which `changed(old, new)` (global indexes) holds, outside the new
-    /// sections in `skipping`.
+    /// sections in `skipping` and the prefixes known to be unchanged (`unchangedPrefixes`, by old section).
     @inlinable
-    func reloadedItems(skipping: [Int] = [], _ changed: (Int, Int) -> Bool) -> [ItemPath] {
+    func reloadedItems(
+        skipping: [Int] = [], unchangedPrefixes: [Int], _ changed: (Int, Int) -> Bool
+    ) -> [ItemPath] {
         var result: [ItemPath] = []
         let skip = Set(skipping)
         for t in 0..<(newOffsets.count - 1) where sections.oldOfNew[t] >= 0 && !skip.contains(t) {
             let base = newOffsets[t]
-            for g in base..<newOffsets[t + 1] {
+            for g in (base + unchangedPrefixes[sections.oldOfNew[t]])..<newOffsets[t + 1] {
                 let old = items.oldOfNew[g]
                 if old >= 0 && changed(old, g) { result.append(ItemPath(item: g - base, section: t)) }
             }
@@ -111,9 +113,12 @@ struct _ItemPlan {
     }
 
     /// Stages for sections, as laid out in the file comment.
+    ///
+    /// `unchanged[s]` says that old section `s` and its new section hold the same items (step 2): they are not in
+    /// the flattened items, and every stage shows the target section's items for them.
     @inlinable
     func sectionedStages<Section: DiffableSection>(
-        source: [Section], target: [Section], newItems: [Section.Item],
+        source: [Section], target: [Section], newItems: [Section.Item], unchanged: [Bool],
         reloadedSections: [Int], reloadedItems: [ItemPath]
     ) -> [Changeset<[Section]>] {
         let oldSectionCount = source.count, newSectionCount = target.count
@@ -150,22 +155,29 @@ struct _ItemPlan {
 
         // Stage 1: deletions. Survivors keep their old order and take their new values.
         // `afterDeletion[g]` is each surviving old item's index inside its section once deletions are done.
+        // An unchanged section shows its target section as it is (`nil` here).
         var afterDeletion = Array(repeating: -1, count: items.newOfOld.count)
-        var stage1Items: [[Section.Item]] = []
+        var stage1Items: [[Section.Item]?] = []
         var stage1Sections: [Int] = []   // old section of each section after stage 1
         for s in 0..<oldSectionCount where sections.newOfOld[s] >= 0 {
+            stage1Sections.append(s)
+            if unchanged[s] {
+                stage1Items.append(nil)
+                continue
+            }
             var kept: [Section.Item] = []
             for g in oldOffsets[s]..<oldOffsets[s + 1] where items.newOfOld[g] >= 0 {
                 afterDeletion[g] = kept.count
                 kept.append(newItems[items.newOfOld[g]])
             }
             stage1Items.append(kept)
-            stage1Sections.append(s)
+        }
+        /// The target section `t` (old section `s`) holding what stage 1 left in it.
+        func afterStage1(_ t: Int, _ kept: [Section.Item]?) -> Section {
+            kept.map { target[t].replacingItems($0) } ?? target[t]
         }
         if !deletions.isEmpty {
-            let data = zip(stage1Sections, stage1Items).map { s, kept in
-                target[sections.newOfOld[s]].replacingItems(kept)
-            }
+            let data = zip(stage1Sections, stage1Items).map { s, kept in afterStage1(sections.newOfOld[s], kept) }
             stages.append(Changeset(data: data, update: deletions))
         }
 
@@ -180,7 +192,7 @@ struct _ItemPlan {
             if s < 0 {
                 stage2.append(target[t])
             } else {
-                stage2.append(target[t].replacingItems(stage1Items[indexAfterStage1[s]]))
+                stage2.append(afterStage1(t, stage1Items[indexAfterStage1[s]]))
                 if sections.moves[s] { sectionBatch.movedSections.append(.init(source: indexAfterStage1[s], target: t)) }
             }
         }

@@ -16,6 +16,7 @@ public struct StagedChangeset<Data> {
     }
 
     /// The total number of changes over all stages.
+    @inlinable
     public var changeCount: Int { stages.reduce(0) { $0 + $1.update.changeCount } }
 }
 
