@@ -11,7 +11,7 @@ private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
 struct DocCodeBlocksTests {
     static let guides = [
         "docs/Testing.md", "docs/Migrating-from-DTTableViewManager.md", "docs/Migrating-from-Flow.md",
-        "docs/Migrating-from-CascadingTableDelegate.md",
+        "docs/Migrating-from-CascadingTableDelegate.md", "README.md",
     ]
 
     /// `text` without indentation, trailing spaces or blank lines.
