@@ -85,6 +85,9 @@ let package = Package(
                 "Trellis", "TrellisUIKit", "TrellisTesting", "TrellisUIKitTesting", "_TrellisTestSupport",
                 .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit)),
             ],
+            // Stand-in nibs (text files, see UIKitStandIn's UINib) in the target's resource bundle, `Bundle.module`,
+            // where a Swift package keeps its nibs: docs/Cells.md's nib registrations load them from there.
+            resources: [.process("Resources")],
             swiftSettings: strict
         ),
         .testTarget(

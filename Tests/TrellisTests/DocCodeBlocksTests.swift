@@ -6,12 +6,41 @@ private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
 
 /// Each guide's Swift code blocks must be code the tests compile and run: every block, line for line (indentation
 /// aside), appears in one of the test files. A block edited in a guide but not in its test (or the other way round)
-/// fails here.
+/// fails here. The few blocks that only Apple's SDKs compile are listed in ``appleOnly`` and checked against the
+/// documentation of the source that implements them instead.
 @Suite("Guides: every code block is tested code")
 struct DocCodeBlocksTests {
     static let guides = [
         "docs/Testing.md", "docs/Migrating-from-DTTableViewManager.md", "docs/Migrating-from-Flow.md",
-        "docs/Migrating-from-CascadingTableDelegate.md", "README.md",
+        "docs/Migrating-from-CascadingTableDelegate.md", "docs/Cells.md", "README.md",
+    ]
+
+    /// The line that marks the next Swift block of a guide as one only Apple's SDKs compile.
+    static let appleOnlyMarker = "<!-- apple-only -->"
+
+    /// A block of a guide that no test built on Linux can hold, because the API it shows exists only in Apple's SDKs.
+    struct AppleOnlyBlock: Sendable, CustomTestStringConvertible {
+        /// The guide that shows it.
+        let guide: String
+        /// Its first line (indentation aside): which of the guide's marked blocks it is.
+        let firstLine: String
+        /// The source whose `///` documentation holds the same code as a Swift block (compiled code shows it there).
+        let documentedIn: String
+        /// Why only Apple's SDKs compile it.
+        let reason: String
+
+        var testDescription: String { "\(guide): \(firstLine)" }
+    }
+
+    /// The allow-list: every Swift block a guide marks `<!-- apple-only -->` (on the line before its ```swift line)
+    /// must be listed here, and be, line for line, a Swift block of its source's `///` documentation; a listed block
+    /// that no guide marks fails too. Keep it short: a block belongs here only when what it shows does not exist
+    /// without Apple's SDKs (everything else compiles against `UIKitStandIn`).
+    static let appleOnly = [
+        AppleOnlyBlock(
+            guide: "docs/Cells.md", firstLine: "manager.register(Post.self) { post in PostRow(post: post) }",
+            documentedIn: "Sources/TrellisUIKit/Configurations/HostingConfigurations.swift",
+            reason: "SwiftUI rows are hosted by UIHostingConfiguration, which exists only in Apple's SwiftUI"),
     ]
 
     /// `text` without indentation, trailing spaces or blank lines.
@@ -22,20 +51,45 @@ struct DocCodeBlocksTests {
             .joined(separator: "\n")
     }
 
+    /// The first line of a normalized block.
+    static func firstLine(of code: String) -> String {
+        code.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+    }
+
+    /// A Swift code block of a Markdown text, and whether the line before it marks it as Apple-only.
+    struct CodeBlock {
+        let code: String
+        let isAppleOnly: Bool
+    }
+
     /// The Swift code blocks of a Markdown text.
-    static func swiftBlocks(in markdown: String) -> [String] {
-        var blocks: [String] = [], current: [Substring]?
+    static func swiftBlocks(in markdown: String) -> [CodeBlock] {
+        var blocks: [CodeBlock] = [], current: [Substring]?, appleOnly = false, previous = ""
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line.trimmingCharacters(in: .whitespaces) == "```swift" {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if current == nil, trimmed == "```swift" {
                 current = []
-            } else if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
-                blocks.append(current!.joined(separator: "\n"))
+                appleOnly = previous == appleOnlyMarker
+            } else if let lines = current, trimmed == "```" {
+                blocks.append(CodeBlock(code: lines.joined(separator: "\n"), isAppleOnly: appleOnly))
                 current = nil
             } else {
                 current?.append(line)
             }
+            previous = trimmed
         }
         return blocks
+    }
+
+    /// The Swift blocks of a source file's `///` documentation comments.
+    static func documentedBlocks(inSource source: String) -> [String] {
+        let documentation = source.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> Substring? in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("///") else { return nil }
+            let text = trimmed.dropFirst(3)
+            return text.first == " " ? text.dropFirst() : text
+        }
+        return swiftBlocks(in: documentation.joined(separator: "\n")).map(\.code)
     }
 
     /// Every test file, normalized.
@@ -56,9 +110,54 @@ struct DocCodeBlocksTests {
         let blocks = Self.swiftBlocks(in: markdown)
         #expect(!blocks.isEmpty, "\(guide) has no Swift code block")
         for (index, block) in blocks.enumerated() {
-            let code = Self.normalized(block)
-            #expect(Self.testFiles.values.contains { $0.contains(code) },
-                    "\(guide), Swift block \(index + 1) is not in any test file:\n\(block)")
+            let code = Self.normalized(block.code)
+            if block.isAppleOnly {
+                let listed = Self.appleOnly.contains { $0.guide == guide && $0.firstLine == Self.firstLine(of: code) }
+                #expect(listed, "\(guide), Swift block \(index + 1) is marked \(Self.appleOnlyMarker) but is not in DocCodeBlocksTests.appleOnly:\n\(block.code)")
+            } else {
+                #expect(Self.testFiles.values.contains { $0.contains(code) },
+                        "\(guide), Swift block \(index + 1) is not in any test file:\n\(block.code)")
+            }
         }
+    }
+
+    @Test("each Apple-only block is marked in its guide and is its source's documented code", arguments: appleOnly)
+    func appleOnlyBlocksAreDocumentedCode(block listed: AppleOnlyBlock) throws {
+        #expect(Self.guides.contains(listed.guide), "\(listed.guide) is not a checked guide")
+        let markdown = try String(contentsOf: root.appendingPathComponent(listed.guide), encoding: .utf8)
+        let blocks = Self.swiftBlocks(in: markdown).filter { Self.firstLine(of: Self.normalized($0.code)) == listed.firstLine }
+        let block = try #require(blocks.first, "no Swift block of \(listed.guide) starts with \(listed.firstLine)")
+        #expect(blocks.count == 1, "\(blocks.count) Swift blocks of \(listed.guide) start with \(listed.firstLine)")
+        #expect(block.isAppleOnly, "the block is not marked \(Self.appleOnlyMarker) in \(listed.guide)")
+        let source = try String(contentsOf: root.appendingPathComponent(listed.documentedIn), encoding: .utf8)
+        let code = Self.normalized(block.code)
+        #expect(Self.documentedBlocks(inSource: source).map(Self.normalized).contains(code),
+                "\(listed.documentedIn) documents no Swift block identical to \(listed.guide)'s:\n\(block.code)")
+    }
+
+    @Test("the block reader: a marker applies to the next block only; documentation blocks lose their slashes")
+    func reader() {
+        let markdown = """
+            \(Self.appleOnlyMarker)
+            ```swift
+            a()
+            ```
+            text
+            ```swift
+              b()
+            ```
+            """
+        #expect(Self.swiftBlocks(in: markdown).map(\.isAppleOnly) == [true, false])
+        #expect(Self.swiftBlocks(in: markdown).map(\.code) == ["a()", "  b()"])
+        let source = """
+                /// Does it:
+                ///
+                /// ```swift
+                /// it()
+                ///     .again()
+                /// ```
+                func it() {}
+            """
+        #expect(Self.documentedBlocks(inSource: source) == ["it()\n    .again()"])
     }
 }

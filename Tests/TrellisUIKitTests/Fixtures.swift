@@ -7,9 +7,11 @@ struct Post: Hashable, Identifiable {
     var title: String
 }
 
-/// A cell showing a post.
+/// A cell showing a post. It knows whether it woke from a nib (or a storyboard prototype, which is one).
 final class PostCell: UITableViewCell, ModelTransfer {
     private(set) var post: Post?
+    private(set) var awoke = false
+    override func awakeFromNib() { super.awakeFromNib(); awoke = true }
     func update(with model: Post) { post = model }
 }
 

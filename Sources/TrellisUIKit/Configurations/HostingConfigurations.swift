@@ -9,7 +9,11 @@ public import Trellis
 
 extension TableViewManager {
     /// Shows every `model` row (or header or footer, `kind`) as the SwiftUI view `content` builds:
-    /// `manager.register(Post.self) { post in PostRow(post: post) }`.
+    ///
+    /// ```swift
+    /// manager.register(Post.self) { post in PostRow(post: post) }
+    /// manager.register(Section.self, as: .header) { section in Text(section.title).font(.headline) }
+    /// ```
     @available(iOS 16.0, *) @discardableResult
     public func register<Model, Content: View>(
         _ model: Model.Type, as kind: ViewKind = .cell, when condition: MappingCondition = .always,
