@@ -51,7 +51,7 @@ extension HeadlessTableView: ViewHost {
         }
         guard showsCells else { return }
         for path in paths where visibleCells[path] == nil {
-            guard let cell = liveCells.cell(at: path, from: dispatcher) else { continue }
+            guard let cell = liveCells.cell(at: path, from: dispatcher, dequeuingFrom: self) else { continue }
             visibleCells[path] = cell
             dispatcher.willDisplay(cell.view, at: path)
         }
@@ -81,7 +81,7 @@ extension HeadlessTableView: ViewHost {
         }
         visibleCells[path] = nil
         retire(shown, at: path)
-        guard let cell = liveCells.cell(at: path, from: dispatcher) else { return }
+        guard let cell = liveCells.cell(at: path, from: dispatcher, dequeuingFrom: self) else { return }
         visibleCells[path] = cell
         dispatcher.willDisplay(cell.view, at: path)
     }

@@ -7,7 +7,8 @@ import _TrellisTestSupport
 /// dequeues a cell through the host (a reuse pool, as the headless table keeps) and calls `update(with:)`; the cell
 /// then goes back to the pool, as a row scrolling off screen does. The baseline does the same with a hand-written
 /// `switch` on the model's type over the same models, cells and pool (`dispatch-handwritten`, models in an array; and
-/// `handwritten-reading-storage`, models read from the same `MemoryStorage`).
+/// `handwritten-reading-storage`, models read from the same `MemoryStorage`). `dispatcher-through-weak-host` is the
+/// dispatcher asked through `cell(at:)`, which loads its weak `host` for each cell, where the scenario passes the host.
 @MainActor
 func dispatchScenarios() -> [Scenario] {
     [dispatchScenario(name: "dispatch-1-mapping", types: 1), dispatchScenario(name: "dispatch-100-mappings", types: 100)]
@@ -63,7 +64,12 @@ func dispatchScenario(name: String, types: Int) -> Scenario {
             }
             return configured
         }
-        let throughDispatcher = Measurement { scrollThrough { dispatcher.cell(at: ItemPath(item: $0, section: 0))?.view } }
+        // As every host in the package asks (the terminal's and the headless table pass themselves).
+        let throughDispatcher = Measurement {
+            scrollThrough { dispatcher.cell(at: ItemPath(item: $0, section: 0), dequeuingFrom: pool)?.view }
+        }
+        // As a host that does not pass itself asks: the dispatcher loads its weak `host` for each cell.
+        let throughWeakHost = Measurement { scrollThrough { dispatcher.cell(at: ItemPath(item: $0, section: 0))?.view } }
         let handwritten = Measurement { scrollThrough { handwrittenCell(for: models[$0], pool: pool) } }
         // The same hand-written switch, reading the models from the same storage as the dispatcher: the difference
         // to `dispatch-handwritten` is the storage's cost, the rest is the dispatcher's.
@@ -76,7 +82,8 @@ func dispatchScenario(name: String, types: Int) -> Scenario {
         return PreparedScenario(
             work: throughDispatcher,
             baselines: [Baseline(name: "dispatch-handwritten", work: handwritten),
-                        Baseline(name: "handwritten-reading-storage", work: handwrittenReadingStorage)],
+                        Baseline(name: "handwritten-reading-storage", work: handwrittenReadingStorage),
+                        Baseline(name: "dispatcher-through-weak-host", work: throughWeakHost)],
             notes: ["\(count) cells configured, models of \(types) registered type(s) in random order (seeded); "
                 + "both data sources dequeue from the same reuse pool; the dispatcher reads the models from a MemoryStorage"])
     }

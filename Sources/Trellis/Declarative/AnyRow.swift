@@ -18,7 +18,7 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
     /// The row's estimated height rule, if it has one.
     var estimatedHeight: RowHeight?
 
-    init(model: Any, id: ItemIdentity?) {
+    init<Model>(model: Model, id: ItemIdentity?) {
         let item = AnyItem(model)
         self.item = item
         self.id = id ?? item.identity

@@ -36,7 +36,7 @@ extension DeclarativeCell {
 
     /// `configure(_:path:)` with a model of any type; nothing when it is not a `Model`.
     func configure(anyModel: Any, path: ItemPath) {
-        guard let model = anyModel as? Model else { return }
+        guard let model = castModel(anyModel, to: Model.self) else { return }
         configure(model, path: path)
     }
 }

@@ -11,7 +11,7 @@ public class AnySectionView: Identifiable, Equatable {
     /// The view's height rule, if any.
     var height: RowHeight?
 
-    init(model: Any) {
+    init<Model>(model: Model) {
         item = AnyItem(model)
         id = item.identity
     }

@@ -170,12 +170,19 @@ public final class Dispatcher {
     /// The cell for the item at `path`: its mapping's view, dequeued through ``host`` and shown with
     /// `update(with:)`, with the model and the mapping. `nil` (with an anomaly) when no mapping fits or the host has
     /// no view for it; `nil` for a path out of range.
-    public func cell(at path: ItemPath) -> ConfiguredView? {
+    public func cell(at path: ItemPath) -> ConfiguredView? { cell(at: path, host: host ?? NoHost.shared) }
+
+    /// The cell for the item at `path`, dequeued from `host`: what ``cell(at:)`` does, for a host that asks for its
+    /// own cells. It passes itself, so the dispatcher need not load its weak ``host`` reference for each cell (on
+    /// the per-cell path, that load and its release cost about as much as the rest of the dispatch).
+    public func cell(at path: ItemPath, dequeuingFrom host: any ViewHost) -> ConfiguredView? { cell(at: path, host: host) }
+
+    private func cell(at path: ItemPath, host: any ViewHost) -> ConfiguredView? {
         if let item = storedItem(at: path) {
-            return view(ofKind: .cell, for: item.base, type: item.modelType, at: path)
+            return view(ofKind: .cell, for: item.base, type: item.modelType, at: path, host: host)
         }
         guard let model = model(at: path) else { return nil }
-        return view(ofKind: .cell, for: model, type: ObjectIdentifier(type(of: model)), at: path)
+        return view(ofKind: .cell, for: model, type: ObjectIdentifier(type(of: model)), at: path, host: host)
     }
 
     /// The item at `path` when what is shown is held as sections (a stage's data or a `MemoryStorage`), which
@@ -193,7 +200,9 @@ public final class Dispatcher {
         guard !isHidden(kind, section), let model = supplementaryModel(ofKind: kind, inSection: section),
               !(model is String && registry.mapping(for: model, at: ItemPath(item: 0, section: section), kind: kind) == nil)
         else { return nil }
-        return view(ofKind: kind, for: model, type: ObjectIdentifier(type(of: model)), at: ItemPath(item: 0, section: section))
+        return view(
+            ofKind: kind, for: model, type: ObjectIdentifier(type(of: model)), at: ItemPath(item: 0, section: section),
+            host: host ?? NoHost.shared)
     }
 
     /// The title of `section`'s header or footer: its model when that is a `String` with no view mapped for it.
@@ -209,39 +218,46 @@ public final class Dispatcher {
         return hides && numberOfItems(inSection: section) == 0
     }
 
-    private func view(ofKind kind: ViewKind, for model: Any, type: ObjectIdentifier, at path: ItemPath) -> ConfiguredView? {
+    private func view(
+        ofKind kind: ViewKind, for model: Any, type: ObjectIdentifier, at path: ItemPath, host: any ViewHost
+    ) -> ConfiguredView? {
         if let dispatchingContent {
-            return contentView(ofKind: kind, for: model, at: path, from: dispatchingContent)
+            return contentView(ofKind: kind, for: model, at: path, from: dispatchingContent, host: host)
         }
-        return registryView(ofKind: kind, for: model, type: type, at: path)
+        return registryView(ofKind: kind, for: model, type: type, at: path, host: host)
     }
 
     /// The view of a ``DispatchingContent``'s item: its own mapping, else the registry's for its registry model.
     private func contentView(
-        ofKind kind: ViewKind, for model: Any, at path: ItemPath, from content: any DispatchingContent
+        ofKind kind: ViewKind, for model: Any, at path: ItemPath, from content: any DispatchingContent, host: any ViewHost
     ) -> ConfiguredView? {
         guard let mapping = content.viewMapping(for: model, kind: kind, at: path) else {
             let registryModel = content.registryModel(for: model)
             guard let shown = registryView(
-                ofKind: kind, for: registryModel, type: ObjectIdentifier(Swift.type(of: registryModel)), at: path)
+                ofKind: kind, for: registryModel, type: ObjectIdentifier(Swift.type(of: registryModel)), at: path, host: host)
             else { return nil }
             return ConfiguredView(view: shown.view, model: model, mapping: shown.mapping)
         }
-        guard let view = dequeueAndConfigure(mapping, kind: kind, for: model, at: path) else { return nil }
+        guard let view = dequeueAndConfigure(mapping, kind: kind, for: model, at: path, host: host) else { return nil }
         content.didConfigure(view.view, with: model, kind: kind, at: path)
         return view
     }
 
-    private func registryView(ofKind kind: ViewKind, for model: Any, type: ObjectIdentifier, at path: ItemPath) -> ConfiguredView? {
+    private func registryView(
+        ofKind kind: ViewKind, for model: Any, type: ObjectIdentifier, at path: ItemPath, host: any ViewHost
+    ) -> ConfiguredView? {
         guard let mapping = registry.resolve(model, type: type, at: path, kind: kind) else {
             registry.reportMissing(model, at: path, kind: kind)
             return nil
         }
-        return dequeueAndConfigure(mapping, kind: kind, for: model, at: path)
+        return dequeueAndConfigure(mapping, kind: kind, for: model, at: path, host: host)
     }
 
-    private func dequeueAndConfigure(_ mapping: ViewMapping, kind: ViewKind, for model: Any, at path: ItemPath) -> ConfiguredView? {
-        guard let host else { return nil }
+    private func dequeueAndConfigure(
+        _ mapping: ViewMapping, kind: ViewKind, for model: Any, at path: ItemPath, host: any ViewHost
+    ) -> ConfiguredView? {
+        // No host, no view (and nothing to report: the host is gone, or not attached yet).
+        guard host !== NoHost.shared else { return nil }
         guard let view = mapping.provideView?(path) ?? host.dequeueView(for: mapping, at: path) else {
             registry.report(.viewUnavailable(ViewUnavailable(reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path)))
             return nil
@@ -252,6 +268,14 @@ public final class Dispatcher {
                 dequeuedType: String(describing: Swift.type(of: view)))))
         }
         return ConfiguredView(view: view, model: model, mapping: mapping)
+    }
+
+    /// The host passed on when ``host`` is `nil`: one object, so that the per-cell path passes a host that is not
+    /// optional (an optional existential is retained and released on the way down; this one is compared by identity).
+    private final class NoHost: ViewHost {
+        static let shared = NoHost()
+        func dequeueView(for mapping: ViewMapping, at path: ItemPath) -> AnyObject? { nil }
+        func visibleView(ofKind kind: ViewKind, at path: ItemPath) -> AnyObject? { nil }
     }
 
     // MARK: Mappings that match nothing

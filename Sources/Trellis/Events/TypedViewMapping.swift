@@ -93,7 +93,7 @@ enum EventBinding {
     /// `body(model as? Model)`, or `nil` when `model` is not a `Model` (its type, a subclass, a conforming type).
     @inlinable @inline(__always)
     static func cast<Model, Result>(_ model: Any, to type: Model.Type, _ body: (Model) -> Result) -> Result? {
-        guard let model = model as? Model else { return nil }
+        guard let model = castModel(model, to: Model.self) else { return nil }
         return body(model)
     }
 }

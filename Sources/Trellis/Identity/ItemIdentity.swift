@@ -80,9 +80,8 @@ public struct ItemIdentity: Hashable, @unchecked Sendable, CustomStringConvertib
     /// For a model that is neither `Identifiable`, `Hashable` nor a class instance, each call returns a new,
     /// unique identity. Passing an ``AnyItem`` returns the identity of the model it wraps.
     public init<Model>(_ model: Model) {
-        let base: Any = model
-        let type = Swift.type(of: base)
-        self = ItemIdentity.of(base, type: type, traits: ModelTraits.of(type))
+        let (base, type, traits) = erasedModel(model)
+        self = ItemIdentity.of(base, type: type, traits: traits)
     }
 
     /// The identity of a `Hashable` value by its value (scoped by its type), even when it is `Identifiable`.
@@ -233,6 +232,10 @@ struct ModelTraits: @unchecked Sendable {
     let kind: Kind
     /// The type, when it is `Equatable`.
     let equatable: (any Equatable.Type)?
+    /// Erases a value of this type held in an `Any` again, from its own type: the `Any` then holds the value
+    /// itself. (An `Any` made from a value whose static type was an existential, `Any` or `any P`, holds that
+    /// existential in a box, and every copy and cast of it goes through two containers.)
+    let erase: (Any) -> Any
 
     private static let cache = Locked<[ObjectIdentifier: ModelTraits]>([:])
 
@@ -258,5 +261,26 @@ struct ModelTraits: @unchecked Sendable {
             kind = .unidentified
         }
         equatable = type as? any Equatable.Type
+        erase = _openExistential(type, do: _eraser)
     }
+}
+
+/// `value` (whose dynamic type is `T`) erased from `T`: an `Any` holding the `T` itself, not an existential.
+private func _eraser<T>(_ type: T.Type) -> (Any) -> Any {
+    { value in (value as? T).map { $0 as Any } ?? value }
+}
+
+/// `model` as an `Any` that holds the value itself, whatever `Model` is, and the value's dynamic type.
+///
+/// `let any: Any = model` in generic code keeps `Model`: when `Model` is an existential (`Any`, `any P`,
+/// `AnyObject`), the `Any` holds that existential (boxed when it does not fit inline), and every later copy and cast
+/// of the model goes through both containers. The model's type is the only one worked out here; `traits` erases again
+/// from it when it differs from `Model` (an existential, or a subclass of a class `Model`).
+@inline(__always)
+func erasedModel<Model>(_ model: Model) -> (base: Any, type: Any.Type, traits: ModelTraits) {
+    let erased: Any = model
+    let type = Swift.type(of: erased)
+    let traits = ModelTraits.of(type)
+    if type == Model.self { return (erased, type, traits) }
+    return (traits.erase(erased), type, traits)
 }

@@ -86,6 +86,15 @@ public final class LiveCellTracker {
         return track(model) { dispatcher.cell(at: path) }
     }
 
+    /// `dispatcher.cell(at: path, dequeuingFrom: host)`, tracked as ``cell(at:from:)`` is: for a host that asks for
+    /// its own cells.
+    public func cell(at path: ItemPath, from dispatcher: Dispatcher, dequeuingFrom host: any ViewHost) -> ConfiguredView? {
+        guard isEnabled, let model = observableModel(at: path, in: dispatcher) else {
+            return dispatcher.cell(at: path, dequeuingFrom: host)
+        }
+        return track(model) { dispatcher.cell(at: path, dequeuingFrom: host) }
+    }
+
     /// `dispatcher.reconfigure(shown, at: path)`, with the reads of the configure closure tracked when the row's
     /// model is an `@Observable` object.
     public func reconfigure(_ shown: ConfiguredView, at path: ItemPath, with dispatcher: Dispatcher) -> ConfiguredView? {

@@ -26,7 +26,7 @@ public struct MappingCondition: Sendable, CustomStringConvertible {
         _ model: Model.Type = Model.self, _ predicate: @escaping @MainActor @Sendable (ItemPath, Model) -> Bool
     ) -> MappingCondition {
         MappingCondition(rule: .predicate { path, value in
-            guard let model = value as? Model else { return false }
+            guard let model = castModel(value, to: Model.self) else { return false }
             return predicate(path, model)
         })
     }

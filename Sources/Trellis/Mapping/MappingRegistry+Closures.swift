@@ -31,7 +31,7 @@ extension MappingRegistry {
             condition: condition,
             showsModel: { $0 is Model },
             updateView: { view, model in
-                guard let view = view as? View, let model = model as? Model else { return false }
+                guard let view = view as? View, let model = castModel(model, to: Model.self) else { return false }
                 configure(view, model)
                 return true
             },

@@ -80,7 +80,7 @@ public final class MappingRegistry {
             condition: condition,
             showsModel: { $0 is View.Model },
             updateView: { view, model in
-                guard let view = view as? View, let model = model as? View.Model else { return false }
+                guard let view = view as? View, let model = castModel(model, to: View.Model.self) else { return false }
                 view.update(with: model)
                 return true
             },
@@ -108,13 +108,13 @@ public final class MappingRegistry {
             condition: condition,
             showsModel: { $0 is View.Model },
             updateView: { view, model in
-                guard let view = view as? View, let model = model as? View.Model else { return false }
+                guard let view = view as? View, let model = castModel(model, to: View.Model.self) else { return false }
                 view.update(with: model)
                 return true
             },
             makeView: makeView,
             updateViewAtPath: { view, model, path in
-                guard let view = view as? View, let model = model as? View.Model else { return false }
+                guard let view = view as? View, let model = castModel(model, to: View.Model.self) else { return false }
                 view.configure(model, path: path)
                 return true
             })

@@ -48,7 +48,7 @@ extension TerminalTableView: ViewHost {
             visibleCells = [:]
         }
         for path in paths where visibleCells[path] == nil {
-            guard let cell = liveCells.cell(at: path, from: dispatcher) else { continue }
+            guard let cell = liveCells.cell(at: path, from: dispatcher, dequeuingFrom: self) else { continue }
             visibleCells[path] = cell
             dispatcher.willDisplay(cell.view, at: path)
         }
@@ -75,7 +75,7 @@ extension TerminalTableView: ViewHost {
         }
         visibleCells[path] = nil
         retire(shown, at: path)
-        guard let cell = liveCells.cell(at: path, from: dispatcher) else { return }
+        guard let cell = liveCells.cell(at: path, from: dispatcher, dequeuingFrom: self) else { return }
         visibleCells[path] = cell
         dispatcher.willDisplay(cell.view, at: path)
     }

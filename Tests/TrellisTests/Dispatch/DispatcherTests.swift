@@ -51,6 +51,23 @@ struct DispatcherTests {
         #expect(log.all.isEmpty)
     }
 
+    @Test("a host that passes itself gets the same cells; with no host, no cell and nothing reported for it")
+    func hostPassingItself() throws {
+        let (dispatcher, host, log, _) = try make([StorageSection(items: [Article(title: "a"), Badge.hot])])
+        dispatcher.registry.register(ArticleCellView.self)
+        dispatcher.registry.register(BadgeCellView.self)
+        let other = TestHost()
+        let first = try #require(dispatcher.cell(at: path(0, 0), dequeuingFrom: other)?.view as? ArticleCellView)
+        #expect(first.shown == [Article(title: "a")])
+        #expect(other.dequeued == ["ArticleCellView"], "dequeued from the host passed, not the dispatcher's")
+        #expect(host.dequeued.isEmpty)
+        #expect(dispatcher.cell(at: path(0, 9), dequeuingFrom: other) == nil, "out of range")
+        dispatcher.host = nil
+        #expect(dispatcher.cell(at: path(0, 1)) == nil)
+        #expect(dispatcher.cell(at: path(0, 1), dequeuingFrom: other)?.view is BadgeCellView)
+        #expect(log.all.isEmpty, "a missing host is not a missing view")
+    }
+
     @Test("no mapping: no cell, and an anomaly; a host without the view: an anomaly that says what to register")
     func missingViews() throws {
         let (dispatcher, _, log, _) = try make([StorageSection(items: [Article(title: "a")])])

@@ -30,10 +30,10 @@ final class MessageCell: ModelTransfer, ConstructibleView {
     func update(with model: Message) { text = model.text }
 }
 
-/// Waits, letting main-actor tasks run, until `condition` holds (2 seconds at most).
+/// Waits, letting main-actor tasks run, until `condition` holds (30 seconds at most).
 @MainActor
 func eventually(_ condition: () -> Bool) async {
-    let deadline = Date().addingTimeInterval(2)
+    let deadline = Date().addingTimeInterval(30)   // a bound for a loaded machine: it returns as soon as `condition` holds
     while !condition() && Date() < deadline {
         await Task.yield()
         try? await Task.sleep(nanoseconds: 1_000_000)

@@ -1,0 +1,29 @@
+/// `model as? Model`, without asking the runtime when `model` holds exactly a `Model` stored inline: the per-cell
+/// and per-answer cast of the model a view shows.
+///
+/// A runtime cast (`swift_dynamicCast`) from `Any` costs a few hundred instructions: it looks at the destination,
+/// finds the source is an existential, opens it and tries again. Every cell and every event answer casts its model
+/// to the mapping's model type, and nearly always the `Any` holds exactly that type (storages hold each model as its
+/// own type, never as an existential inside the `Any`: see `erasedModel(_:)`). So this looks first at the `Any`'s
+/// type: when it is `Model` itself and `Model` is stored inside the container (not in a box), the value is read
+/// from the container (a copy, as a cast makes). Anything else (another type, a subclass, a protocol, a model too
+/// large for the container, a bridged value) goes to the runtime's cast, whose answer is then the same.
+///
+/// The layout this reads is the Swift ABI's opaque existential container (`docs/ABI/TypeLayout.rst`, stable since
+/// Swift 5): three words of inline buffer, then the stored type's metadata. A value is stored in the buffer exactly
+/// when its size fits in three words, its alignment in a word's, and it is bitwise takable; otherwise the buffer
+/// holds a reference to a box, and the runtime's cast is used. `ModelCastTests` checks the answers against `as?`.
+@inlinable @inline(__always)
+func castModel<Model>(_ model: Any, to type: Model.Type) -> Model? {
+    if MemoryLayout<Model>.size <= 3 * MemoryLayout<Int>.size,
+       MemoryLayout<Model>.alignment <= MemoryLayout<Int>.alignment, _isBitwiseTakable(Model.self) {
+        let stored: Model? = withUnsafePointer(to: model) { container in
+            let raw = UnsafeRawPointer(container)
+            let storedType = raw.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+            guard storedType == unsafeBitCast(Model.self as Any.Type, to: UnsafeRawPointer.self) else { return nil }
+            return raw.load(as: Model.self)
+        }
+        if let stored { return stored }
+    }
+    return model as? Model
+}
