@@ -98,7 +98,7 @@ func declarativeCellsScenario() -> Scenario {
         @MainActor func scrollThrough(_ dispatcher: Dispatcher) -> Int {
             var configured = 0
             for row in 0..<count {
-                guard let view = dispatcher.cell(at: ItemPath(item: row, section: 0)) else { continue }
+                guard let view = dispatcher.cell(at: ItemPath(item: row, section: 0), dequeuingFrom: pool) else { continue }
                 pool.enqueue(view.view, "DeclarativeBenchCell")
                 configured &+= 1
             }

@@ -49,6 +49,9 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
     /// Builds the mapping that shows rows of this type.
     func makeMapping() -> ViewMapping? { nil }
 
+    /// Whether the row has a dequeue closure (``didDequeue(_:at:)`` does something).
+    var runsDequeueClosure: Bool { false }
+
     /// Runs the row's dequeue closure with the configured cell.
     func didDequeue(_ view: AnyObject, at path: ItemPath) {}
 }

@@ -28,6 +28,7 @@ extension DeclarativeContent: DispatchingContent {
     }
 
     public func didConfigure(_ view: AnyObject, with model: Any, kind: ViewKind, at path: ItemPath) {
+        guard rows.runsDequeueClosures else { return }
         (model as? AnyRow)?.didDequeue(view, at: path)
     }
 

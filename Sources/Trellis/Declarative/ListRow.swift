@@ -74,27 +74,33 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
         if let constructible = Cell.self as? any ConstructibleView.Type {
             makeView = { constructible.init() }
         }
+        // Whether the cell is configured with its path (a `DeclarativeCell`) is decided here, once per row type, not
+        // for each cell; the row is read from the model's container (`castModel`), not cast by the runtime.
+        var updateViewAtPath: (@MainActor (AnyObject, Any, ItemPath) -> Bool)?
+        if Cell.self is any DeclarativeCell.Type {
+            updateViewAtPath = { view, model, path in
+                guard let cell = view as? Cell, let row = castModel(model, to: ListRow<Cell>.self),
+                      let declarative = cell as? any DeclarativeCell
+                else { return false }
+                declarative.configure(anyModel: row.model, path: path)
+                return true
+            }
+        }
         return ViewMapping(
             kind: .cell, viewType: Cell.self, modelType: Cell.Model.self, reuseIdentifier: reuseIdentifier,
             condition: .always, order: 0, showsModel: { $0 is ListRow<Cell> },
             updateView: { view, model in
-                guard let cell = view as? Cell, let row = model as? ListRow<Cell> else { return false }
+                guard let cell = view as? Cell, let row = castModel(model, to: ListRow<Cell>.self) else { return false }
                 cell.update(with: row.model)
                 return true
             },
             makeView: makeView,
-            updateViewAtPath: { view, model, path in
-                guard let cell = view as? Cell, let row = model as? ListRow<Cell> else { return false }
-                if let declarative = cell as? any DeclarativeCell {
-                    declarative.configure(anyModel: row.model, path: path)
-                } else {
-                    cell.update(with: row.model)
-                }
-                return true
-            })
+            updateViewAtPath: updateViewAtPath)
     }
 
     override var mappingKey: ObjectIdentifier { ObjectIdentifier(ListRow<Cell>.self) }
+
+    override var runsDequeueClosure: Bool { dequeue != nil }
 
     override func didDequeue(_ view: AnyObject, at path: ItemPath) {
         guard let dequeue, let cell = view as? Cell else { return }

@@ -13,6 +13,9 @@ final class RowDispatch {
     private var supplementaryMappings: [SupplementaryKey: ViewMapping] = [:]
     /// The names of the events some row answers, worked out by ``learn(_:)``.
     private(set) var answeredNames: Set<EventName> = []
+    /// Whether some row has a dequeue closure, worked out by ``learn(_:)``: when none has, a configured cell is not
+    /// handed back to its row (no cast of the model per cell).
+    private(set) var runsDequeueClosures = false
 
     private struct SupplementaryKey: Hashable {
         let type: ObjectIdentifier
@@ -33,6 +36,7 @@ final class RowDispatch {
     /// Builds the mappings of new row and view types in `sections` and records which events their rows answer.
     func learn(_ sections: [StorageSection]) {
         var names: Set<EventName> = defaultHeights.isEmpty ? [] : [EventKey.heightForCell.name]
+        var dequeues = false
         for section in sections {
             for supplement in [(section.headerModel, ViewKind.header), (section.footerModel, ViewKind.footer)] {
                 guard let view = supplement.0 as? AnySectionView else { continue }
@@ -54,11 +58,13 @@ final class RowDispatch {
                     }
                 }
                 if !row.events.isEmpty { names.formUnion(row.events.names) }
+                if row.runsDequeueClosure { dequeues = true }
                 if row.height != nil { names.insert(EventKey.heightForCell.name) }
                 if row.estimatedHeight != nil { names.insert(EventKey.estimatedHeightForCell.name) }
             }
         }
         answeredNames = names
+        runsDequeueClosures = dequeues
     }
 
     /// Forgets the cached heights of the rows `update` reloads and of the rows no longer in `shown`; nothing else.

@@ -184,6 +184,7 @@ extension OutlineContent: DispatchingContent {
     }
 
     public func didConfigure(_ view: AnyObject, with model: Any, kind: ViewKind, at path: ItemPath) {
+        guard rowDispatch.runsDequeueClosures else { return }
         (model as? AnyRow)?.didDequeue(view, at: path)
     }
 

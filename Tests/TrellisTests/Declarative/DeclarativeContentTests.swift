@@ -54,6 +54,24 @@ struct DeclarativeContentTests {
         #expect(Set(content.viewMappings.map(\.reuseIdentifier)) == ["CountryCell", "TextCell", "CountHeader"])
     }
 
+    @Test("A dequeue closure that arrives with a later update runs, and one that leaves stops running")
+    func dequeueClosuresFollowUpdates() throws {
+        var dequeued: [String] = []
+        let content = DeclarativeContent { ListSection(id: "s") { ListRow<TextCell>("plain") } }
+        let screen = DeclarativeScreen(content)
+        #expect(screen.table.cell(at: path(0, 0)) is TextCell)
+        #expect(dequeued.isEmpty)
+        content.sections = [ListSection(id: "s") {
+            ListRow<TextCell>("plain")
+            ListRow<TextCell>("decorated").onDequeue { _, text, _ in dequeued.append(text) }
+        }]
+        _ = screen.table.cell(at: path(0, 1))
+        #expect(dequeued == ["decorated"])
+        content.sections = [ListSection(id: "s") { ListRow<TextCell>("plain") }]
+        _ = screen.table.cell(at: path(0, 0))
+        #expect(dequeued == ["decorated"])
+    }
+
     @Test("Row closures answer the row's events, before closures registered on the dispatcher")
     func rowClosuresAnswer() throws {
         var log: [String] = []
