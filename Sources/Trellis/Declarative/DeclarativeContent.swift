@@ -108,7 +108,9 @@ public final class DeclarativeContent {
         let animation = requested == .inherited ? self.animation : requested
         pendingAnimation = nil
         let target = sections.map(\.storageSection)
-        published.publish(target, animation: animation, operation: "DeclarativeContent.sections") { [self] update in
+        let tokenFree = sections.map { !$0.mayHoldTokenRows }
+        published.publish(target, tokenFree: tokenFree, animation: animation,
+                          operation: "DeclarativeContent.sections") { [self] update in
             rows.invalidateHeights(after: update, shown: published.shown)
             rows.learn(published.shown)
         }
