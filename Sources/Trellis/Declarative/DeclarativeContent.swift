@@ -108,9 +108,12 @@ public final class DeclarativeContent {
         let animation = requested == .inherited ? self.animation : requested
         pendingAnimation = nil
         let target = sections.map(\.storageSection)
-        published.publish(target, animation: animation, operation: "DeclarativeContent.sections") { [self] update in
+        let tokenFree = sections.map { !$0.mayHoldTokenRows }
+        let sent = sections // what `target` is made of, row for row
+        published.publish(target, tokenFree: tokenFree, animation: animation,
+                          operation: "DeclarativeContent.sections") { [self] update in
             rows.invalidateHeights(after: update, shown: published.shown)
-            rows.learn(published.shown)
+            rows.learn(sent)
         }
         if sections.contains(where: { $0.indexTitle != nil }) { hasIndexTitles = true } else { hasIndexTitles = false }
     }

@@ -20,7 +20,14 @@ public struct ListSection {
     /// The title shown for the section in the section index, if any.
     public var indexTitle: String?
     /// The rows, in order; edit them like an array.
-    public var rows: [AnyRow]
+    public var rows: [AnyRow] {
+        didSet {
+            // Copies that still hold the old rows keep their wraps; this section makes new ones when published.
+            if isKnownUniquelyReferenced(&wraps) { wraps.removeAll() } else { wraps = RowWraps() }
+        }
+    }
+    /// The rows wrapped for the diff, shared by the copies of this section that hold the same rows.
+    private(set) var wraps = RowWraps()
 
     /// A section identified by `id` holding `rows`.
     public init<ID: Hashable>(
@@ -43,11 +50,17 @@ public struct ListSection {
     }
 
     /// The section as the diff and the dispatcher see it.
+    /// The rows are wrapped once (``RowWraps``): publishing the same section again reuses the wraps.
     var storageSection: StorageSection {
-        var section = StorageSection(header: header?.model, footer: footer?.model, items: rows)
+        var section = StorageSection(header: header?.model, footer: footer?.model)
         section.id = id
+        section.items = wraps.items(of: rows)
         return section
     }
+
+    /// Whether some row of the section is identified by its place (its model has no identity of its own). Known
+    /// once the section was published (``storageSection``); `true` before, to be safe.
+    var mayHoldTokenRows: Bool { wraps.items == nil || wraps.hasTokenRows }
 }
 
 /// Builds a section's rows: `ListRow`s, arrays of rows (`ListRow.create(models)`), optional rows, `if`/`else`, `for`,

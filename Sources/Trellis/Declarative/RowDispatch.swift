@@ -38,33 +38,59 @@ final class RowDispatch {
         var names: Set<EventName> = defaultHeights.isEmpty ? [] : [EventKey.heightForCell.name]
         var dequeues = false
         for section in sections {
-            for supplement in [(section.headerModel, ViewKind.header), (section.footerModel, ViewKind.footer)] {
-                guard let view = supplement.0 as? AnySectionView else { continue }
-                _ = supplementaryMapping(for: view, kind: supplement.1)
-                if view.height != nil {
-                    let event = supplement.1 == .header ? EventKey.heightForHeader : EventKey.heightForFooter
-                    names.insert(event.name)
-                }
-            }
+            learnSupplements(header: section.headerModel, footer: section.footerModel, into: &names)
             var lastKey: ObjectIdentifier?
             for item in section.items {
                 guard let row = item.base as? AnyRow else { continue }
-                if row.mappingKey != lastKey {
-                    _ = cellMapping(for: row)
-                    lastKey = row.mappingKey
-                    if let declarative = row.cellType as? any DeclarativeCell.Type {
-                        if declarative.defaultHeight != nil { names.insert(EventKey.heightForCell.name) }
-                        if declarative.estimatedHeight != nil { names.insert(EventKey.estimatedHeightForCell.name) }
-                    }
-                }
-                if !row.events.isEmpty { names.formUnion(row.events.names) }
-                if row.runsDequeueClosure { dequeues = true }
-                if row.height != nil { names.insert(EventKey.heightForCell.name) }
-                if row.estimatedHeight != nil { names.insert(EventKey.estimatedHeightForCell.name) }
+                learn(row, lastKey: &lastKey, into: &names, dequeues: &dequeues)
             }
         }
         answeredNames = names
         runsDequeueClosures = dequeues
+    }
+
+    /// ``learn(_:)`` for declarative sections, reading their rows as they are held (no cast per row). `sections`
+    /// must be the sections just published.
+    func learn(_ sections: [ListSection]) {
+        var names: Set<EventName> = defaultHeights.isEmpty ? [] : [EventKey.heightForCell.name]
+        var dequeues = false
+        for section in sections {
+            learnSupplements(header: section.header?.model, footer: section.footer?.model, into: &names)
+            var lastKey: ObjectIdentifier?
+            for row in section.rows { learn(row, lastKey: &lastKey, into: &names, dequeues: &dequeues) }
+        }
+        answeredNames = names
+        runsDequeueClosures = dequeues
+    }
+
+    private func learnSupplements(header: Any?, footer: Any?, into names: inout Set<EventName>) {
+        for supplement in [(header, ViewKind.header), (footer, ViewKind.footer)] {
+            guard let view = supplement.0 as? AnySectionView else { continue }
+            _ = supplementaryMapping(for: view, kind: supplement.1)
+            if view.height != nil {
+                let event = supplement.1 == .header ? EventKey.heightForHeader : EventKey.heightForFooter
+                names.insert(event.name)
+            }
+        }
+    }
+
+    /// Makes `row`'s mapping when its type differs from the previous row's (`lastKey`), and adds the events it
+    /// answers to `names`; sets `dequeues` when it has a dequeue closure.
+    private func learn(
+        _ row: AnyRow, lastKey: inout ObjectIdentifier?, into names: inout Set<EventName>, dequeues: inout Bool
+    ) {
+        if row.mappingKey != lastKey {
+            _ = cellMapping(for: row)
+            lastKey = row.mappingKey
+            if let declarative = row.cellType as? any DeclarativeCell.Type {
+                if declarative.defaultHeight != nil { names.insert(EventKey.heightForCell.name) }
+                if declarative.estimatedHeight != nil { names.insert(EventKey.estimatedHeightForCell.name) }
+            }
+        }
+        if !row.events.isEmpty { names.formUnion(row.events.names) }
+        if row.runsDequeueClosure { dequeues = true }
+        if row.height != nil { names.insert(EventKey.heightForCell.name) }
+        if row.estimatedHeight != nil { names.insert(EventKey.estimatedHeightForCell.name) }
     }
 
     /// Forgets the cached heights of the rows `update` reloads and of the rows no longer in `shown`; nothing else.

@@ -18,13 +18,16 @@ final class PublishedSections {
     ///
     /// During a delivery this is an edit like any other (``ContentPublisher/edit(_:_:)``): reported, and published
     /// once the delivery is over, after the edits made before it.
+    ///
+    /// `tokenFree`, when given, says by section index which sections are known to hold no item identified by a
+    /// token (``positioned(_:tokenFree:)`` then leaves them as they are).
     func publish(
-        _ sections: [StorageSection], animation: RowAnimation, operation: String,
+        _ sections: [StorageSection], tokenFree: [Bool]? = nil, animation: RowAnimation, operation: String,
         didPublish: @escaping @MainActor (ContentUpdate?) -> Void
     ) {
         publisher.edit(operation) { [self] in
             reportDuplicates(in: sections)
-            let target = Self.positioned(sections)
+            let target = Self.positioned(sections, tokenFree: tokenFree)
             guard publisher.hasObservers else {
                 shown = target
                 return didPublish(nil)
@@ -38,7 +41,11 @@ final class PublishedSections {
 
     /// Reports every section identifier and every row identity that occurs more than once in `sections`: the diff
     /// pairs them by occurrence, so nothing is lost, but a row shown twice is usually a mistake.
+    ///
+    /// Finding out costs one set insertion per section and row; only when some identity repeats are the paths
+    /// gathered, in a second pass.
     private func reportDuplicates(in sections: [StorageSection]) {
+        guard Self.hasDuplicates(in: sections) else { return }
         var sectionPaths: [ItemIdentity: [ItemPath]] = [:]
         var rowPaths: [ItemIdentity: [ItemPath]] = [:]
         for (index, section) in sections.enumerated() {
@@ -57,10 +64,12 @@ final class PublishedSections {
 
     /// `sections` with their positions set, so sections without an id are matched by index, and items without an
     /// identity of their own identified by their place (``PositionalIdentity``).
-    static func positioned(_ sections: [StorageSection]) -> [StorageSection] {
+    /// Sections that `tokenFree` says hold no token identity are only given their position.
+    static func positioned(_ sections: [StorageSection], tokenFree: [Bool]? = nil) -> [StorageSection] {
         var sections = sections
         for index in sections.indices {
             sections[index].position = index
+            if let tokenFree, tokenFree[index] { continue }
             let section = sections[index].diffIdentity
             for item in sections[index].items.indices where sections[index].items[item].hasTokenIdentity {
                 let wrapped = sections[index].items[item]
@@ -70,6 +79,21 @@ final class PublishedSections {
             }
         }
         return sections
+    }
+
+    /// Whether some section identifier or some row identity occurs more than once in `sections`.
+    static func hasDuplicates(in sections: [StorageSection]) -> Bool {
+        var sectionIDs = Set<ItemIdentity>(minimumCapacity: sections.count)
+        var count = 0
+        for section in sections {
+            count += section.items.count
+            if let id = section.id, !sectionIDs.insert(id).inserted { return true }
+        }
+        var identities = Set<ItemIdentity>(minimumCapacity: count)
+        for section in sections {
+            for item in section.items where !identities.insert(item.identity).inserted { return true }
+        }
+        return false
     }
 
     // MARK: Reading what is shown
