@@ -11,8 +11,15 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
     nonisolated public let id: ItemIdentity
     /// The model, wrapped: its identity and content.
     nonisolated let item: AnyItem
-    /// The row's own event closures.
-    let events = EventHandlers()
+    /// The row's own event closures, made by the first one (most rows have none: a row is one allocation less).
+    private(set) var eventsIfAny: EventHandlers?
+    /// The row's own event closures, made now if the row has none yet: for storing one.
+    var events: EventHandlers {
+        if let eventsIfAny { return eventsIfAny }
+        let made = EventHandlers()
+        eventsIfAny = made
+        return made
+    }
     /// The row's height rule, if it has one.
     var height: RowHeight?
     /// The row's estimated height rule, if it has one.
@@ -48,6 +55,11 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
 
     /// Builds the mapping that shows rows of this type.
     func makeMapping() -> ViewMapping? { nil }
+
+    /// Shows the row's model in `view`, the cell dequeued for it: `update(with:)`, or a ``DeclarativeCell``'s
+    /// `configure(_:path:)` when `withPath`. `false` when `view` is not of the row's cell type. (What the row's
+    /// mapping's `configure` does, called on the row itself: no cast of the model on the per-cell path.)
+    func configureCell(_ view: AnyObject, at path: ItemPath, withPath: Bool) -> Bool { false }
 
     /// Whether the row has a dequeue closure (``didDequeue(_:at:)`` does something).
     var runsDequeueClosure: Bool { false }

@@ -16,11 +16,13 @@
 @MainActor
 public final class ListRow<Cell: ModelTransfer>: AnyRow {
     /// The identifier the host dequeues the row's cell with (the cell type's name unless given).
-    public let reuseIdentifier: String
+    public var reuseIdentifier: String { customReuseIdentifier ?? String(describing: Cell.self) }
+    /// The identifier given at creation, if any (the cell type's name is not stored in each row).
+    private let customReuseIdentifier: String?
 
     /// A row showing `model`, identified by the model.
     public init(_ model: Cell.Model, reuseIdentifier: String? = nil) {
-        self.reuseIdentifier = reuseIdentifier ?? String(describing: Cell.self)
+        customReuseIdentifier = reuseIdentifier
         self.model = model
         super.init(model: model, id: nil)
     }
@@ -45,7 +47,7 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
     /// A row showing `model`, identified by `id` (give one when the model is not `Identifiable` nor `Hashable`,
     /// or when two rows show equal models).
     public init<ID: Hashable>(_ model: Cell.Model, id: ID, reuseIdentifier: String? = nil) {
-        self.reuseIdentifier = reuseIdentifier ?? String(describing: Cell.self)
+        customReuseIdentifier = reuseIdentifier
         self.model = model
         super.init(model: model, id: ItemIdentity(value: id))
     }
@@ -101,6 +103,16 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
     override var mappingKey: ObjectIdentifier { ObjectIdentifier(ListRow<Cell>.self) }
 
     override var runsDequeueClosure: Bool { dequeue != nil }
+
+    override func configureCell(_ view: AnyObject, at path: ItemPath, withPath: Bool) -> Bool {
+        guard let cell = view as? Cell else { return false }
+        if withPath, let declarative = cell as? any DeclarativeCell {
+            declarative.configure(anyModel: model, path: path)
+        } else {
+            cell.update(with: model)
+        }
+        return true
+    }
 
     override func didDequeue(_ view: AnyObject, at path: ItemPath) {
         guard let dequeue, let cell = view as? Cell else { return }

@@ -87,7 +87,7 @@ final class RowDispatch {
                 if declarative.estimatedHeight != nil { names.insert(EventKey.estimatedHeightForCell.name) }
             }
         }
-        if !row.events.isEmpty { names.formUnion(row.events.names) }
+        if let events = row.eventsIfAny, !events.isEmpty { names.formUnion(events.names) }
         if row.runsDequeueClosure { dequeues = true }
         if row.height != nil { names.insert(EventKey.heightForCell.name) }
         if row.estimatedHeight != nil { names.insert(EventKey.estimatedHeightForCell.name) }
@@ -147,6 +147,9 @@ final class RowDispatch {
         return mapping
     }
 
+    /// The cell mapping of rows of the type `type` (a row's own dynamic type), if a row of that type was learned.
+    func cellMapping(forRowType type: ObjectIdentifier) -> ViewMapping? { cellMappings[type] }
+
     /// The mapping of a row or section view; `nil` for any other model.
     func viewMapping(for model: Any, kind: ViewKind) -> ViewMapping? {
         if kind == .cell, let row = model as? AnyRow { return cellMapping(for: row) }
@@ -170,7 +173,7 @@ final class RowDispatch {
                let estimate = event.answer(as: .estimatedHeightForCell, argument: argument, { _ in points }) {
                 return estimate
             }
-            return row.events.handler(for: event)?.call(view, row.anyModel, path, argument)
+            return row.eventsIfAny?.handler(for: event)?.call(view, row.anyModel, path, argument)
         }
         if let sectionView = model as? AnySectionView, case .fixed(let points)? = sectionView.height {
             return event.answer(as: .heightForHeader, argument: argument) { _ in points }

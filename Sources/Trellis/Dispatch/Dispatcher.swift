@@ -20,6 +20,7 @@ public final class Dispatcher {
         didSet {
             memoryStorage = content as? MemoryStorage
             dispatchingContent = content as? any DispatchingContent
+            rowContent = content as? any RowBackedContent
             show(nil)
         }
     }
@@ -27,6 +28,8 @@ public final class Dispatcher {
     private(set) var dispatchingContent: (any DispatchingContent)?
     /// `content` when it is a `MemoryStorage`, read directly on the per-cell path (no witness call, no boxing).
     @exclusivity(unchecked) private var memoryStorage: MemoryStorage?
+    /// `content` when it holds rows as published sections, read directly on the per-cell path.
+    @exclusivity(unchecked) private var rowContent: (any RowBackedContent)?
     /// The view that shows it: where cells are dequeued and visible views found.
     @exclusivity(unchecked) public weak var host: (any ViewHost)?
     /// Whether a section with no items shows no header (its header view or title is `nil`).
@@ -53,6 +56,7 @@ public final class Dispatcher {
         self.registry = registry
         memoryStorage = content as? MemoryStorage
         dispatchingContent = content as? any DispatchingContent
+        rowContent = content as? any RowBackedContent
     }
 
     /// Where this dispatcher's anomalies go (its registry's handler); `nil` sends them to ``AnomalyReporter``.
@@ -189,8 +193,10 @@ public final class Dispatcher {
     /// knows its model's type already; `nil` otherwise, and for a path out of range.
     func storedItem(at path: ItemPath) -> AnyItem? {
         if let shownSections { return ContentSnapshot.item(in: shownSections, at: path) }
-        guard shownWindowed == nil, let memoryStorage else { return nil }
-        return ContentSnapshot.item(in: memoryStorage.content, at: path)
+        guard shownWindowed == nil else { return nil }
+        if let memoryStorage { return ContentSnapshot.item(in: memoryStorage.content, at: path) }
+        if let rowContent { return ContentSnapshot.item(in: rowContent.publishedSections.shown, at: path) }
+        return nil
     }
 
     /// The header or footer view of `section`, with its model and mapping: `nil` when the section has no such
@@ -222,6 +228,20 @@ public final class Dispatcher {
         ofKind kind: ViewKind, for model: Any, type: ObjectIdentifier, at path: ItemPath, host: any ViewHost
     ) -> ConfiguredView? {
         if let dispatchingContent {
+            // A row's cell mapping, found by the row's type (no cast of the model), when the content's answer for
+            // rows is its row dispatch's.
+            if kind == .cell, let mapping = rowContent?.rowCellMappings?.cellMapping(forRowType: type),
+               let row = exactInstance(in: model, ofClass: type).map({ unsafeDowncast($0, to: AnyRow.self) })
+                   ?? (model as? AnyRow) {
+                // `type` is a row type the row dispatch learned (its keys are rows' own class types): an instance of
+                // it is a row.
+                let withPath = mapping.configuresWithPath
+                guard let view = dequeue(mapping, kind: kind, for: model, at: path, host: host, configure: { view in
+                    row.configureCell(view, at: path, withPath: withPath)
+                }) else { return nil }
+                dispatchingContent.didConfigure(view.view, with: model, kind: kind, at: path)
+                return view
+            }
             return contentView(ofKind: kind, for: model, at: path, from: dispatchingContent, host: host)
         }
         return registryView(ofKind: kind, for: model, type: type, at: path, host: host)
@@ -256,13 +276,23 @@ public final class Dispatcher {
     private func dequeueAndConfigure(
         _ mapping: ViewMapping, kind: ViewKind, for model: Any, at path: ItemPath, host: any ViewHost
     ) -> ConfiguredView? {
+        dequeue(mapping, kind: kind, for: model, at: path, host: host) { mapping.configure($0, with: model, at: path) }
+    }
+
+    /// Dequeues `mapping`'s view from `host` and shows `model` in it with `configure`, reporting a view the host
+    /// cannot give or one `configure` cannot show the model in.
+    @inline(__always)
+    private func dequeue(
+        _ mapping: ViewMapping, kind: ViewKind, for model: Any, at path: ItemPath, host: any ViewHost,
+        configure: (AnyObject) -> Bool
+    ) -> ConfiguredView? {
         // No host, no view (and nothing to report: the host is gone, or not attached yet).
         guard host !== NoHost.shared else { return nil }
         guard let view = mapping.provideView?(path) ?? host.dequeueView(for: mapping, at: path) else {
             registry.report(.viewUnavailable(ViewUnavailable(reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path)))
             return nil
         }
-        if !mapping.configure(view, with: model, at: path) {
+        if !configure(view) {
             registry.report(.viewUnavailable(ViewUnavailable(
                 reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path,
                 dequeuedType: String(describing: Swift.type(of: view)))))

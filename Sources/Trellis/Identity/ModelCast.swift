@@ -27,3 +27,16 @@ func castModel<Model>(_ model: Any, to type: Model.Type) -> Model? {
     }
     return model as? Model
 }
+
+/// The class instance `model` holds, read from its container, when the container holds exactly an instance of the
+/// class `type` (its type word is `type`'s metadata); `nil` otherwise (another type, or the instance was put in the
+/// `Any` as one of its superclasses), and the caller asks the runtime. The per-cell read of a declarative row, whose
+/// type the dispatcher knows already: `model as AnyObject` and `model as? AnyRow` each cost a runtime call.
+@inline(__always)
+func exactInstance(in model: Any, ofClass type: ObjectIdentifier) -> AnyObject? {
+    withUnsafePointer(to: model) { container in
+        let raw = UnsafeRawPointer(container)
+        guard raw.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UInt.self) == UInt(bitPattern: type) else { return nil }
+        return raw.load(as: AnyObject.self)
+    }
+}

@@ -88,6 +88,9 @@ public final class ViewMapping: CustomStringConvertible {
         return updateView(view, model)
     }
 
+    /// Whether the mapping's views are configured with their path (``DeclarativeCell``), not `update(with:)`.
+    var configuresWithPath: Bool { updateViewAtPath != nil }
+
     /// How closely the mapping's model type fits a model of dynamic type `type`: 0 for the type itself, `n` for its
     /// `n`-th superclass, and a large number for a protocol or any other match. Smaller is closer.
     func distance(to model: Any) -> Int {

@@ -58,6 +58,18 @@ struct ModelCastTests {
         #expect(castModel(Dog(name: "Rex") as Any, to: AnyObject.self) != nil)
     }
 
+    @Test("An instance is read from the container only when the container holds exactly its class")
+    func exactInstances() {
+        let dog = Dog(name: "Rex")
+        #expect(exactInstance(in: dog as Any, ofClass: ObjectIdentifier(Dog.self)) === dog)
+        #expect(exactInstance(in: dog as Any, ofClass: ObjectIdentifier(Animal.self)) == nil, "not its class")
+        let asAnimal: Animal = dog
+        // Put in the `Any` as its superclass: the container's type word is `Animal`, so the runtime is asked instead.
+        #expect(exactInstance(in: asAnimal as Any, ofClass: ObjectIdentifier(Dog.self)) == nil)
+        #expect(exactInstance(in: 42 as Any, ofClass: ObjectIdentifier(Dog.self)) == nil)
+        #expect(exactInstance(in: Square(side: 1) as Any, ofClass: ObjectIdentifier(Dog.self)) == nil)
+    }
+
     @Test("A reference read from the container is retained as a cast's would be")
     func referenceLifetime() {
         weak var weakDog: Dog?

@@ -1,0 +1,27 @@
+/// Content that holds its items as published sections and shows its rows through a ``RowDispatch`` (declarative
+/// content, an outline, a cascading tree): the dispatcher reads such content's items, which know their type, directly
+/// on the per-cell path, instead of through `item(at:)` and a cast of each model.
+@MainActor
+protocol RowBackedContent: AnyObject {
+    /// The sections the content's observers have received: what `item(at:)` reads.
+    var publishedSections: PublishedSections { get }
+    /// The dispatch whose cell mappings are exactly those ``DispatchingContent/viewMapping(for:kind:at:)`` answers
+    /// for rows (by the row's type); `nil` when the content may answer otherwise for a row (a cascading tree's node
+    /// gives the mapping of the row at a path).
+    var rowCellMappings: RowDispatch? { get }
+}
+
+extension DeclarativeContent: RowBackedContent {
+    var publishedSections: PublishedSections { published }
+    var rowCellMappings: RowDispatch? { rows }
+}
+
+extension OutlineContent: RowBackedContent {
+    var publishedSections: PublishedSections { published }
+    var rowCellMappings: RowDispatch? { rowDispatch }
+}
+
+extension CascadingRoot: RowBackedContent {
+    var publishedSections: PublishedSections { published }
+    var rowCellMappings: RowDispatch? { nil }
+}
