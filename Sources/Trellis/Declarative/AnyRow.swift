@@ -61,6 +61,10 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
     /// mapping's `configure` does, called on the row itself: no cast of the model on the per-cell path.)
     func configureCell(_ view: AnyObject, at path: ItemPath, withPath: Bool) -> Bool { false }
 
+    /// The reuse identifier given at creation, if any: rows of one type with different identifiers have different
+    /// mappings.
+    var givenReuseIdentifier: String? { nil }
+
     /// Whether the row has a dequeue closure (``didDequeue(_:at:)`` does something).
     var runsDequeueClosure: Bool { false }
 

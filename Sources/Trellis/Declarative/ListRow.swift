@@ -16,13 +16,13 @@
 @MainActor
 public final class ListRow<Cell: ModelTransfer>: AnyRow {
     /// The identifier the host dequeues the row's cell with (the cell type's name unless given).
-    public var reuseIdentifier: String { customReuseIdentifier ?? String(describing: Cell.self) }
+    public var reuseIdentifier: String { reuseIdentifierGiven ?? String(describing: Cell.self) }
     /// The identifier given at creation, if any (the cell type's name is not stored in each row).
-    private let customReuseIdentifier: String?
+    private let reuseIdentifierGiven: String?
 
     /// A row showing `model`, identified by the model.
     public init(_ model: Cell.Model, reuseIdentifier: String? = nil) {
-        customReuseIdentifier = reuseIdentifier
+        reuseIdentifierGiven = reuseIdentifier
         self.model = model
         super.init(model: model, id: nil)
     }
@@ -47,7 +47,7 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
     /// A row showing `model`, identified by `id` (give one when the model is not `Identifiable` nor `Hashable`,
     /// or when two rows show equal models).
     public init<ID: Hashable>(_ model: Cell.Model, id: ID, reuseIdentifier: String? = nil) {
-        customReuseIdentifier = reuseIdentifier
+        reuseIdentifierGiven = reuseIdentifier
         self.model = model
         super.init(model: model, id: ItemIdentity(value: id))
     }
@@ -103,6 +103,8 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
     override var mappingKey: ObjectIdentifier { ObjectIdentifier(ListRow<Cell>.self) }
 
     override var runsDequeueClosure: Bool { dequeue != nil }
+
+    override var givenReuseIdentifier: String? { reuseIdentifierGiven }
 
     override func configureCell(_ view: AnyObject, at path: ItemPath, withPath: Bool) -> Bool {
         guard let cell = view as? Cell else { return false }

@@ -9,7 +9,10 @@ final class RowDispatch {
     private(set) var heightComputations = 0
     /// Default heights by cell type.
     private(set) var defaultHeights: [ObjectIdentifier: Double] = [:]
+    /// The cell mappings of rows with their type's reuse identifier, by row type.
     private var cellMappings: [ObjectIdentifier: ViewMapping] = [:]
+    /// The cell mappings of rows with a reuse identifier of their own, by row type and identifier.
+    private var cellMappingsByIdentifier: [MappingKey: ViewMapping] = [:]
     private var supplementaryMappings: [SupplementaryKey: ViewMapping] = [:]
     /// The names of the events some row answers, worked out by ``learn(_:)``.
     private(set) var answeredNames: Set<EventName> = []
@@ -20,6 +23,13 @@ final class RowDispatch {
     private struct SupplementaryKey: Hashable {
         let type: ObjectIdentifier
         let kind: ViewKind
+        /// The view's own reuse identifier, if it was given one.
+        let reuseIdentifier: String?
+    }
+
+    private struct MappingKey: Hashable {
+        let type: ObjectIdentifier
+        let reuseIdentifier: String
     }
 
     /// Every row of `cell` without a height of its own is `points` high.
@@ -29,7 +39,9 @@ final class RowDispatch {
     }
 
     /// The mappings made so far.
-    var viewMappings: [ViewMapping] { Array(cellMappings.values) + Array(supplementaryMappings.values) }
+    var viewMappings: [ViewMapping] {
+        Array(cellMappings.values) + Array(cellMappingsByIdentifier.values) + Array(supplementaryMappings.values)
+    }
 
     // MARK: Learning what is shown
 
@@ -74,14 +86,21 @@ final class RowDispatch {
         }
     }
 
-    /// Makes `row`'s mapping when its type differs from the previous row's (`lastKey`), and adds the events it
-    /// answers to `names`; sets `dequeues` when it has a dequeue closure.
+    /// Makes `row`'s mapping (for a row with its type's reuse identifier, when its type differs from the previous
+    /// such row's, `lastKey`), and adds the events it answers to `names`; sets `dequeues` when it has a dequeue
+    /// closure.
     private func learn(
         _ row: AnyRow, lastKey: inout ObjectIdentifier?, into names: inout Set<EventName>, dequeues: inout Bool
     ) {
-        if row.mappingKey != lastKey {
-            _ = cellMapping(for: row)
+        let newMapping: Bool
+        if row.givenReuseIdentifier != nil {
+            newMapping = true
+        } else {
+            newMapping = row.mappingKey != lastKey
             lastKey = row.mappingKey
+        }
+        if newMapping {
+            _ = cellMapping(for: row)
             if let declarative = row.cellType as? any DeclarativeCell.Type {
                 if declarative.defaultHeight != nil { names.insert(EventKey.heightForCell.name) }
                 if declarative.estimatedHeight != nil { names.insert(EventKey.estimatedHeightForCell.name) }
@@ -133,6 +152,13 @@ final class RowDispatch {
     }
 
     func cellMapping(for row: AnyRow) -> ViewMapping? {
+        if let identifier = row.givenReuseIdentifier {
+            let key = MappingKey(type: row.mappingKey, reuseIdentifier: identifier)
+            if let mapping = cellMappingsByIdentifier[key] { return mapping }
+            let mapping = row.makeMapping()
+            cellMappingsByIdentifier[key] = mapping
+            return mapping
+        }
         if let mapping = cellMappings[row.mappingKey] { return mapping }
         let mapping = row.makeMapping()
         cellMappings[row.mappingKey] = mapping
@@ -140,14 +166,16 @@ final class RowDispatch {
     }
 
     func supplementaryMapping(for view: AnySectionView, kind: ViewKind) -> ViewMapping? {
-        let key = SupplementaryKey(type: view.mappingKey, kind: kind)
+        let key = SupplementaryKey(type: view.mappingKey, kind: kind, reuseIdentifier: view.givenReuseIdentifier)
         if let mapping = supplementaryMappings[key] { return mapping }
         let mapping = view.makeMapping(kind: kind)
         supplementaryMappings[key] = mapping
         return mapping
     }
 
-    /// The cell mapping of rows of the type `type` (a row's own dynamic type), if a row of that type was learned.
+    /// The cell mapping of rows of the type `type` (a row's own dynamic type) with that type's reuse identifier, if
+    /// a row of that type was learned. (A row with an identifier of its own has its own mapping: ask
+    /// ``cellMapping(for:)``.)
     func cellMapping(forRowType type: ObjectIdentifier) -> ViewMapping? { cellMappings[type] }
 
     /// The mapping of a row or section view; `nil` for any other model.

@@ -26,6 +26,10 @@ public class AnySectionView: Identifiable, Equatable {
 
     var mappingKey: ObjectIdentifier { ObjectIdentifier(type(of: self)) }
 
+    /// The reuse identifier given at creation, if any: views of one type with different identifiers have
+    /// different mappings.
+    var givenReuseIdentifier: String? { nil }
+
     func makeMapping(kind: ViewKind) -> ViewMapping? { nil }
 }
 
@@ -34,13 +38,14 @@ public class AnySectionView: Identifiable, Equatable {
 public final class SectionView<View: ModelTransfer>: AnySectionView {
     /// The model.
     public let model: View.Model
-    /// The identifier the host dequeues the view with.
-    public let reuseIdentifier: String
+    /// The identifier the host dequeues the view with (the view type's name unless given).
+    public var reuseIdentifier: String { reuseIdentifierGiven ?? String(describing: View.self) }
+    private let reuseIdentifierGiven: String?
 
     /// A header or footer showing `model` in a `View`.
     public init(_ model: View.Model, reuseIdentifier: String? = nil) {
         self.model = model
-        self.reuseIdentifier = reuseIdentifier ?? String(describing: View.self)
+        reuseIdentifierGiven = reuseIdentifier
         super.init(model: model)
     }
 
@@ -50,6 +55,8 @@ public final class SectionView<View: ModelTransfer>: AnySectionView {
         height = .fixed(points)
         return self
     }
+
+    override var givenReuseIdentifier: String? { reuseIdentifierGiven }
 
     override func makeMapping(kind: ViewKind) -> ViewMapping? {
         var makeView: (@MainActor () -> AnyObject)?

@@ -230,11 +230,13 @@ public final class Dispatcher {
         if let dispatchingContent {
             // A row's cell mapping, found by the row's type (no cast of the model), when the content's answer for
             // rows is its row dispatch's.
-            if kind == .cell, let mapping = rowContent?.rowCellMappings?.cellMapping(forRowType: type),
+            if kind == .cell, let rowCells = rowContent?.rowCellMappings,
+               let typeMapping = rowCells.cellMapping(forRowType: type),
                let row = exactInstance(in: model, ofClass: type).map({ unsafeDowncast($0, to: AnyRow.self) })
                    ?? (model as? AnyRow) {
                 // `type` is a row type the row dispatch learned (its keys are rows' own class types): an instance of
-                // it is a row.
+                // it is a row. A row with a reuse identifier of its own has its own mapping.
+                let mapping = row.givenReuseIdentifier == nil ? typeMapping : (rowCells.cellMapping(for: row) ?? typeMapping)
                 let withPath = mapping.configuresWithPath
                 guard let view = dequeue(mapping, kind: kind, for: model, at: path, host: host, configure: { view in
                     row.configureCell(view, at: path, withPath: withPath)

@@ -54,6 +54,33 @@ struct DeclarativeContentTests {
         #expect(Set(content.viewMappings.map(\.reuseIdentifier)) == ["CountryCell", "TextCell", "CountHeader"])
     }
 
+    @Test("Rows of one cell type with their own reuse identifiers are dequeued with them, each")
+    func reuseIdentifiersPerRow() throws {
+        let content = DeclarativeContent {
+            ListSection(id: "s") {
+                ListRow<TextCell>("default")
+                ListRow<TextCell>("compact", reuseIdentifier: "compact")
+                ListRow<TextCell>("wide", reuseIdentifier: "wide")
+                ListRow<TextCell>("default again")
+            }
+        }
+        let dispatcher = Dispatcher(content: content)
+        let host = TestHost()
+        dispatcher.host = host
+        for item in 0..<4 { _ = dispatcher.cell(at: path(0, item)) }
+        #expect(host.dequeued == ["TextCell", "compact", "wide", "TextCell"])
+        #expect(Set(content.viewMappings.map(\.reuseIdentifier)) == ["TextCell", "compact", "wide"])
+
+        // Headers and footers too.
+        content.sections = [
+            ListSection(id: "a", header: .view(SectionView<CountHeader>(1, reuseIdentifier: "big")), rows: []),
+            ListSection(id: "b", header: .view(SectionView<CountHeader>(2)), rows: []),
+        ]
+        _ = dispatcher.supplementaryView(ofKind: .header, inSection: 0)
+        _ = dispatcher.supplementaryView(ofKind: .header, inSection: 1)
+        #expect(host.dequeued.suffix(2) == ["big", "CountHeader"])
+    }
+
     @Test("A dequeue closure that arrives with a later update runs, and one that leaves stops running")
     func dequeueClosuresFollowUpdates() throws {
         var dequeued: [String] = []
