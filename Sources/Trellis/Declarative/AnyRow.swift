@@ -41,6 +41,11 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
     /// models have no identity of their own are told apart by their place in the content, so only their content
     /// is compared here.)
     nonisolated public static func == (lhs: AnyRow, rhs: AnyRow) -> Bool {
+        hasSameContent(lhs, rhs)
+    }
+
+    /// `==`, for a row's wrap too (`AnyItem.hasSameContent(as:)`), which knows both rows are of the same type.
+    nonisolated static func hasSameContent(_ lhs: AnyRow, _ rhs: AnyRow) -> Bool {
         lhs === rhs
             || ((lhs.id == rhs.id || (lhs.id.isToken && rhs.id.isToken)) && lhs.item.hasSameContent(as: rhs.item))
     }

@@ -24,7 +24,7 @@ final class RowWraps {
         wrapped.reserveCapacity(rows.count)
         var tokens = false
         for row in rows {
-            wrapped.append(AnyItem(row))
+            wrapped.append(AnyItem(row: row))
             if row.id.isToken { tokens = true }
         }
         items = wrapped

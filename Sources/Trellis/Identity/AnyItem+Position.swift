@@ -11,8 +11,7 @@ struct PositionalIdentity: Hashable {
 extension AnyItem {
     /// `self` with `identity` instead of its own, keeping the model and its content revision.
     func replacingIdentity(_ identity: ItemIdentity) -> AnyItem {
-        AnyItem(storage: Storage(base: base, identity: identity, revision: revision, equatableType: storage.equatableType,
-                              modelType: storage.modelType))
+        AnyItem(storage: storage.replacingIdentity(identity))
     }
 
     private init(storage: Storage) {

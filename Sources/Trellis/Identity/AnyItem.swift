@@ -42,14 +42,27 @@ public struct AnyItem: Diffable, @unchecked Sendable, CustomStringConvertible {
         let revision: UInt64
         /// The model's type when it is `Equatable`, to compare content with `==`.
         let equatableType: (any Equatable.Type)?
+        /// The model again, when it is a declarative row wrapped by its section (``init(row:)``): the content of
+        /// two such wraps is compared through their rows directly, with neither cast nor `_isEqual`.
+        let row: AnyRow?
 
-        init(base: Any, identity: ItemIdentity, revision: UInt64, equatableType: (any Equatable.Type)?, modelType: ObjectIdentifier) {
+        init(
+            base: Any, identity: ItemIdentity, revision: UInt64, equatableType: (any Equatable.Type)?,
+            modelType: ObjectIdentifier, row: AnyRow? = nil
+        ) {
             self.base = base
             self.identity = identity
             identityHash = identity.hash
             self.revision = revision
             self.equatableType = equatableType
             self.modelType = modelType
+            self.row = row
+        }
+
+        /// This storage with `identity` instead of its own, keeping everything else (the revision too).
+        func replacingIdentity(_ identity: ItemIdentity) -> Storage {
+            Storage(base: base, identity: identity, revision: revision, equatableType: equatableType,
+                    modelType: modelType, row: row)
         }
     }
 
@@ -66,6 +79,16 @@ public struct AnyItem: Diffable, @unchecked Sendable, CustomStringConvertible {
             base: base, identity: ItemIdentity.of(base, type: type, traits: traits),
             revision: contentRevisions.increment(),
             equatableType: traits.equatable, modelType: ObjectIdentifier(type))
+    }
+
+    /// Wraps a declarative row for its section (``RowWraps``): the same wrap as `AnyItem(row)`, which also keeps
+    /// the row as one, so that ``hasSameContent(as:)`` compares two rows without casting them back.
+    init(row: AnyRow) {
+        let (base, type, traits) = erasedModel(row)
+        storage = Storage(
+            base: base, identity: ItemIdentity.of(base, type: type, traits: traits),
+            revision: contentRevisions.increment(),
+            equatableType: traits.equatable, modelType: ObjectIdentifier(type), row: row)
     }
 
     /// The wrapped model (a protocol existential is stored as the concrete value inside it).
@@ -98,6 +121,10 @@ public struct AnyItem: Diffable, @unchecked Sendable, CustomStringConvertible {
     /// models of the same type that are `==`. Anything else counts as changed.
     public func hasSameContent(as other: AnyItem) -> Bool {
         if storage === other.storage || storage.revision == other.storage.revision { return true }
+        if let row = storage.row, let otherRow = other.storage.row {
+            // What `==` on the rows answers (below), once their types are known to match.
+            return storage.modelType == other.storage.modelType && AnyRow.hasSameContent(row, otherRow)
+        }
         guard let equatable = storage.equatableType, other.storage.equatableType != nil,
               Swift.type(of: storage.base) == Swift.type(of: other.storage.base)
         else { return false }

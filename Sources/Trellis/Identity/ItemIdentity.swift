@@ -39,18 +39,28 @@ public struct ItemIdentity: Hashable, @unchecked Sendable, CustomStringConvertib
 
     /// The parts of an identity, shared by its copies: an identity is one reference, cheap to copy, to move
     /// around in a dictionary, and to compare with itself.
+    ///
+    /// A *scoped* identity is the identity of a model whose `Identifiable.id` is itself an unscoped `ItemIdentity`
+    /// (a declarative row's, say: its row type and its model's identity). It is kept flat: `scope` is the model's
+    /// type and `type` and `key` are those of the id, so that comparing and hashing it takes one level, and copying
+    /// its key copies no reference. It matches exactly the identities the nested form
+    /// (`type: Model, key: .id(id)`) would match: the same model type and an equal id.
     final class Box {
-        /// The model's dynamic type: identities of different types never match.
+        /// The type of the model whose `id` this identity is, for a scoped identity; `nil` otherwise.
+        let scope: Any.Type?
+        /// The model's dynamic type (the id's, for a scoped identity): identities of different types never match.
         let type: Any.Type
         /// The identity within the type.
         let key: Key
-        /// The hash of `type` and `key`, computed once.
+        /// The hash of `scope`, `type` and `key`, computed once.
         let hash: Int
 
-        init(type: Any.Type, key: Key) {
+        init(type: Any.Type, key: Key, scope: Any.Type? = nil) {
+            self.scope = scope
             self.type = type
             self.key = key
             var hasher = Hasher()
+            if let scope { hasher.combine(ObjectIdentifier(scope)) }
             hasher.combine(ObjectIdentifier(type))
             switch key {
             case .id(let id): id.hash(into: &hasher)
@@ -64,7 +74,7 @@ public struct ItemIdentity: Hashable, @unchecked Sendable, CustomStringConvertib
 
     let box: Box
 
-    /// The model's dynamic type.
+    /// The model's dynamic type (the id's, for a scoped identity).
     var type: Any.Type { box.type }
     /// The identity within the type.
     var key: Key { box.key }
@@ -73,6 +83,18 @@ public struct ItemIdentity: Hashable, @unchecked Sendable, CustomStringConvertib
 
     init(type: Any.Type, key: Key) {
         box = Box(type: type, key: key)
+    }
+
+    private init(box: Box) {
+        self.box = box
+    }
+
+    /// The identity of a model of type `type` whose `Identifiable.id` is `id`: scoped (flat) when `id` is not
+    /// scoped itself, else nested as any other id.
+    static func scoped(_ type: Any.Type, id: ItemIdentity) -> ItemIdentity {
+        let inner = id.box
+        guard inner.scope == nil else { return ItemIdentity(type: type, key: .id(HashableIdentityValue(id))) }
+        return ItemIdentity(box: Box(type: inner.type, key: inner.key, scope: type))
     }
 
     /// The identity of `model`, by the rules above.
@@ -105,7 +127,7 @@ public struct ItemIdentity: Hashable, @unchecked Sendable, CustomStringConvertib
         case .anyItem:
             if let item = value as? AnyItem { return item.identity }
         case .identifiable(let identifiable):
-            if let id = _identifier(identifiable, of: value) { return ItemIdentity(type: type, key: .id(id)) }
+            if let identity = _identity(identifiable, of: value, type: type) { return identity }
         case .hashable(let hashable):
             if let key = _hashableValue(hashable, of: value) { return ItemIdentity(type: type, key: .value(key)) }
         case .object:
@@ -120,18 +142,20 @@ public struct ItemIdentity: Hashable, @unchecked Sendable, CustomStringConvertib
     /// Whether the identity is a token given to a value that has no identity of its own (rule 4): such an identity
     /// is never found again from a copy of the value.
     public var isToken: Bool {
-        if case .token = key { return true }
+        if box.scope == nil, case .token = key { return true }
         return false
     }
 
     /// The name of the model's dynamic type, e.g. `Post`.
-    public var typeName: String { String(describing: type) }
+    public var typeName: String { String(describing: box.scope ?? type) }
 
     /// Whether both identify the same item: the same type and the same id, value, instance or token.
     public static func == (lhs: ItemIdentity, rhs: ItemIdentity) -> Bool {
         let lhs = lhs.box, rhs = rhs.box
         if lhs === rhs { return true }
-        guard lhs.hash == rhs.hash, ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type) else { return false }
+        guard lhs.hash == rhs.hash, ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type),
+              lhs.scope.map(ObjectIdentifier.init) == rhs.scope.map(ObjectIdentifier.init)
+        else { return false }
         switch (lhs.key, rhs.key) {
         case let (.id(l), .id(r)), let (.value(l), .value(r)): return l.isEqual(to: r)
         case let (.object(l), .object(r)): return l == r
@@ -148,7 +172,14 @@ public struct ItemIdentity: Hashable, @unchecked Sendable, CustomStringConvertib
     /// Reads well in anomaly messages: `Post(id: 42)`, `"Apple"`, `Fruit.apple`, `instance of Cell at 0x…`,
     /// `Blob #3 (a value with no identity of its own)`.
     public var description: String {
-        let name = typeName
+        guard let scope = box.scope else { return Self.describe(type: type, key: key) }
+        // What the nested form would print: `ListRow<Cell>(id: Post(id: 42))`.
+        return "\(String(describing: scope))(id: \(Self.describe(type: type, key: key)))"
+    }
+
+    /// The description of an unscoped identity of type `type` and key `key`.
+    private static func describe(type: Any.Type, key: Key) -> String {
+        let name = String(describing: type)
         switch key {
         case .id(let id):
             return "\(name)(id: \(_describe(id.base)))"
@@ -167,9 +198,14 @@ public struct ItemIdentity: Hashable, @unchecked Sendable, CustomStringConvertib
     }
 }
 
-/// `value.id`, for a `value` whose dynamic type is `T`, reached by opening an `any Identifiable.Type`.
-private func _identifier<T: Identifiable>(_ type: T.Type, of value: Any) -> (any IdentityValue)? {
-    (value as? T).map { HashableIdentityValue($0.id) }
+/// The identity of `value` by its `id`, for a `value` whose dynamic type is `T` (and `type`), reached by opening an
+/// `any Identifiable.Type`. An `id` that is an `ItemIdentity` gives a scoped identity (``ItemIdentity/Box``).
+private func _identity<T: Identifiable>(_: T.Type, of value: Any, type: Any.Type) -> ItemIdentity? {
+    guard let value = value as? T else { return nil }
+    if T.ID.self == ItemIdentity.self {
+        return .scoped(type, id: unsafeBitCast(value.id, to: ItemIdentity.self))
+    }
+    return ItemIdentity(type: type, key: .id(HashableIdentityValue(value.id)))
 }
 
 /// `value` as a key, for a `value` whose dynamic type is `T`, reached by opening an `any Hashable.Type`.

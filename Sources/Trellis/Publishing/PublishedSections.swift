@@ -89,6 +89,37 @@ final class PublishedSections {
             count += section.items.count
             if let id = section.id, !sectionIDs.insert(id).inserted { return true }
         }
+        return hasDuplicateItems(in: sections, count: count)
+    }
+
+    /// Whether some item identity occurs more than once among the `count` items of `sections`.
+    ///
+    /// Identities carry their hash (``AnyItem`` keeps it beside the identity), so a first pass puts the hashes
+    /// alone in an open-addressing table (no hashing again, nothing retained, 8 bytes a slot, at most 3/4 full).
+    /// Equal identities have equal hashes; distinct ones share a hash only by a full 64-bit collision. So when no
+    /// hash repeats, no identity does; when one does, the identities are compared in a set to be sure.
+    private static func hasDuplicateItems(in sections: [StorageSection], count: Int) -> Bool {
+        guard count > 1 else { return false }
+        var capacity = 4
+        while capacity * 3 < count * 4 { capacity <<= 1 }
+        let mask = capacity - 1
+        var table = [Int](repeating: 0, count: capacity) // 0: empty (a hash of 0 is stored as 1)
+        for section in sections {
+            for item in section.items {
+                let hash = item.identityHash == 0 ? 1 : item.identityHash
+                var slot = hash & mask
+                while table[slot] != 0 {
+                    if table[slot] == hash { return hasDuplicateIdentities(in: sections, count: count) }
+                    slot = (slot + 1) & mask
+                }
+                table[slot] = hash
+            }
+        }
+        return false
+    }
+
+    /// ``hasDuplicateItems(in:count:)``, comparing the identities themselves.
+    private static func hasDuplicateIdentities(in sections: [StorageSection], count: Int) -> Bool {
         var identities = Set<ItemIdentity>(minimumCapacity: count)
         for section in sections {
             for item in section.items where !identities.insert(item.identity).inserted { return true }
