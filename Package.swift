@@ -27,7 +27,7 @@ let package = Package(
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")
     ],
     targets: [
         // The engine: standard library and Foundation only.
@@ -78,7 +78,9 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "_TrellisTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting", "_TrellisTestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "TrellisUIKitTests",
             dependencies: [
@@ -91,7 +93,8 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "TrellisTerminalTests", dependencies: ["Trellis", "TrellisTerminal", "TrellisTesting", "_TrellisTestSupport"],
+            name: "TrellisTerminalTests",
+            dependencies: ["Trellis", "TrellisTerminal", "TrellisTesting", "_TrellisTestSupport"],
             swiftSettings: strict
         ),
         // Drives the built trellis-demo binary through tmux, as a person would.
@@ -104,7 +107,9 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .testTarget(name: "TrellisTestingTests", dependencies: ["Trellis", "TrellisTesting", "_TrellisTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "TrellisTestingTests", dependencies: ["Trellis", "TrellisTesting", "_TrellisTestSupport"],
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

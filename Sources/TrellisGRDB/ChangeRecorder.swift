@@ -70,11 +70,12 @@ final class ChangeRecorder: TransactionObserver, Sendable {
         }
         db.add(function: function)
         let target = "main.\(quoted(table))", newRowID = "NEW.\(quoted(rowIDColumn))"
-        try db.execute(sql: """
-            CREATE TEMP TRIGGER \(name) BEFORE INSERT ON \(target)
-            WHEN EXISTS (SELECT 1 FROM \(target) WHERE rowid = \(newRowID))
-            BEGIN SELECT \(name)(\(newRowID)); END
-            """)
+        try db.execute(
+            sql: """
+                CREATE TEMP TRIGGER \(name) BEFORE INSERT ON \(target)
+                WHEN EXISTS (SELECT 1 FROM \(target) WHERE rowid = \(newRowID))
+                BEGIN SELECT \(name)(\(newRowID)); END
+                """)
         return ReplacementWatch(trigger: name, function: function)
     }
 

@@ -16,8 +16,10 @@ public final class DatabaseContentSnapshot<Record: FetchableRecord>: SectionedCo
     private weak var storage: DatabaseStorage<Record>?
     private let generation: Int
 
-    init(layout: WindowLayout<Record>, sectioned: Bool, header: @escaping @MainActor (DatabaseValue) -> Any?,
-         storage: DatabaseStorage<Record>?, generation: Int) {
+    init(
+        layout: WindowLayout<Record>, sectioned: Bool, header: @escaping @MainActor (DatabaseValue) -> Any?,
+        storage: DatabaseStorage<Record>?, generation: Int
+    ) {
         self.layout = layout
         self.sectioned = sectioned
         self.header = header

@@ -25,7 +25,9 @@ extension DatabaseStorage: PendingChangesProcessor {
             // An observer wrote while an update was being delivered: reported, and processed once the delivery is
             // over, in order with the other edits made meanwhile (the publisher's one policy). The update then
             // describes the database as it is after every commit made meanwhile.
-            publisher.edit(operation) { [weak self] in self?.processPendingChanges(recount: recount, operation: operation) }
+            publisher.edit(operation) { [weak self] in
+                self?.processPendingChanges(recount: recount, operation: operation)
+            }
             return false
         }
         let old = layout, sql = sql, recorder = recorder, tracked = trackedTable != nil, capacity = windowCapacity
@@ -41,7 +43,8 @@ extension DatabaseStorage: PendingChangesProcessor {
                 guard !changes.isEmpty || recount else { return nil }
                 var outcome: Outcome?
                 if tracked && consistent && !changes.untracked && !recount {
-                    outcome = try Self.trackedOutcome(db, sql: sql, old: old, changes: changes, capacity: capacity,
+                    outcome = try Self.trackedOutcome(
+                        db, sql: sql, old: old, changes: changes, capacity: capacity,
                         pinned: pinned)
                     if let newlyHidden = outcome?.hidden, newlyHidden > 0 {
                         problems.append(Self.hiddenReport(newlyHidden, sql: sql, operation: "processPendingChanges()"))
@@ -49,14 +52,16 @@ extension DatabaseStorage: PendingChangesProcessor {
                 }
                 var counts: (values: [DatabaseValue], counts: [Int])?
                 if let kept {
-                    let checked = try Self.checkKeptCounts(db, kept: kept, sql: sql, tracked: outcome, recount: recount,
+                    let checked = try Self.checkKeptCounts(
+                        db, kept: kept, sql: sql, tracked: outcome, recount: recount,
                         problems: &problems)
                     counts = checked.counts
                     keepsCounts = checked.keeps
                     if checked.trackedIsWrong { outcome = nil }
                 }
                 if outcome == nil {
-                    outcome = try Self.countedOutcome(db, sql: sql, old: old, capacity: capacity,
+                    outcome = try Self.countedOutcome(
+                        db, sql: sql, old: old, capacity: capacity,
                         counts: counts ?? sql.sectionCounts(db))
                     if sql.hiddenCondition != nil {
                         hidden = try sql.hiddenCount(db)
@@ -72,9 +77,11 @@ extension DatabaseStorage: PendingChangesProcessor {
             guard let result else { return false }
             outcome = result
         } catch {
-            report(DatabaseStorageError(.databaseError, operation: "processPendingChanges()",
-                message: "could not read the changes; the content shows the rows as they were: \(error)",
-                underlying: error))
+            report(
+                DatabaseStorageError(
+                    .databaseError, operation: "processPendingChanges()",
+                    message: "could not read the changes; the content shows the rows as they were: \(error)",
+                    underlying: error))
             return false
         }
         if !keepsCounts { self.kept = nil }
@@ -82,12 +89,16 @@ extension DatabaseStorage: PendingChangesProcessor {
         for problem in problems { report(problem) }
         if let pinFailure {
             self.pinned = nil
-            report(DatabaseStorageError(.databaseError, operation: "processPendingChanges()",
-                message: "could not keep reading the processed state; changes outside the window are counted again from now on: \(pinFailure)",
-                underlying: pinFailure))
+            report(
+                DatabaseStorageError(
+                    .databaseError, operation: "processPendingChanges()",
+                    message:
+                        "could not keep reading the processed state; changes outside the window are counted again from now on: \(pinFailure)",
+                    underlying: pinFailure))
         }
         statistics.rowsFetched += outcome.window.count
-        let new = WindowLayout<Record>(sectionValues: outcome.sectionValues, counts: outcome.counts,
+        let new = WindowLayout<Record>(
+            sectionValues: outcome.sectionValues, counts: outcome.counts,
             windowStart: outcome.windowStart, window: decode(outcome.window, reusing: old.window))
         layout = new
         layoutGeneration += 1
@@ -107,9 +118,11 @@ extension DatabaseStorage: PendingChangesProcessor {
     /// The update from `old` to `new`: structural changes, then reloads in final coordinates.
     func makeUpdate(from old: WindowLayout<Record>, to new: WindowLayout<Record>) -> ContentUpdate {
         let (structural, reloads) = LayoutDiff.batches(from: old, to: new)
-        let snapshot = DatabaseContentSnapshot(layout: new, sectioned: sql.sectionColumn != nil, header: sectionHeader,
+        let snapshot = DatabaseContentSnapshot(
+            layout: new, sectioned: sql.sectionColumn != nil, header: sectionHeader,
             storage: self, generation: layoutGeneration)
-        return ContentUpdate(structural: structural, reloadingFinalPaths: reloads, data: ContentSnapshot(windowed: snapshot))
+        return ContentUpdate(
+            structural: structural, reloadingFinalPaths: reloads, data: ContentSnapshot(windowed: snapshot))
     }
 
     /// The new state, read on the writer's queue.
@@ -185,10 +198,12 @@ extension DatabaseStorage: PendingChangesProcessor {
         var values = old.sectionValues.filter { (counts[$0] ?? 0) > 0 || sql.sectionColumn == nil }
         let added = counts.keys.filter { (counts[$0] ?? 0) > 0 && !old.sectionValues.contains($0) }
         if !added.isEmpty { values = try sql.sorted(db, sectionValues: values + added) }
-        let window = old.window.isEmpty && old.totalCount > 0
+        let window =
+            old.window.isEmpty && old.totalCount > 0
             ? [] : try sql.rows(db, from: first, through: last, limit: capacity)
         let newCounts = values.map { counts[$0] ?? 0 }
-        var outcome = Outcome(sectionValues: values, counts: newCounts,
+        var outcome = Outcome(
+            sectionValues: values, counts: newCounts,
             windowStart: old.window.isEmpty ? 0 : old.windowStart + above, window: window, tracked: true,
             hidden: current.hidden)
         try outcome.topUp(db, sql: sql, after: last, before: first, wanted: min(old.window.count, capacity))

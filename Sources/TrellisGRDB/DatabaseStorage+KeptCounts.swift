@@ -28,15 +28,21 @@ extension DatabaseStorage {
                 try kept.install(db, values: counts.values, counts: counts.counts, verify: false)
             } catch {
                 check.keeps = false
-                problems.append(DatabaseStorageError(.keptCounts, operation: "processPendingChanges()",
-                    message: "could not repair the counts kept in the database; the storage counts from now on: \(error)",
-                    underlying: error))
+                problems.append(
+                    DatabaseStorageError(
+                        .keptCounts, operation: "processPendingChanges()",
+                        message:
+                            "could not repair the counts kept in the database; the storage counts from now on: \(error)",
+                        underlying: error))
             }
         }
         func reportDrift(_ kept: Counts, _ counted: Counts) {
-            problems.append(DatabaseStorageError(.keptCounts, operation: "processPendingChanges()",
-                message: "the counts kept in the database (\(kept.counts)) disagreed with the rows (\(counted.counts)): "
-                    + "the table was written without its triggers; they are repaired"))
+            problems.append(
+                DatabaseStorageError(
+                    .keptCounts, operation: "processPendingChanges()",
+                    message:
+                        "the counts kept in the database (\(kept.counts)) disagreed with the rows (\(counted.counts)): "
+                        + "the table was written without its triggers; they are repaired"))
         }
         let trackedCounts = tracked.map { Counts($0.sectionValues, $0.counts) }
         switch try kept.read(db) {

@@ -30,7 +30,8 @@ extension DatabaseStorage {
         let source = prepared.statement.sql, arguments = prepared.statement.arguments
         var required = orderedBy.map { (role: "order column", name: $0.column) } + [(role: "id column", name: idColumn)]
         if let sectionColumn { required.append((role: "section column", name: sectionColumn)) }
-        let shape = try RequestShape.inspect(db, source: source, arguments: arguments, region: region,
+        let shape = try RequestShape.inspect(
+            db, source: source, arguments: arguments, region: region,
             idColumn: idColumn, columns: required)
 
         // The key: the section column, the order (each column once), then the id in the direction an index serves.
@@ -39,30 +40,41 @@ extension DatabaseStorage {
         if let sectionColumn {
             leading.append(orderedBy.first { same($0.column, sectionColumn) } ?? .ascending(sectionColumn))
         }
-        for ordering in orderedBy where !same(ordering.column, idColumn)
-            && !leading.contains(where: { same($0.column, ordering.column) }) {
+        for ordering in orderedBy
+        where !same(ordering.column, idColumn)
+            && !leading.contains(where: { same($0.column, ordering.column) })
+        {
             leading.append(ordering)
         }
         let nullable = (leading.map(\.column) + [idColumn]).filter { !shape.notNullColumns.contains($0.lowercased()) }
-        let (key, served) = try RequestShape.orderKey(db, source: source, arguments: arguments, leading: leading,
+        let (key, served) = try RequestShape.orderKey(
+            db, source: source, arguments: arguments, leading: leading,
             id: orderedBy.first { same($0.column, idColumn) }, idColumn: idColumn, sectionColumn: sectionColumn,
             nullable: nullable)
-        let sql = KeySQL(source: source, sourceArguments: arguments, keyColumns: key, idColumn: idColumn,
+        let sql = KeySQL(
+            source: source, sourceArguments: arguments, keyColumns: key, idColumn: idColumn,
             sectionColumn: sectionColumn, nullableColumns: nullable)
         var reports: [DatabaseStorageError] = []
         if !served {
             let order = key.map(\.description).joined(separator: ", ")
-            reports.append(DatabaseStorageError(.missingIndex, operation: "init",
-                message: "no index serves the order (\(order)), so every page sorts the rows; create one: "
-                    + RequestShape.suggestedIndex(for: key, table: shape.table)))
+            reports.append(
+                DatabaseStorageError(
+                    .missingIndex, operation: "init",
+                    message: "no index serves the order (\(order)), so every page sorts the rows; create one: "
+                        + RequestShape.suggestedIndex(for: key, table: shape.table)))
         }
-        if !shape.idIsUnique, let duplicate = try Row.fetchOne(db,
-            sql: sql.select("\(quoted(idColumn)) AS id, COUNT(*) AS count",
-                "GROUP BY \(quoted(idColumn)) HAVING COUNT(*) > 1 LIMIT 1"),
-            arguments: arguments) {
+        if !shape.idIsUnique,
+            let duplicate = try Row.fetchOne(
+                db,
+                sql: sql.select(
+                    "\(quoted(idColumn)) AS id, COUNT(*) AS count",
+                    "GROUP BY \(quoted(idColumn)) HAVING COUNT(*) > 1 LIMIT 1"),
+                arguments: arguments)
+        {
             let id: DatabaseValue = duplicate["id"] ?? .null
             let count: Int = duplicate["count"] ?? 0
-            throw DatabaseStorageError(.unsupported, operation: "init",
+            throw DatabaseStorageError(
+                .unsupported, operation: "init",
                 message: "the id column '\(idColumn)' is not unique: \(count) rows have the id \(id), and rows that "
                     + "share an id cannot be told apart; give idColumn a column with a different value on every row, "
                     + "such as the table's primary key")
@@ -89,7 +101,8 @@ extension DatabaseStorage {
             pinned = try PinnedReader(path: database.path)
             try pinned?.pin()
         }
-        return Opening(sql: sql, tracked: shape.trackedTable, recorder: recorder, values: values, counts: counts,
+        return Opening(
+            sql: sql, tracked: shape.trackedTable, recorder: recorder, values: values, counts: counts,
             rows: rows, pinned: pinned, watch: watch, kept: kept, hidden: hidden, reports: reports)
     }
 
@@ -99,12 +112,15 @@ extension DatabaseStorage {
         _ db: Database, sql: KeySQL, shape: RequestShape, reports: inout [DatabaseStorageError]
     ) throws -> (KeptCounts?, (values: [DatabaseValue], counts: [Int])?) {
         func unavailable(_ reason: String) {
-            reports.append(DatabaseStorageError(.keptCounts, operation: "init",
-                message: "the counts cannot be kept in the database, so they are counted when opening: \(reason)"))
+            reports.append(
+                DatabaseStorageError(
+                    .keptCounts, operation: "init",
+                    message: "the counts cannot be kept in the database, so they are counted when opening: \(reason)"))
         }
         guard let table = shape.trackedTable else {
-            unavailable("the ids are not the rowids of the request's only table, or SQLite cannot read one of its "
-                + "rows by rowid alone")
+            unavailable(
+                "the ids are not the rowids of the request's only table, or SQLite cannot read one of its "
+                    + "rows by rowid alone")
             return (nil, nil)
         }
         let kept: KeptCounts
@@ -132,8 +148,10 @@ extension DatabaseStorage {
     /// The report of `count` rows left out for a `NULL` in a key column.
     nonisolated static func hiddenReport(_ count: Int, sql: KeySQL, operation: String) -> DatabaseStorageError {
         let columns = sql.nullableColumns.map { "'\($0)'" }.joined(separator: " or ")
-        return DatabaseStorageError(.unservedRows, operation: operation,
-            message: "\(count) row\(count == 1 ? " has" : "s have") NULL in \(columns) and \(count == 1 ? "is" : "are") "
+        return DatabaseStorageError(
+            .unservedRows, operation: operation,
+            message:
+                "\(count) row\(count == 1 ? " has" : "s have") NULL in \(columns) and \(count == 1 ? "is" : "are") "
                 + "not shown: a row needs a value in every order, section and id column to have a place in the order. "
                 + "Declare the column NOT NULL, or give NULL a value in the request (e.g. IFNULL(column, 0) AS column)")
     }

@@ -7,7 +7,9 @@ extension DatabaseStorage {
     /// ``maximumLoadedRows`` of them), fetching what it lacks: for a host that knows which rows it is about to show
     /// (prefetching, a scroll's target). The window grows to hold them when they are more than ``windowCapacity``.
     public func loadItems(from first: ItemPath, through last: ItemPath) {
-        guard let start = layout.position(of: first), let last = layout.position(of: last), start <= last else { return }
+        guard let start = layout.position(of: first), let last = layout.position(of: last), start <= last else {
+            return
+        }
         // At most `maximumLoadedRows` (a range over millions of rows would hold them all in memory).
         let end = min(last, start + Self.maximumLoadedRows - 1)
         windowCapacity = max(windowCapacity, end - start + 1 + pageSize)
@@ -84,8 +86,10 @@ extension DatabaseStorage {
             if layout.windowEnd > total { layout.window.removeLast(layout.windowEnd - total) }
             trimWindow(keeping: kept ?? position)
         } catch {
-            report(DatabaseStorageError(.databaseError, operation: "item(at:)",
-                message: "could not fetch the rows around position \(position): \(error)", underlying: error))
+            report(
+                DatabaseStorageError(
+                    .databaseError, operation: "item(at:)",
+                    message: "could not fetch the rows around position \(position): \(error)", underlying: error))
         }
     }
 

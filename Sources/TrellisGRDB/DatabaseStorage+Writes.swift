@@ -12,18 +12,23 @@ extension DatabaseStorage {
     public func deleteItems(at paths: [ItemPath]) throws(DatabaseStorageError) {
         let operation = "deleteItems(at:)"
         guard let table = trackedTable else {
-            throw DatabaseStorageError(.unsupported, operation: operation,
-                message: "the rows' id column '\(sql.idColumn)' is not the rowid of the request's only table; delete the rows with your own write")
+            throw DatabaseStorageError(
+                .unsupported, operation: operation,
+                message:
+                    "the rows' id column '\(sql.idColumn)' is not the rowid of the request's only table; delete the rows with your own write"
+            )
         }
         var ids: [DatabaseValue] = []
         for path in paths {
             guard layout.position(of: path) != nil else {
-                throw DatabaseStorageError(.outOfRange, operation: operation,
+                throw DatabaseStorageError(
+                    .outOfRange, operation: operation,
                     message: "there is no row \(path.item) in section \(path.section)")
             }
             _ = record(at: path)
             guard let row = layout.windowRow(at: path) else {
-                throw DatabaseStorageError(.databaseError, operation: operation,
+                throw DatabaseStorageError(
+                    .databaseError, operation: operation,
                     message: "could not read the row at \(path) to delete it")
             }
             ids.append(row.id)
@@ -32,11 +37,13 @@ extension DatabaseStorage {
         do {
             try database.write { db in
                 let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
-                try db.execute(sql: "DELETE FROM \(quoted(table)) WHERE rowid IN (\(marks))",
+                try db.execute(
+                    sql: "DELETE FROM \(quoted(table)) WHERE rowid IN (\(marks))",
                     arguments: StatementArguments(ids))
             }
         } catch {
-            throw DatabaseStorageError(.databaseError, operation: operation,
+            throw DatabaseStorageError(
+                .databaseError, operation: operation,
                 message: "the database refused the delete; nothing was deleted: \(error)", underlying: error)
         }
         processPendingChanges(operation: operation)
@@ -57,39 +64,48 @@ extension DatabaseStorage {
     public func moveItem(at source: ItemPath, to destination: ItemPath) throws(StorageError) {
         let operation = "moveItem(at:to:)"
         guard let sourcePosition = layout.position(of: source) else {
-            throw StorageError(.itemOutOfRange, operation: operation,
+            throw StorageError(
+                .itemOutOfRange, operation: operation,
                 message: "there is no row \(source.item) in section \(source.section).")
         }
         let sameSection = source.section == destination.section
         guard layout.counts.indices.contains(destination.section), destination.item >= 0,
             destination.item <= layout.counts[destination.section] - (sameSection ? 1 : 0)
         else {
-            throw StorageError(.itemOutOfRange, operation: operation,
-                message: "row \(destination.item) of section \(destination.section) is not a place the row can move to.")
+            throw StorageError(
+                .itemOutOfRange, operation: operation,
+                message: "row \(destination.item) of section \(destination.section) is not a place the row can move to."
+            )
         }
         guard let moveWriter else {
-            throw StorageError(.invalidArgument, operation: operation,
+            throw StorageError(
+                .invalidArgument, operation: operation,
                 message: "set the storage's moveWriter to write a move to the database.")
         }
         guard let moved = record(at: source), let movedID = layout.windowRow(at: source)?.id else {
             throw StorageError(.itemNotFound, operation: operation, message: "could not read the row to move.")
         }
         // Neighbours at the destination, in the order without the moved row.
-        let sectionStart = layout.position(of: ItemPath(item: 0, section: destination.section))
+        let sectionStart =
+            layout.position(of: ItemPath(item: 0, section: destination.section))
             ?? layout.totalCount
         let start = sectionStart - (source.section < destination.section ? 1 : 0)
         func original(_ index: Int) -> ItemPath { layout.path(ofPosition: index < sourcePosition ? index : index + 1) }
         let remaining = layout.counts[destination.section] - (sameSection ? 1 : 0)
         let previous = destination.item > 0 ? record(at: original(start + destination.item - 1)) : nil
         let next = destination.item < remaining ? record(at: original(start + destination.item)) : nil
-        let move = DatabaseMove(record: moved, id: movedID, previous: previous, next: next,
+        let move = DatabaseMove(
+            record: moved, id: movedID, previous: previous, next: next,
             sectionValue: layout.sectionValues[destination.section])
         do {
             try database.write { db in try moveWriter(db, move) }
         } catch {
-            report(DatabaseStorageError(.databaseError, operation: operation,
-                message: "the database refused the move, which was rolled back: \(error)", underlying: error))
-            throw StorageError(.invalidArgument, operation: operation,
+            report(
+                DatabaseStorageError(
+                    .databaseError, operation: operation,
+                    message: "the database refused the move, which was rolled back: \(error)", underlying: error))
+            throw StorageError(
+                .invalidArgument, operation: operation,
                 message: "the database refused the move (\(error)); the rows stay where they were, so reload the view.")
         }
         processPendingChanges(operation: operation)

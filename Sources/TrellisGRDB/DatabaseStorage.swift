@@ -163,15 +163,18 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
         let opened: Opening
         do {
             opened = try database.writeWithoutTransaction { db -> Opening in
-                try Self.open(db, database: database, request: request, orderedBy: orderedBy,
-                    sectionColumn: sectionColumn, idColumn: idColumn, pageSize: pageSize, counting: counting) {
+                try Self.open(
+                    db, database: database, request: request, orderedBy: orderedBy,
+                    sectionColumn: sectionColumn, idColumn: idColumn, pageSize: pageSize, counting: counting
+                ) {
                     Task { @MainActor in link.owner?.processScheduledChanges() }
                 }
             }
         } catch let error as DatabaseStorageError {
             throw error
         } catch {
-            throw DatabaseStorageError(.databaseError, operation: "init", message: "could not open the rows: \(error)",
+            throw DatabaseStorageError(
+                .databaseError, operation: "init", message: "could not open the rows: \(error)",
                 underlying: error)
         }
         sql = opened.sql
@@ -257,7 +260,8 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
 
     /// What the storage shows now, counts and the window's records, typed.
     public func windowSnapshot() -> DatabaseContentSnapshot<Record> {
-        DatabaseContentSnapshot(layout: layout, sectioned: sql.sectionColumn != nil, header: sectionHeader,
+        DatabaseContentSnapshot(
+            layout: layout, sectioned: sql.sectionColumn != nil, header: sectionHeader,
             storage: self, generation: layoutGeneration)
     }
 
@@ -287,9 +291,13 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
         var duplicate: DatabaseValue?
         defer {
             if let duplicate {
-                report(DatabaseStorageError(.unservedRows, operation: "decode",
-                    message: "the id column '\(sql.idColumn)' is not unique: more than one row has the id \(duplicate), "
-                        + "and only the first is shown; give idColumn a column with a different value on every row"))
+                report(
+                    DatabaseStorageError(
+                        .unservedRows, operation: "decode",
+                        message:
+                            "the id column '\(sql.idColumn)' is not unique: more than one row has the id \(duplicate), "
+                            + "and only the first is shown; give idColumn a column with a different value on every row")
+                )
             }
         }
         for row in rows {
@@ -306,8 +314,11 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
             do {
                 record = try Record(row: row)
             } catch {
-                report(DatabaseStorageError(.databaseError, operation: "decode",
-                    message: "the row with id \(id) does not decode as \(Record.self): \(error)", underlying: error))
+                report(
+                    DatabaseStorageError(
+                        .databaseError, operation: "decode",
+                        message: "the row with id \(id) does not decode as \(Record.self): \(error)", underlying: error)
+                )
             }
             result.append(WindowRow(id: id, key: sql.key(of: row), row: row, record: record))
         }

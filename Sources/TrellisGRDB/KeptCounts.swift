@@ -46,29 +46,38 @@ struct KeptCounts: Sendable {
         if !text.calledNames.isEmpty {
             let custom: Set<String>
             do {
-                custom = Set(try Row.fetchAll(db, sql: "PRAGMA function_list")
-                    .filter { ($0["builtin"] as Int?) == 0 }.compactMap { ($0["name"] as String?)?.lowercased() })
+                custom = Set(
+                    try Row.fetchAll(db, sql: "PRAGMA function_list")
+                        .filter { ($0["builtin"] as Int?) == 0 }.compactMap { ($0["name"] as String?)?.lowercased() })
             } catch {
                 return .failure(Unavailable(reason: "SQLite does not list its functions here (\(error))"))
             }
             let called = text.calledNames.intersection(custom)
             if !called.isEmpty {
-                return .failure(Unavailable(reason: "the request calls \(called.sorted().joined(separator: ", ")), "
-                    + "a function of this connection that other connections writing the table may not have"))
+                return .failure(
+                    Unavailable(
+                        reason: "the request calls \(called.sorted().joined(separator: ", ")), "
+                            + "a function of this connection that other connections writing the table may not have"))
             }
         }
         let custom = text.collations.subtracting(["binary", "nocase", "rtrim"])
         if !custom.isEmpty {
-            return .failure(Unavailable(reason: "the request uses the collation \(custom.sorted().joined(separator: ", ")), "
-                + "which other connections writing the table may not have"))
+            return .failure(
+                Unavailable(
+                    reason: "the request uses the collation \(custom.sorted().joined(separator: ", ")), "
+                        + "which other connections writing the table may not have"))
         }
         if sql.sectionColumn != nil {
             // Kept sections are ordered by their values as they are (BINARY): a collation could order them otherwise.
-            let create = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?",
-                arguments: [table]) ?? ""
+            let create =
+                try String.fetchOne(
+                    db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?",
+                    arguments: [table]) ?? ""
             if !text.collations.isEmpty || !SQLText(create).collations.isEmpty {
-                return .failure(Unavailable(reason: "sections are ordered by a collation (in the request or the table), "
-                    + "which kept counts cannot follow"))
+                return .failure(
+                    Unavailable(
+                        reason: "sections are ordered by a collation (in the request or the table), "
+                            + "which kept counts cannot follow"))
             }
         }
         var source = sql.source
@@ -82,32 +91,45 @@ struct KeptCounts: Sendable {
         }
         let section = sql.sectionColumn.map(quoted) ?? "0"
         let filters = sql.nullableColumns.map { "\(quoted($0)) IS NOT NULL" }
-        let head = "SELECT \(section) AS section FROM (\(source)\n) AS trellis_rows WHERE "
+        let head =
+            "SELECT \(section) AS section FROM (\(source)\n) AS trellis_rows WHERE "
             + (filters + ["\(quoted(sql.idColumn)) = "]).joined(separator: " AND ")
         let plan = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + head + "?", arguments: [0])
             .compactMap { $0["detail"] as String? }
         guard plan.count == 1, plan[0].hasPrefix("SEARCH ") else {
-            return .failure(Unavailable(reason: "SQLite cannot read one of its rows by rowid alone (\(plan.joined(separator: "; ")))"))
+            return .failure(
+                Unavailable(
+                    reason: "SQLite cannot read one of its rows by rowid alone (\(plan.joined(separator: "; ")))"))
         }
         guard let conflict = try insertConflict(db, table: table, rowIDColumn: rowIDColumn) else {
-            return .failure(Unavailable(reason: "a unique index of '\(table)' is on an expression, so a replacing insert could not be noticed"))
+            return .failure(
+                Unavailable(
+                    reason:
+                        "a unique index of '\(table)' is on an expression, so a replacing insert could not be noticed"))
         }
-        let grouped = "SELECT \(section) AS section, COUNT(*) AS count FROM (\(source)\n) AS trellis_rows"
+        let grouped =
+            "SELECT \(section) AS section, COUNT(*) AS count FROM (\(source)\n) AS trellis_rows"
             + (filters.isEmpty ? "" : " WHERE " + filters.joined(separator: " AND "))
             + (sql.sectionColumn == nil ? "" : " GROUP BY \(section)")
         let definition = "\(table)\n\(head)?"
-        return .success(KeptCounts(name: "q" + fnv1a(definition), table: table, definition: definition,
-            groupedCount: grouped, membershipHead: head, rowIDColumn: rowIDColumn, sectioned: sql.sectionColumn != nil,
-            sectionDescending: sql.keyColumns.first?.isDescending ?? false, insertConflict: conflict))
+        return .success(
+            KeptCounts(
+                name: "q" + fnv1a(definition), table: table, definition: definition,
+                groupedCount: grouped, membershipHead: head, rowIDColumn: rowIDColumn,
+                sectioned: sql.sectionColumn != nil,
+                sectionDescending: sql.keyColumns.first?.isDescending ?? false, insertConflict: conflict))
     }
 
     /// The condition, in a `BEFORE INSERT` trigger, that the new row meets an existing one: the same rowid, or the
     /// same values in a unique index. `nil` when a unique index is on an expression.
     private static func insertConflict(_ db: Database, table: String, rowIDColumn: String) throws -> String? {
         var conditions = ["\(quoted(rowIDColumn)) = NEW.\(quoted(rowIDColumn))"]
-        for index in try Row.fetchAll(db, sql: "PRAGMA index_list(\(quoted(table)))") where (index["unique"] as Int?) == 1 {
+        for index in try Row.fetchAll(db, sql: "PRAGMA index_list(\(quoted(table)))")
+        where (index["unique"] as Int?) == 1 {
             let name: String = index["name"] ?? ""
-            let columns = try Row.fetchAll(db, sql: "PRAGMA index_xinfo(\(quoted(name)))").filter { ($0["key"] as Int?) == 1 }
+            let columns = try Row.fetchAll(db, sql: "PRAGMA index_xinfo(\(quoted(name)))").filter {
+                ($0["key"] as Int?) == 1
+            }
             var parts: [String] = []
             for column in columns {
                 guard let columnName = column["name"] as String?, (column["cid"] as Int?) ?? -2 >= 0 else { return nil }
@@ -135,15 +157,19 @@ struct KeptCounts: Sendable {
     /// What the database keeps for this request now.
     func read(_ db: Database) throws -> State {
         guard try db.tableExists(Self.queryTable), try db.tableExists(Self.countTable) else { return .absent }
-        guard let state = try Row.fetchOne(db,
-            sql: "SELECT definition, dirty FROM \(Self.queryTable) WHERE name = ?", arguments: [name]),
+        guard
+            let state = try Row.fetchOne(
+                db,
+                sql: "SELECT definition, dirty FROM \(Self.queryTable) WHERE name = ?", arguments: [name]),
             (state["definition"] as String?) == definition
         else { return .absent }
         guard (state["dirty"] as Int?) == 0, try triggersInPlace(db) else { return .stale }
-        let rows = try Row.fetchAll(db, sql: """
-            SELECT section, count FROM \(Self.countTable) WHERE query = ? AND count != 0
-            ORDER BY section \(sectionDescending ? "DESC" : "ASC")
-            """, arguments: [name])
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT section, count FROM \(Self.countTable) WHERE query = ? AND count != 0
+                ORDER BY section \(sectionDescending ? "DESC" : "ASC")
+                """, arguments: [name])
         let counts = rows.map { ($0["count"] as Int?) ?? -1 }
         guard !counts.contains(where: { $0 < 0 }) else { return .stale }
         if !sectioned { return .kept(values: [.null], counts: [counts.first ?? 0]) }
@@ -152,9 +178,12 @@ struct KeptCounts: Sendable {
 
     private func triggersInPlace(_ db: Database) throws -> Bool {
         let marks = Array(repeating: "?", count: triggerNames.count).joined(separator: ", ")
-        let found = try Int.fetchOne(db,
-            sql: "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND name IN (\(marks)) AND tbl_name = ? COLLATE NOCASE",
-            arguments: StatementArguments(triggerNames + [table])) ?? 0
+        let found =
+            try Int.fetchOne(
+                db,
+                sql:
+                    "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND name IN (\(marks)) AND tbl_name = ? COLLATE NOCASE",
+                arguments: StatementArguments(triggerNames + [table])) ?? 0
         return found == triggerNames.count
     }
 
@@ -164,16 +193,18 @@ struct KeptCounts: Sendable {
     /// (else changes nothing and throws ``Unavailable``).
     func install(_ db: Database, values: [DatabaseValue], counts: [Int], verify: Bool) throws {
         try db.inTransaction(.immediate) {
-            try db.execute(sql: """
-                CREATE TABLE IF NOT EXISTS \(Self.queryTable) (
-                    name TEXT NOT NULL PRIMARY KEY, tbl TEXT NOT NULL, definition TEXT NOT NULL,
-                    dirty INTEGER NOT NULL DEFAULT 0, created REAL NOT NULL);
-                CREATE TABLE IF NOT EXISTS \(Self.countTable) (
-                    query TEXT NOT NULL, section NOT NULL, count INTEGER NOT NULL,
-                    PRIMARY KEY (query, section)) WITHOUT ROWID;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE IF NOT EXISTS \(Self.queryTable) (
+                        name TEXT NOT NULL PRIMARY KEY, tbl TEXT NOT NULL, definition TEXT NOT NULL,
+                        dirty INTEGER NOT NULL DEFAULT 0, created REAL NOT NULL);
+                    CREATE TABLE IF NOT EXISTS \(Self.countTable) (
+                        query TEXT NOT NULL, section NOT NULL, count INTEGER NOT NULL,
+                        PRIMARY KEY (query, section)) WITHOUT ROWID;
+                    """)
             var given: [DatabaseValue: Int] = [:]
-            for (value, count) in zip(sectioned ? values : values.map { _ in 0.databaseValue }, counts) where count > 0 {
+            for (value, count) in zip(sectioned ? values : values.map { _ in 0.databaseValue }, counts) where count > 0
+            {
                 given[value] = count
             }
             if verify {
@@ -185,7 +216,8 @@ struct KeptCounts: Sendable {
                     throw Unavailable(reason: "the request with its arguments written in does not count the same rows")
                 }
             }
-            let registered = try Row.fetchOne(db, sql: "SELECT definition FROM \(Self.queryTable) WHERE name = ?",
+            let registered = try Row.fetchOne(
+                db, sql: "SELECT definition FROM \(Self.queryTable) WHERE name = ?",
                 arguments: [name])
             let inPlace = try triggersInPlace(db)
             if registered?["definition"] as String? != definition || !inPlace {
@@ -193,13 +225,15 @@ struct KeptCounts: Sendable {
             }
             try db.execute(sql: "DELETE FROM \(Self.countTable) WHERE query = ?", arguments: [name])
             for (value, count) in given {
-                try db.execute(sql: "INSERT INTO \(Self.countTable) (query, section, count) VALUES (?, ?, ?)",
+                try db.execute(
+                    sql: "INSERT INTO \(Self.countTable) (query, section, count) VALUES (?, ?, ?)",
                     arguments: [name, value, count])
             }
-            try db.execute(sql: """
-                INSERT OR REPLACE INTO \(Self.queryTable) (name, tbl, definition, dirty, created)
-                VALUES (?, ?, ?, 0, julianday('now'))
-                """, arguments: [name, table, definition])
+            try db.execute(
+                sql: """
+                    INSERT OR REPLACE INTO \(Self.queryTable) (name, tbl, definition, dirty, created)
+                    VALUES (?, ?, ?, 0, julianday('now'))
+                    """, arguments: [name, table, definition])
             try pruneOthers(db)
             return .commit
         }
@@ -211,31 +245,38 @@ struct KeptCounts: Sendable {
         let head = membershipHead
         let membership = { (row: String) in head + row }
         let rowID = quoted(rowIDColumn)
-        let add = { (row: String) in """
+        let add = { (row: String) in
+            """
             INSERT INTO \(Self.countTable) (query, section, count) SELECT \(name), section, 1 FROM (\(membership(row))) WHERE 1
                 ON CONFLICT (query, section) DO UPDATE SET count = count + 1;
-            """ }
-        let remove = { (row: String) in """
+            """
+        }
+        let remove = { (row: String) in
+            """
             UPDATE \(Self.countTable) SET count = count - 1 WHERE query = \(name) AND section IN (\(membership(row)));
-            """ }
+            """
+        }
         let names = triggerNames
-        try db.execute(sql: """
-            CREATE TRIGGER \(quoted(names[0])) AFTER INSERT ON \(target) BEGIN \(add("NEW.\(rowID)")) END;
-            CREATE TRIGGER \(quoted(names[1])) BEFORE DELETE ON \(target) BEGIN \(remove("OLD.\(rowID)")) END;
-            CREATE TRIGGER \(quoted(names[2])) BEFORE UPDATE ON \(target) BEGIN \(remove("OLD.\(rowID)")) END;
-            CREATE TRIGGER \(quoted(names[3])) AFTER UPDATE ON \(target) BEGIN \(add("NEW.\(rowID)")) END;
-            CREATE TRIGGER \(quoted(names[4])) BEFORE INSERT ON \(target)
-                WHEN EXISTS (SELECT 1 FROM \(target) WHERE \(insertConflict))
-                BEGIN UPDATE \(Self.queryTable) SET dirty = 1 WHERE name = \(name); END;
-            """)
+        try db.execute(
+            sql: """
+                CREATE TRIGGER \(quoted(names[0])) AFTER INSERT ON \(target) BEGIN \(add("NEW.\(rowID)")) END;
+                CREATE TRIGGER \(quoted(names[1])) BEFORE DELETE ON \(target) BEGIN \(remove("OLD.\(rowID)")) END;
+                CREATE TRIGGER \(quoted(names[2])) BEFORE UPDATE ON \(target) BEGIN \(remove("OLD.\(rowID)")) END;
+                CREATE TRIGGER \(quoted(names[3])) AFTER UPDATE ON \(target) BEGIN \(add("NEW.\(rowID)")) END;
+                CREATE TRIGGER \(quoted(names[4])) BEFORE INSERT ON \(target)
+                    WHEN EXISTS (SELECT 1 FROM \(target) WHERE \(insertConflict))
+                    BEGIN UPDATE \(Self.queryTable) SET dirty = 1 WHERE name = \(name); END;
+                """)
     }
 
     /// Drops the kept requests of the same table beyond ``queriesPerTable``, oldest first.
     private func pruneOthers(_ db: Database) throws {
-        let stale = try String.fetchAll(db, sql: """
-            SELECT name FROM \(Self.queryTable) WHERE tbl = ? COLLATE NOCASE AND name != ?
-            ORDER BY created DESC LIMIT -1 OFFSET ?
-            """, arguments: [table, name, Self.queriesPerTable - 1])
+        let stale = try String.fetchAll(
+            db,
+            sql: """
+                SELECT name FROM \(Self.queryTable) WHERE tbl = ? COLLATE NOCASE AND name != ?
+                ORDER BY created DESC LIMIT -1 OFFSET ?
+                """, arguments: [table, name, Self.queriesPerTable - 1])
         for other in stale { try Self.drop(db, query: other) }
     }
 
@@ -250,8 +291,11 @@ struct KeptCounts: Sendable {
 
     /// Removes every kept request of the database.
     static func removeAll(_ db: Database) throws {
-        let triggers = try String.fetchAll(db,
-            sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'grdb\\_trellis\\_kept\\_%' ESCAPE '\\'")
+        let triggers = try String.fetchAll(
+            db,
+            sql:
+                "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'grdb\\_trellis\\_kept\\_%' ESCAPE '\\'"
+        )
         for trigger in triggers { try db.execute(sql: "DROP TRIGGER IF EXISTS \(quoted(trigger))") }
         try db.execute(sql: "DROP TABLE IF EXISTS \(queryTable); DROP TABLE IF EXISTS \(countTable)")
     }

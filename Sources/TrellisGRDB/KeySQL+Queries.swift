@@ -17,7 +17,8 @@ extension KeySQL {
     /// How many of the request's rows are left out because a key column is `NULL` (0 when none can be).
     func hiddenCount(_ db: Database) throws -> Int {
         guard let hiddenCondition else { return 0 }
-        return try Int.fetchOne(db, sql: "SELECT COUNT(*) \(from) WHERE \(hiddenCondition)",
+        return try Int.fetchOne(
+            db, sql: "SELECT COUNT(*) \(from) WHERE \(hiddenCondition)",
             arguments: sourceArguments) ?? 0
     }
 
@@ -26,17 +27,21 @@ extension KeySQL {
     func page(_ db: Database, offset: Int, limit: Int, total: Int) throws -> [Row] {
         let fromEnd = total - offset - limit
         guard offset > total / 2, fromEnd >= 0 else {
-            return try Row.fetchAll(db, sql: select("*", "\(orderBy) LIMIT ? OFFSET ?"),
+            return try Row.fetchAll(
+                db, sql: select("*", "\(orderBy) LIMIT ? OFFSET ?"),
                 arguments: sourceArguments + [limit, offset])
         }
-        return try Row.fetchAll(db, sql: select("*", "\(reversedOrderBy) LIMIT ? OFFSET ?"),
-            arguments: sourceArguments + [limit, fromEnd]).reversed()
+        return try Row.fetchAll(
+            db, sql: select("*", "\(reversedOrderBy) LIMIT ? OFFSET ?"),
+            arguments: sourceArguments + [limit, fromEnd]
+        ).reversed()
     }
 
     /// Up to `limit` rows right after `key` (`after: true`) or right before it, in order.
     func page(_ db: Database, adjacentTo key: [DatabaseValue], after: Bool, limit: Int) throws -> [Row] {
         let condition = compare(before: !after, key)
-        let rows = try Row.fetchAll(db,
+        let rows = try Row.fetchAll(
+            db,
             sql: select("*", where: [condition.sql], "\(after ? orderBy : reversedOrderBy) LIMIT ?"),
             arguments: sourceArguments + condition.arguments + [limit])
         return after ? rows : rows.reversed()
@@ -58,14 +63,16 @@ extension KeySQL {
             conditions.append(upper.sql)
             arguments += upper.arguments
         }
-        return try Row.fetchAll(db, sql: select("*", where: conditions, "\(orderBy) LIMIT ?"),
+        return try Row.fetchAll(
+            db, sql: select("*", where: conditions, "\(orderBy) LIMIT ?"),
             arguments: arguments + [limit])
     }
 
     /// How many rows come before `key` (`before: true`) or after it.
     func count(_ db: Database, before: Bool, _ key: [DatabaseValue]) throws -> Int {
         let condition = compare(before: before, key)
-        return try Int.fetchOne(db, sql: select("COUNT(*)", where: [condition.sql]),
+        return try Int.fetchOne(
+            db, sql: select("COUNT(*)", where: [condition.sql]),
             arguments: sourceArguments + condition.arguments) ?? 0
     }
 
@@ -91,7 +98,8 @@ extension KeySQL {
             }
             arguments += sourceArguments
             arguments += StatementArguments(Array(chunk))
-            let rows = try Row.fetchAll(db,
+            let rows = try Row.fetchAll(
+                db,
                 sql: "SELECT *, \(flag) AS trellis_above, \(hiddenCondition ?? "0") AS trellis_hidden \(from) "
                     + "WHERE \(quoted(idColumn)) IN (\(marks))",
                 arguments: arguments)
@@ -110,7 +118,8 @@ extension KeySQL {
     func sorted(_ db: Database, sectionValues values: [DatabaseValue]) throws -> [DatabaseValue] {
         guard values.count > 1, let first = keyColumns.first else { return values }
         let marks = Array(repeating: "(?)", count: values.count).joined(separator: ", ")
-        return try DatabaseValue.fetchAll(db,
+        return try DatabaseValue.fetchAll(
+            db,
             sql: "SELECT column1 FROM (VALUES \(marks)) ORDER BY column1 \(first.isDescending ? "DESC" : "ASC")",
             arguments: StatementArguments(values))
     }

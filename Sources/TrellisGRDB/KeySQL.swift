@@ -31,12 +31,14 @@ struct KeySQL: Sendable {
 
     /// A condition true for rows left out because a key column is `NULL`; `nil` when no key column can be.
     var hiddenCondition: String? {
-        nullableColumns.isEmpty ? nil
+        nullableColumns.isEmpty
+            ? nil
             : "(" + nullableColumns.map { "\(quoted($0)) IS NULL" }.joined(separator: " OR ") + ")"
     }
     var orderBy: String { "ORDER BY " + keyColumns.map(\.description).joined(separator: ", ") }
     var reversedOrderBy: String {
-        "ORDER BY " + keyColumns.map { DatabaseOrdering(column: $0.column, descending: !$0.isDescending).description }
+        "ORDER BY "
+            + keyColumns.map { DatabaseOrdering(column: $0.column, descending: !$0.isDescending).description }
             .joined(separator: ", ")
     }
 

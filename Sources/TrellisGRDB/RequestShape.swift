@@ -32,7 +32,8 @@ struct RequestShape: Sendable {
         let known = Set(columnNames.map { $0.lowercased() })
         for (role, name) in required where !known.contains(name.lowercased()) {
             let listed = columnNames.map { "'\($0)'" }.joined(separator: ", ")
-            throw DatabaseStorageError(.unsupported, operation: "init",
+            throw DatabaseStorageError(
+                .unsupported, operation: "init",
                 message: "the \(role) '\(name)' is not a column of the request's rows (they have \(listed)); "
                     + "name a result column of the request")
         }
@@ -59,7 +60,8 @@ struct RequestShape: Sendable {
         if idIsRowID { shape.notNullColumns.insert(id) }
 
         // Finding one row by id: a single search of the table, or something that reads other rows too.
-        let plan = try Row.fetchAll(db,
+        let plan = try Row.fetchAll(
+            db,
             sql: "EXPLAIN QUERY PLAN SELECT 1 FROM (\(source)\n) AS trellis_rows WHERE \(quoted(idColumn)) = ?",
             arguments: arguments + [0])
         let details = plan.compactMap { $0["detail"] as String? }
@@ -84,8 +86,10 @@ struct RequestShape: Sendable {
     }
 
     private static func isWithoutRowID(_ db: Database, _ table: String) throws -> Bool {
-        let sql = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?",
-            arguments: [table]) ?? ""
+        let sql =
+            try String.fetchOne(
+                db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?",
+                arguments: [table]) ?? ""
         return sql.uppercased().replacingOccurrences(of: " ", with: "").contains(")WITHOUTROWID")
     }
 
@@ -104,15 +108,19 @@ struct RequestShape: Sendable {
         if let id {
             candidates = [id]
         } else if let last = leading.last {
-            candidates = [DatabaseOrdering(column: idColumn, descending: last.isDescending),
-                DatabaseOrdering(column: idColumn, descending: !last.isDescending)]
+            candidates = [
+                DatabaseOrdering(column: idColumn, descending: last.isDescending),
+                DatabaseOrdering(column: idColumn, descending: !last.isDescending),
+            ]
         } else {
             candidates = [.ascending(idColumn)]
         }
         for candidate in candidates {
-            let sql = KeySQL(source: source, sourceArguments: arguments, keyColumns: leading + [candidate],
+            let sql = KeySQL(
+                source: source, sourceArguments: arguments, keyColumns: leading + [candidate],
                 idColumn: idColumn, sectionColumn: sectionColumn, nullableColumns: nullable)
-            let plan = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql.select("*", "\(sql.orderBy) LIMIT 1"),
+            let plan = try Row.fetchAll(
+                db, sql: "EXPLAIN QUERY PLAN " + sql.select("*", "\(sql.orderBy) LIMIT 1"),
                 arguments: arguments)
             let sorts = plan.contains { row in
                 let detail: String = row["detail"] ?? ""
@@ -131,6 +139,7 @@ struct RequestShape: Sendable {
         }
         let tableName = table ?? "the table of these columns"
         let indexName = ([table ?? "rows"] + key.map(\.column) + ["order"]).joined(separator: "_")
-        return "CREATE INDEX \(quoted(indexName)) ON \(table.map(quoted) ?? tableName)(\(columns.joined(separator: ", ")))"
+        return
+            "CREATE INDEX \(quoted(indexName)) ON \(table.map(quoted) ?? tableName)(\(columns.joined(separator: ", ")))"
     }
 }

@@ -69,8 +69,10 @@ struct SQLText {
                 let close: UInt8 = byte == 0x5B ? 0x5D : byte
                 let end = skipQuoted(close, from: index)
                 let inner = text((index + 1)..<max(index + 1, end - 1))
-                noteName(inner.replacingOccurrences(of: String(UnicodeScalar(close)) + String(UnicodeScalar(close)),
-                    with: String(UnicodeScalar(close))), after: &previousWord, bytes: bytes, next: end)
+                noteName(
+                    inner.replacingOccurrences(
+                        of: String(UnicodeScalar(close)) + String(UnicodeScalar(close)),
+                        with: String(UnicodeScalar(close))), after: &previousWord, bytes: bytes, next: end)
                 index = end
             case 0x2D where index + 1 < bytes.count && bytes[index + 1] == 0x2D:  // -- comment
                 while index < bytes.count && bytes[index] != 0x0A { index += 1 }

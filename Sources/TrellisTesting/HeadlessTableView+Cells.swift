@@ -93,7 +93,9 @@ extension HeadlessTableView: ViewHost {
     /// The views of changed models, configured again where they are on screen.
     func reconfigureLive(_ views: Set<ObjectIdentifier>) {
         guard !views.isEmpty else { return }
-        for (path, shown) in visibleCells where views.contains(ObjectIdentifier(shown.view)) { reconfigureCell(at: path) }
+        for (path, shown) in visibleCells where views.contains(ObjectIdentifier(shown.view)) {
+            reconfigureCell(at: path)
+        }
     }
 
     private func retire(_ cell: ConfiguredView, at path: ItemPath) {

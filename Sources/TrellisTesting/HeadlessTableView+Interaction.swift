@@ -67,7 +67,9 @@ extension HeadlessTableView {
         // `didSelect` may have changed the content (the selection follows its row) or deselected the row: the tap
         // goes to the selected row where it is now, and a `.deselect` answer deselects that row, wherever it went.
         guard let now = selectedPath(of: identity) else { return !selection.isEmpty }
-        if case .deselect? = dispatcher.tapItem(at: now, view: visibleCells[now]?.view), let after = selectedPath(of: identity) {
+        if case .deselect? = dispatcher.tapItem(at: now, view: visibleCells[now]?.view),
+            let after = selectedPath(of: identity)
+        {
             selection.remove(after)
         }
         return !selection.isEmpty
@@ -116,7 +118,8 @@ extension HeadlessTableView {
     @discardableResult
     public func commitInsertion(at path: ItemPath) -> Bool {
         guard contains(path), dispatcher.answers(.commitEditingStyle), dispatcher.canEditItem(at: path),
-              dispatcher.editingStyleForItem(at: path) == .insert else { return false }
+            dispatcher.editingStyleForItem(at: path) == .insert
+        else { return false }
         dispatcher.commitEditingStyle(.insert, forItemAt: path)
         return true
     }
@@ -132,7 +135,8 @@ extension HeadlessTableView {
         layoutCells()
         guard contains(path), dispatcher.canEditItem(at: path) else { return nil }
         let cell = visibleCells[path]?.view
-        var actions = edge == .leading
+        var actions =
+            edge == .leading
             ? dispatcher.leadingSwipeActionsForItem(at: path, view: cell)
             : dispatcher.trailingSwipeActionsForItem(at: path, view: cell)
         if actions == nil, edge == .trailing, canDelete(at: path) {
@@ -141,7 +145,7 @@ extension HeadlessTableView {
                 ContextualActionDescription(style: .destructive, title: title) { [weak self] completion in
                     self?.dispatcher.commitEditingStyle(.delete, forItemAt: path)
                     completion(true)
-                },
+                }
             ])
         }
         guard let actions, !actions.actions.isEmpty else { return nil }
@@ -194,7 +198,8 @@ extension HeadlessTableView {
         var after = counts
         after[source.section] -= 1
         guard after.indices.contains(destination.section), destination.item >= 0,
-              destination.item <= after[destination.section] else { return nil }
+            destination.item <= after[destination.section]
+        else { return nil }
         after[destination.section] += 1
         if destination != source {
             let batch = BatchUpdate(movedItems: [BatchUpdate.ItemMove(source: source, target: destination)])

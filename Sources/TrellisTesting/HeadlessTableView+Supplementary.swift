@@ -41,7 +41,8 @@ extension HeadlessTableView {
         visibleSupplementaries = [:]
         for (key, view) in shown.sorted(by: { $0.key < $1.key }) {
             reuseQueue.enqueue(view)
-            dispatcher.didEndDisplayingSupplementary(view.view, showing: view.model, ofKind: key.kind, inSection: key.section)
+            dispatcher.didEndDisplayingSupplementary(
+                view.view, showing: view.model, ofKind: key.kind, inSection: key.section)
         }
     }
 }

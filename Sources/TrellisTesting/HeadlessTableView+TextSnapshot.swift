@@ -21,10 +21,13 @@ extension HeadlessTableView {
             let rows = visible.filter { $0.section == section }.map { path in
                 TextSnapshot.Row(rowText(at: path), isSelected: selection.contains(path))
             }
-            let showsFooter = counts[section] == 0 || visible.last.map { $0.section > section || $0.item == counts[section] - 1 } ?? true
-            sections.append(TextSnapshot.Section(
-                header: supplementaryText(.header, inSection: section), rows: rows,
-                footer: showsFooter ? supplementaryText(.footer, inSection: section) : nil))
+            let showsFooter =
+                counts[section] == 0
+                || visible.last.map { $0.section > section || $0.item == counts[section] - 1 } ?? true
+            sections.append(
+                TextSnapshot.Section(
+                    header: supplementaryText(.header, inSection: section), rows: rows,
+                    footer: showsFooter ? supplementaryText(.footer, inSection: section) : nil))
         }
         return TextSnapshot(rowsAbove: above, sections: sections, rowsBelow: below)
     }

@@ -73,7 +73,9 @@ public final class HeadlessTableView {
     private var observation: ContentObservation?
 
     /// An empty table showing `viewportHeight` rows at a time, with its own dispatcher over `registry`.
-    public init(kind: BatchUpdateTarget = .tableView, viewportHeight: Int = 20, registry: MappingRegistry = MappingRegistry()) {
+    public init(
+        kind: BatchUpdateTarget = .tableView, viewportHeight: Int = 20, registry: MappingRegistry = MappingRegistry()
+    ) {
         self.kind = kind
         self.viewportHeight = max(0, viewportHeight)
         dispatcher = Dispatcher(registry: registry)
@@ -108,7 +110,8 @@ public final class HeadlessTableView {
         // them (a changed row is reconfigured in its cell, or reloaded when it now maps to another cell type).
         // Otherwise cells come when the table is first read (a cell, a tap, a snapshot, a scroll, an update), as
         // UIKit lays out on its next pass: the views a test registers after attaching are the ones its rows get.
-        let mapsCells = registry.mappings.contains { $0.kind == .cell }
+        let mapsCells =
+            registry.mappings.contains { $0.kind == .cell }
             || (content as? any DispatchingContent)?.viewMappings.contains { $0.kind == .cell } == true
         reload(layingOutCells: mapsCells)
     }
@@ -127,7 +130,8 @@ public final class HeadlessTableView {
             try apply(update)
         } catch {
             rejectedStages.append(error.rejection)
-            AnomalyReporter.report(.rejectedBatchUpdate(error.rejection.rejectedUpdate(view: kind)), to: dispatcher.anomalyHandler)
+            AnomalyReporter.report(
+                .rejectedBatchUpdate(error.rejection.rejectedUpdate(view: kind)), to: dispatcher.anomalyHandler)
             reloadData()
         }
     }
@@ -147,7 +151,9 @@ public final class HeadlessTableView {
 
     /// The model shown at `path`, or `nil` (out of range, or a windowed row not read).
     public func model(at path: ItemPath) -> Any? {
-        guard counts.indices.contains(path.section), path.item >= 0, path.item < counts[path.section] else { return nil }
+        guard counts.indices.contains(path.section), path.item >= 0, path.item < counts[path.section] else {
+            return nil
+        }
         return dispatcher.model(at: path)
     }
 
@@ -263,28 +269,36 @@ public final class HeadlessTableView {
     ///
     /// - Throws: ``HeadlessUpdateError`` when UIKit would reject the batch; nothing of it is applied then.
     public func apply(_ batch: BatchUpdate, data: [[Any]]) throws(HeadlessUpdateError) {
-        try apply(ContentUpdate(stages: [
-            ContentUpdate.Stage(data: ContentSnapshot(sections: data.map { StorageSection(items: $0) }), update: batch),
-        ]))
+        try apply(
+            ContentUpdate(stages: [
+                ContentUpdate.Stage(
+                    data: ContentSnapshot(sections: data.map { StorageSection(items: $0) }), update: batch)
+            ]))
     }
 
     /// Applies a diff of plain items, one section: `StagedChangeset(source: old, target: new)`.
     ///
     /// - Throws: ``HeadlessUpdateError`` for the first stage UIKit would reject.
     public func apply<Item: Diffable>(_ changeset: StagedChangeset<[Item]>) throws(HeadlessUpdateError) {
-        try apply(ContentUpdate(stages: changeset.stages.map { stage in
-            ContentUpdate.Stage(data: ContentSnapshot(sections: [StorageSection(items: stage.data)]), update: stage.update)
-        }))
+        try apply(
+            ContentUpdate(
+                stages: changeset.stages.map { stage in
+                    ContentUpdate.Stage(
+                        data: ContentSnapshot(sections: [StorageSection(items: stage.data)]), update: stage.update)
+                }))
     }
 
     /// Applies a sectioned diff of plain items: `StagedChangeset(source: oldSections, target: newSections)`.
     ///
     /// - Throws: ``HeadlessUpdateError`` for the first stage UIKit would reject.
     public func apply<Section: DiffableSection>(_ changeset: StagedChangeset<[Section]>) throws(HeadlessUpdateError) {
-        try apply(ContentUpdate(stages: changeset.stages.map { stage in
-            ContentUpdate.Stage(
-                data: ContentSnapshot(sections: stage.data.map { StorageSection(items: $0.items) }), update: stage.update)
-        }))
+        try apply(
+            ContentUpdate(
+                stages: changeset.stages.map { stage in
+                    ContentUpdate.Stage(
+                        data: ContentSnapshot(sections: stage.data.map { StorageSection(items: $0.items) }),
+                        update: stage.update)
+                }))
     }
 
     /// Forgets the log so far.
@@ -302,7 +316,8 @@ extension HeadlessTableView: UpdatableView {
     /// their cells, configured again), the batch logged.
     public func performBatch(_ stage: ContentUpdate.Stage, of update: ContentUpdate) {
         let after = stage.data.counts
-        let tracked = stage.update.destinations(of: Set(visibleCells.keys).union(selection), before: counts, after: after)
+        let tracked = stage.update.destinations(
+            of: Set(visibleCells.keys).union(selection), before: counts, after: after)
         counts = after
         log.append(.batch(stage.update))
         selection = Set(selection.compactMap { tracked[$0] })

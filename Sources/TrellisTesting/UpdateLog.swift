@@ -19,7 +19,8 @@ public struct UpdateLog: Sendable, Equatable {
         public var description: String {
             switch self {
             case .batch(let update): return "batch: \(update)"
-            case .rejected(let update, let violations): return "rejected: \(update): \(violations.map(\.message).joined(separator: "; "))"
+            case .rejected(let update, let violations):
+                return "rejected: \(update): \(violations.map(\.message).joined(separator: "; "))"
             case .reloadData: return "reloadData"
             case .userMove(let from, let to): return "user move: \(from) -> \(to)"
             }

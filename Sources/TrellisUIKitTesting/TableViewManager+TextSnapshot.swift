@@ -27,19 +27,25 @@ extension TableViewManager {
         var sections: [TextSnapshot.Section] = []
         for section in counts.indices {
             let inRange = (first...max(first, last)).contains(section)
-            let emptyBeside = counts[section] == 0
+            let emptyBeside =
+                counts[section] == 0
                 && ((section < first && above == 0 && counts[section..<first].allSatisfy { $0 == 0 })
                     || (section > last && below == 0 && counts[(last + 1)...section].allSatisfy { $0 == 0 }))
             guard inRange || emptyBeside else { continue }
             let rows = visible.filter { $0.section == section }.map { path in
                 TextSnapshot.Row(rowText(at: path, in: tableView), isSelected: selected.contains(path))
             }
-            let showsFooter = counts[section] == 0 || visible.last.map { $0.section > section || $0.row == counts[section] - 1 } ?? true
-            sections.append(TextSnapshot.Section(
-                header: supplementaryText(.header, inSection: section, view: tableView.headerView(forSection: section)),
-                rows: rows,
-                footer: showsFooter
-                    ? supplementaryText(.footer, inSection: section, view: tableView.footerView(forSection: section)) : nil))
+            let showsFooter =
+                counts[section] == 0
+                || visible.last.map { $0.section > section || $0.row == counts[section] - 1 } ?? true
+            sections.append(
+                TextSnapshot.Section(
+                    header: supplementaryText(
+                        .header, inSection: section, view: tableView.headerView(forSection: section)),
+                    rows: rows,
+                    footer: showsFooter
+                        ? supplementaryText(
+                            .footer, inSection: section, view: tableView.footerView(forSection: section)) : nil))
         }
         return TextSnapshot(rowsAbove: above, sections: sections, rowsBelow: below)
     }

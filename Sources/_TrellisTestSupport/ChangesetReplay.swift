@@ -27,7 +27,10 @@ public enum ChangesetReplay {
                 throw ReplayFailure(description: "stage \(index + 1) (\(stage.update)) breaks a rule: \(error)")
             }
             guard identities(rows) == identities(data) else {
-                throw ReplayFailure(description: "after stage \(index + 1) (\(stage.update)) the view shows \(identities(rows)) but the data is \(identities(data))")
+                throw ReplayFailure(
+                    description:
+                        "after stage \(index + 1) (\(stage.update)) the view shows \(identities(rows)) but the data is \(identities(data))"
+                )
             }
         }
         let expected = target.map(\.items)
@@ -36,7 +39,8 @@ public enum ChangesetReplay {
         }
         for (s, section) in rows.enumerated() {
             for (i, item) in section.enumerated() where !item.hasSameContent(as: expected[s][i]) {
-                throw ReplayFailure(description: "item \(s) - \(i) (\(item.diffIdentity)) shows stale content at the end")
+                throw ReplayFailure(
+                    description: "item \(s) - \(i) (\(item.diffIdentity)) shows stale content at the end")
             }
         }
         return rows
@@ -47,9 +51,11 @@ public enum ChangesetReplay {
     public static func check<Element: Diffable>(
         _ changeset: StagedChangeset<[Element]>, from source: [Element], to target: [Element]
     ) throws(ReplayFailure) -> [Element] {
-        let sectioned = StagedChangeset(changeset.map { Changeset(data: [DiffSection(model: 0, items: $0.data)], update: $0.update) })
-        return try check(sectioned, from: [DiffSection(model: 0, items: source)],
-                         to: [DiffSection(model: 0, items: target)])[0]
+        let sectioned = StagedChangeset(
+            changeset.map { Changeset(data: [DiffSection(model: 0, items: $0.data)], update: $0.update) })
+        return try check(
+            sectioned, from: [DiffSection(model: 0, items: source)],
+            to: [DiffSection(model: 0, items: target)])[0]
     }
 
     static func identities<Item: Diffable>(_ rows: [[Item]]) -> [[Item.DiffIdentity]] {

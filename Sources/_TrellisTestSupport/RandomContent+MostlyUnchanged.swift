@@ -38,7 +38,8 @@ extension RandomContent {
     /// header content, a section moved, inserted or deleted.
     public mutating func mostlyUnchanged(_ source: [TestSection], duplicates: Bool) -> [TestSection] {
         var target = source.map { section in
-            Bool.random(using: &generator) ? section : TestSection(model: section.model, items: section.items.map { $0 })
+            Bool.random(using: &generator)
+                ? section : TestSection(model: section.model, items: section.items.map { $0 })
         }
         let changes = Int.random(in: 0...3, using: &generator)
         for _ in 0..<changes where !target.isEmpty {
@@ -74,7 +75,8 @@ extension RandomContent {
                     target.remove(at: s)
                 } else {
                     nextID += 1
-                    target.insert(TestSection(model: TestItem(nextID), items: items(count % 4, duplicates: duplicates)), at: s)
+                    target.insert(
+                        TestSection(model: TestItem(nextID), items: items(count % 4, duplicates: duplicates)), at: s)
                 }
             case 9 where duplicates && count > 1:
                 target[s].items[position] = target[s].items[position == 0 ? 1 : position - 1]

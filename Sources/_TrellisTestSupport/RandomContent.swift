@@ -74,7 +74,8 @@ public struct RandomContent {
         let perSection = max(1, size() / max(1, count))
         return (0..<count).map { index in
             let id = duplicates && Int.random(in: 0..<5, using: &generator) == 0 ? 0 : index
-            let items = Int.random(in: 0..<4, using: &generator) == 0
+            let items =
+                Int.random(in: 0..<4, using: &generator) == 0
                 ? [] : self.items(Int.random(in: 0...perSection, using: &generator), duplicates: duplicates)
             return TestSection(model: TestItem(id), items: items)
         }
@@ -91,7 +92,9 @@ public struct RandomContent {
                 target.remove(at: Int.random(in: target.indices, using: &generator))
             case 1:
                 nextID += 1
-                let section = TestSection(model: TestItem(nextID), items: items(Int.random(in: 0...5, using: &generator), duplicates: duplicates))
+                let section = TestSection(
+                    model: TestItem(nextID),
+                    items: items(Int.random(in: 0...5, using: &generator), duplicates: duplicates))
                 target.insert(section, at: Int.random(in: 0...target.count, using: &generator))
             case 2 where target.count > 1:
                 let section = target.remove(at: Int.random(in: target.indices, using: &generator))

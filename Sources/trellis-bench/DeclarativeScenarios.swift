@@ -72,8 +72,10 @@ func declarativeUpdateScenario() -> Scenario {
         return PreparedScenario(
             work: declarative,
             baselines: [Baseline(name: "memory-storage-set-sections", work: memory)],
-            notes: ["10,000 rows in 10 sections: ~10% deleted, ~10% inserted, ~2% moved, ~5% changed; "
-                + "sections and rows built before timing; both diff and send one update to one observer"])
+            notes: [
+                "10,000 rows in 10 sections: ~10% deleted, ~10% inserted, ~2% moved, ~5% changed; "
+                    + "sections and rows built before timing; both diff and send one update to one observer"
+            ])
     }
 }
 
@@ -98,7 +100,9 @@ func declarativeCellsScenario() -> Scenario {
         @MainActor func scrollThrough(_ dispatcher: Dispatcher) -> Int {
             var configured = 0
             for row in 0..<count {
-                guard let view = dispatcher.cell(at: ItemPath(item: row, section: 0), dequeuingFrom: pool) else { continue }
+                guard let view = dispatcher.cell(at: ItemPath(item: row, section: 0), dequeuingFrom: pool) else {
+                    continue
+                }
                 pool.enqueue(view.view, "DeclarativeBenchCell")
                 configured &+= 1
             }
@@ -107,7 +111,9 @@ func declarativeCellsScenario() -> Scenario {
         return PreparedScenario(
             run: { scrollThrough(declarativeDispatcher) },
             baselines: [Baseline(name: "registry-over-storage") { scrollThrough(registryDispatcher) }],
-            notes: ["\(count) cells configured through one ListRow<Cell> type, beside the same models and cell through "
-                + "the registry; both dequeue from the same reuse pool"])
+            notes: [
+                "\(count) cells configured through one ListRow<Cell> type, beside the same models and cell through "
+                    + "the registry; both dequeue from the same reuse pool"
+            ])
     }
 }

@@ -44,8 +44,11 @@ func sectionedDiffScenario() -> Scenario {
         return PreparedScenario(
             run: { checksum(StagedChangeset(source: source, target: target)) },
             baselines: [hashIdsOnce(sourceItems, targetItems), stdlibInferringMoves(sourceItems, targetItems)],
-            notes: [shape(StagedChangeset(source: source, target: target)), "\(sectionCount) sections of \(flat.source.count / sectionCount) items; target sections 10/90 "
-                + "swapped, 50 moved to the front, 2 seeded section moves; baselines on the flattened items"])
+            notes: [
+                shape(StagedChangeset(source: source, target: target)),
+                "\(sectionCount) sections of \(flat.source.count / sectionCount) items; target sections 10/90 "
+                    + "swapped, 50 moved to the front, 2 seeded section moves; baselines on the flattened items",
+            ])
     }
 }
 
@@ -57,13 +60,18 @@ func unchangedDiffScenario(_ name: String, sharingStorage: Bool) -> Scenario {
         let source = DifferenceKitScenario.hundredThousand().source
         // `opaque` hides from the optimizer that the two are the same, so neither side can fold the comparison.
         let target = opaque(sharingStorage ? source : source.map { $0 })
-        let shares = source.withUnsafeBufferPointer { a in target.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+        let shares = source.withUnsafeBufferPointer { a in
+            target.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+        }
         guard shares == sharingStorage else { failBenchmark("\(name): the target does not share storage as intended") }
         return PreparedScenario(
             run: { checksum(StagedChangeset(source: source, target: target)) },
             baselines: [Baseline(name: "array-equality") { source == target ? 1 : 0 }],
-            notes: [shape(StagedChangeset(source: source, target: target)),
-                    "\(source.count) UUIDs, the target " + (sharingStorage ? "is the same array (shared storage)" : "a fresh copy of equal items")])
+            notes: [
+                shape(StagedChangeset(source: source, target: target)),
+                "\(source.count) UUIDs, the target "
+                    + (sharingStorage ? "is the same array (shared storage)" : "a fresh copy of equal items"),
+            ])
     }
 }
 
@@ -86,14 +94,20 @@ func oneSectionChangedDiffScenario() -> Scenario {
         let staged = StagedChangeset(source: source, target: target)
         return PreparedScenario(
             run: { checksum(StagedChangeset(source: source, target: target)) },
-            baselines: [Baseline(name: "equal-sections-plus-one-diff") { () -> Int in
-                var equal = 0
-                for s in 0..<sectionCount where s != changed && source[s] == target[s] { equal &+= 1 }
-                return equal &+ checksum(StagedChangeset(source: source[changed].items, target: target[changed].items))
-            }],
-            notes: [shape(staged), "\(sectionCount) sections of 1000 UUIDs, fresh copies; section \(changed) has 2 "
-                + "deletions, 2 insertions and 1 move; the baseline compares the other 99 sections with == and diffs "
-                + "section \(changed)'s items alone"])
+            baselines: [
+                Baseline(name: "equal-sections-plus-one-diff") { () -> Int in
+                    var equal = 0
+                    for s in 0..<sectionCount where s != changed && source[s] == target[s] { equal &+= 1 }
+                    return equal
+                        &+ checksum(StagedChangeset(source: source[changed].items, target: target[changed].items))
+                }
+            ],
+            notes: [
+                shape(staged),
+                "\(sectionCount) sections of 1000 UUIDs, fresh copies; section \(changed) has 2 "
+                    + "deletions, 2 insertions and 1 move; the baseline compares the other 99 sections with == and diffs "
+                    + "section \(changed)'s items alone",
+            ])
     }
 }
 
@@ -134,7 +148,8 @@ let stdlibName = "stdlib-inferringMoves"
 private func stdlibSkippedNote(count: Int, context: RunContext) -> String {
     // Myers' diff is O((N + D) * D); N and D both grow 10x from diff-100k, so the time grows about 100x.
     let factor = Double(count) / 100_000 * Double(count) / 100_000
-    var note = "\(stdlibName) skipped: the standard library's Myers diff is O((N+D)·D), about "
+    var note =
+        "\(stdlibName) skipped: the standard library's Myers diff is O((N+D)·D), about "
         + "\(format(ratio: factor))x diff-100k's"
     if let measured = context.medians["diff-100k/\(stdlibName)"] {
         note += " (estimated \(format(seconds: measured * factor)) s a run from \(format(seconds: measured)) s)"
@@ -148,10 +163,14 @@ private func stdlibSkippedNote(count: Int, context: RunContext) -> String {
 private func shape<Data>(_ changeset: StagedChangeset<Data>) -> String {
     func total(_ count: (BatchUpdate) -> Int) -> Int { changeset.reduce(0) { $0 + count($1.update) } }
     var parts = ["\(changeset.count) stage(s)"]
-    let sections = [("deleted", total { $0.deletedSections.count }), ("inserted", total { $0.insertedSections.count }),
-                    ("moved", total { $0.movedSections.count }), ("reloaded", total { $0.reloadedSections.count })]
-    let items = [("deleted", total { $0.deletedItems.count }), ("inserted", total { $0.insertedItems.count }),
-                 ("moved", total { $0.movedItems.count }), ("reloaded", total { $0.reloadedItems.count })]
+    let sections = [
+        ("deleted", total { $0.deletedSections.count }), ("inserted", total { $0.insertedSections.count }),
+        ("moved", total { $0.movedSections.count }), ("reloaded", total { $0.reloadedSections.count }),
+    ]
+    let items = [
+        ("deleted", total { $0.deletedItems.count }), ("inserted", total { $0.insertedItems.count }),
+        ("moved", total { $0.movedItems.count }), ("reloaded", total { $0.reloadedItems.count }),
+    ]
     let sectionText = sections.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
     if !sectionText.isEmpty { parts.append("sections " + sectionText.joined(separator: ", ")) }
     let itemText = items.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }

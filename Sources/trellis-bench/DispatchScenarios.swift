@@ -11,7 +11,10 @@ import _TrellisTestSupport
 /// dispatcher asked through `cell(at:)`, which loads its weak `host` for each cell, where the scenario passes the host.
 @MainActor
 func dispatchScenarios() -> [Scenario] {
-    [dispatchScenario(name: "dispatch-1-mapping", types: 1), dispatchScenario(name: "dispatch-100-mappings", types: 100)]
+    [
+        dispatchScenario(name: "dispatch-1-mapping", types: 1),
+        dispatchScenario(name: "dispatch-100-mappings", types: 100),
+    ]
 }
 
 /// A cell for the dispatch benchmarks: counts what it is shown, so the work cannot be dropped.
@@ -69,7 +72,9 @@ func dispatchScenario(name: String, types: Int) -> Scenario {
             scrollThrough { dispatcher.cell(at: ItemPath(item: $0, section: 0), dequeuingFrom: pool)?.view }
         }
         // As a host that does not pass itself asks: the dispatcher loads its weak `host` for each cell.
-        let throughWeakHost = Measurement { scrollThrough { dispatcher.cell(at: ItemPath(item: $0, section: 0))?.view } }
+        let throughWeakHost = Measurement {
+            scrollThrough { dispatcher.cell(at: ItemPath(item: $0, section: 0))?.view }
+        }
         let handwritten = Measurement { scrollThrough { handwrittenCell(for: models[$0], pool: pool) } }
         // The same hand-written switch, reading the models from the same storage as the dispatcher: the difference
         // to `dispatch-handwritten` is the storage's cost, the rest is the dispatcher's.
@@ -81,10 +86,14 @@ func dispatchScenario(name: String, types: Int) -> Scenario {
         }
         return PreparedScenario(
             work: throughDispatcher,
-            baselines: [Baseline(name: "dispatch-handwritten", work: handwritten),
-                        Baseline(name: "handwritten-reading-storage", work: handwrittenReadingStorage),
-                        Baseline(name: "dispatcher-through-weak-host", work: throughWeakHost)],
-            notes: ["\(count) cells configured, models of \(types) registered type(s) in random order (seeded); "
-                + "both data sources dequeue from the same reuse pool; the dispatcher reads the models from a MemoryStorage"])
+            baselines: [
+                Baseline(name: "dispatch-handwritten", work: handwritten),
+                Baseline(name: "handwritten-reading-storage", work: handwrittenReadingStorage),
+                Baseline(name: "dispatcher-through-weak-host", work: throughWeakHost),
+            ],
+            notes: [
+                "\(count) cells configured, models of \(types) registered type(s) in random order (seeded); "
+                    + "both data sources dequeue from the same reuse pool; the dispatcher reads the models from a MemoryStorage"
+            ])
     }
 }

@@ -14,16 +14,21 @@ import Trellis
 func eventScenarios() -> [Scenario] {
     [
         eventScenario(name: "events-answer", note: "the closure is on each cell's mapping") { dispatcher in
-            dispatcher.registry.register(EventBenchCellA.self) { $0.heightForCell { row, _ in eventBenchHeight(row.id) } }
+            dispatcher.registry.register(EventBenchCellA.self) {
+                $0.heightForCell { row, _ in eventBenchHeight(row.id) }
+            }
             dispatcher.registry.register(EventBenchCellB.self) { $0.heightForCell { row, _ in Double(row.lines) * 20 } }
         },
-        eventScenario(name: "events-answer-unregistered", note: "no height closure anywhere (mappings have a didSelect"
-            + " closure); the dispatcher answers nil") { dispatcher in
+        eventScenario(
+            name: "events-answer-unregistered",
+            note: "no height closure anywhere (mappings have a didSelect"
+                + " closure); the dispatcher answers nil"
+        ) { dispatcher in
             dispatcher.registry.register(EventBenchCellA.self) { $0.didSelect { _, _, _ in } }
             dispatcher.registry.register(EventBenchCellB.self) { $0.didSelect { _, _, _ in } }
         },
-        eventScenario(name: "events-answer-by-model-type", note: "the closures are on the dispatcher by model type")
-        { dispatcher in
+        eventScenario(name: "events-answer-by-model-type", note: "the closures are on the dispatcher by model type") {
+            dispatcher in
             dispatcher.registry.register(EventBenchCellA.self)
             dispatcher.registry.register(EventBenchCellB.self)
             dispatcher.heightForCell(withModel: EventBenchModelA.self) { row, _ in eventBenchHeight(row.id) }
@@ -72,9 +77,11 @@ private func eventScenario(
         // `TRELLIS_BENCH_EVENT_ROWS` shrinks the run for `valgrind --tool=callgrind` (figures are per answer there).
         let count = ProcessInfo.processInfo.environment["TRELLIS_BENCH_EVENT_ROWS"].flatMap { Int($0) } ?? 1_000_000
         let storage = MemoryStorage()
-        storage.setItems([(0..<count).map { id -> Any in
-            id % 8 == 7 ? EventBenchModelB(id: id, lines: 1 + id % 3) : EventBenchModelA(id: id)
-        }])
+        storage.setItems([
+            (0..<count).map { id -> Any in
+                id % 8 == 7 ? EventBenchModelB(id: id, lines: 1 + id % 3) : EventBenchModelA(id: id)
+            }
+        ])
         let dispatcher = Dispatcher(content: storage)
         register(dispatcher)
         let pool = DispatchPool()
@@ -90,11 +97,12 @@ private func eventScenario(
         let handwritten = Measurement {
             var sum = 0
             for row in 0..<count {
-                let height: Double = switch storage.item(at: ItemPath(item: row, section: 0)) {
-                case let model as EventBenchModelA: eventBenchHeight(model.id)
-                case let model as EventBenchModelB: Double(model.lines) * 20
-                default: 1
-                }
+                let height: Double =
+                    switch storage.item(at: ItemPath(item: row, section: 0)) {
+                    case let model as EventBenchModelA: eventBenchHeight(model.id)
+                    case let model as EventBenchModelB: Double(model.lines) * 20
+                    default: 1
+                    }
                 sum &+= Int(height)
             }
             return sum
@@ -102,7 +110,9 @@ private func eventScenario(
         return PreparedScenario(
             work: throughDispatcher,
             baselines: [Baseline(name: "handwritten-switch", work: handwritten)],
-            notes: ["\(count) `heightForItem(at:)` in row order, 2 model types; \(note); the baseline switches on the "
-                + "model's type, reading the same MemoryStorage"])
+            notes: [
+                "\(count) `heightForItem(at:)` in row order, 2 model types; \(note); the baseline switches on the "
+                    + "model's type, reading the same MemoryStorage"
+            ])
     }
 }

@@ -45,10 +45,11 @@ private func writeSecondsPerRow(_ path: String) -> (insert: Double, delete: Doub
         for _ in 0..<5 {
             var start = clock.now
             try queue.write { db in
-                try db.execute(sql: """
-                    WITH RECURSIVE n(i) AS (SELECT 20000001 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-                    INSERT INTO item SELECT i, i * 10, 'write cost' FROM n
-                    """, arguments: [20_000_000 + rows])
+                try db.execute(
+                    sql: """
+                        WITH RECURSIVE n(i) AS (SELECT 20000001 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+                        INSERT INTO item SELECT i, i * 10, 'write cost' FROM n
+                        """, arguments: [20_000_000 + rows])
             }
             inserts.append(seconds(start.duration(to: clock.now)) / Double(rows))
             start = clock.now
@@ -151,26 +152,31 @@ func grdbJumpMiddleDescendingScenario() -> Scenario {
         // descending, which no index serves (every page sorts ten million rows). Once, for the notes.
         let clock = ContinuousClock()
         var start = clock.now
-        let unserved = BenchDatabaseHost(storage: {
-            do {
-                return try DatabaseStorage<GRDBBenchRow>(database: queue,
-                    request: SQLRequest<GRDBBenchRow>(sql: "SELECT * FROM item"),
-                    orderedBy: [.descending("score"), .ascending("id")], pageSize: 50, counting: .keptInDatabase,
-                    errorHandler: { _ in })
-            } catch {
-                failBenchmark("grdb: could not open the storage: \(error)")
-            }
-        }())
+        let unserved = BenchDatabaseHost(
+            storage: {
+                do {
+                    return try DatabaseStorage<GRDBBenchRow>(
+                        database: queue,
+                        request: SQLRequest<GRDBBenchRow>(sql: "SELECT * FROM item"),
+                        orderedBy: [.descending("score"), .ascending("id")], pageSize: 50, counting: .keptInDatabase,
+                        errorHandler: { _ in })
+                } catch {
+                    failBenchmark("grdb: could not open the storage: \(error)")
+                }
+            }())
         let unservedOpen = seconds(start.duration(to: clock.now))
         start = clock.now
         unserved.scroll(to: middle)
         let unservedJump = seconds(start.duration(to: clock.now))
-        return PreparedScenario(work: descending, baselines: [Baseline(name: "grdb-jump-middle-10m-ascending", work: ascending)],
-            notes: ["a host showing rows 0-19 of \(tableRows) scrolls to row \(middle) and reads the screen (a page by "
-                + "OFFSET from the nearer end, walking the index on (score, id): backwards for the descending order, "
-                + "whose id tie-breaker now runs descending too)",
+        return PreparedScenario(
+            work: descending, baselines: [Baseline(name: "grdb-jump-middle-10m-ascending", work: ascending)],
+            notes: [
+                "a host showing rows 0-19 of \(tableRows) scrolls to row \(middle) and reads the screen (a page by "
+                    + "OFFSET from the nearer end, walking the index on (score, id): backwards for the descending order, "
+                    + "whose id tie-breaker now runs descending too)",
                 "the same with the id ascending after score DESC (the order before; no index serves it), once: "
-                + "open \(format(seconds: unservedOpen)) s, jump \(format(seconds: unservedJump)) s"])
+                    + "open \(format(seconds: unservedOpen)) s, jump \(format(seconds: unservedJump)) s",
+            ])
     }
 }
 
@@ -187,16 +193,20 @@ func headlessOpenDatabaseScenario() -> Scenario {
         registry.register(GRDBBenchCell.self)
         let headless = Measurement(setUp: connect) { () -> Int in
             guard let queue = connection.queue else { return 0 }
-            let table = HeadlessTableView(content: openStorage(queue, counting: .keptInDatabase),
+            let table = HeadlessTableView(
+                content: openStorage(queue, counting: .keptInDatabase),
                 viewportHeight: screenRows, registry: registry)
             var checksum = table.rowCount
             for model in table.visibleModels { checksum &+= Int((model as? GRDBBenchRow)?.id ?? -1) }
             return checksum
         }
         let open = Measurement(setUp: connect) { firstScreen(connection, counting: .keptInDatabase) }
-        return PreparedScenario(work: headless, baselines: [Baseline(name: "grdb-open-10m", work: open)],
-            notes: ["HeadlessTableView(content:viewportHeight:registry:) over a DatabaseStorage of \(tableRows) rows on "
-                + "kept counts, from a new connection: it counts sections, reads and configures the \(screenRows) "
-                + "cells on screen; grdb-open-10m opens the same storage and reads the same \(screenRows) models"])
+        return PreparedScenario(
+            work: headless, baselines: [Baseline(name: "grdb-open-10m", work: open)],
+            notes: [
+                "HeadlessTableView(content:viewportHeight:registry:) over a DatabaseStorage of \(tableRows) rows on "
+                    + "kept counts, from a new connection: it counts sections, reads and configures the \(screenRows) "
+                    + "cells on screen; grdb-open-10m opens the same storage and reads the same \(screenRows) models"
+            ])
     }
 }

@@ -17,8 +17,10 @@ import TrellisTesting
 /// later write then runs.
 @MainActor
 func grdbScenarios() -> [Scenario] {
-    [grdbInsertMiddleScenario(), grdbDeleteAboveScenario(), grdbOpenScenario(), grdbJumpMiddleDescendingScenario(),
-     headlessOpenDatabaseScenario()]
+    [
+        grdbInsertMiddleScenario(), grdbDeleteAboveScenario(), grdbOpenScenario(), grdbJumpMiddleDescendingScenario(),
+        headlessOpenDatabaseScenario(),
+    ]
 }
 
 /// Rows in the table.
@@ -61,7 +63,8 @@ enum TenMillionRows {
     static func useRollbackJournal() -> String {
         do {
             let queue = try DatabaseQueue(path: path(), configuration: configuration)
-            return try queue.writeWithoutTransaction { try String.fetchOne($0, sql: "PRAGMA journal_mode = DELETE") } ?? "?"
+            return try queue.writeWithoutTransaction { try String.fetchOne($0, sql: "PRAGMA journal_mode = DELETE") }
+                ?? "?"
         } catch {
             return "unknown (\(error))"
         }
@@ -83,12 +86,13 @@ enum TenMillionRows {
             try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -200000")
                 try db.inTransaction {
-                    try db.execute(sql: """
-                        CREATE TABLE item (id INTEGER PRIMARY KEY, score INTEGER NOT NULL, name TEXT NOT NULL);
-                        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-                        INSERT INTO item(id, score, name) SELECT i, i * 10, 'row ' || i FROM n;
-                        CREATE INDEX item_score ON item(score, id);
-                        """, arguments: [tableRows])
+                    try db.execute(
+                        sql: """
+                            CREATE TABLE item (id INTEGER PRIMARY KEY, score INTEGER NOT NULL, name TEXT NOT NULL);
+                            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+                            INSERT INTO item(id, score, name) SELECT i, i * 10, 'row ' || i FROM n;
+                            CREATE INDEX item_score ON item(score, id);
+                            """, arguments: [tableRows])
                     return .commit
                 }
             }
@@ -116,10 +120,12 @@ func seconds(_ duration: Duration) -> Double {
 /// when it opens unless `counting` says otherwise.
 @MainActor
 func openStorage(
-    _ queue: any DatabaseWriter, order: DatabaseOrdering = .ascending("score"), counting: DatabaseCounting = .whenOpening
+    _ queue: any DatabaseWriter, order: DatabaseOrdering = .ascending("score"),
+    counting: DatabaseCounting = .whenOpening
 ) -> DatabaseStorage<GRDBBenchRow> {
     do {
-        return try DatabaseStorage<GRDBBenchRow>(database: queue, request: SQLRequest<GRDBBenchRow>(sql: "SELECT * FROM item"),
+        return try DatabaseStorage<GRDBBenchRow>(
+            database: queue, request: SQLRequest<GRDBBenchRow>(sql: "SELECT * FROM item"),
             orderedBy: [order], pageSize: 50, counting: counting)
     } catch {
         failBenchmark("grdb: could not open the storage: \(error)")
@@ -180,18 +186,26 @@ func grdbInsertMiddleScenario() -> Scenario {
         storage.processPendingChanges(recount: true)
         let recount = seconds(start.duration(to: clock.now))
         // The storage's part alone: the insert is made before the timer starts.
-        let updateOnly = Measurement(setUp: { removeInserted(queue); insert(queue) }) { () -> Int in
+        let updateOnly = Measurement(setUp: {
+            removeInserted(queue); insert(queue)
+        }) { () -> Int in
             storage.processPendingChanges()
             return host.appliedRows
         }
-        return PreparedScenario(work: work,
-            baselines: [Baseline(name: "insert-only", work: insertOnly), Baseline(name: "update-only", work: updateOnly)],
-            notes: ["one row inserted at position \(middle + 1) of \(tableRows), on screen; timed until the host has "
-                + "checked the update against UIKit's rules and read the \(screenRows) visible models (tracked path: "
-                + "the new row's place comes from its key alone)",
+        return PreparedScenario(
+            work: work,
+            baselines: [
+                Baseline(name: "insert-only", work: insertOnly), Baseline(name: "update-only", work: updateOnly),
+            ],
+            notes: [
+                "one row inserted at position \(middle + 1) of \(tableRows), on screen; timed until the host has "
+                    + "checked the update against UIKit's rules and read the \(screenRows) visible models (tracked path: "
+                    + "the new row's place comes from its key alone)",
                 "a change the rowids cannot place (a row outside the window updated or deleted) is counted again: "
-                + "\(format(seconds: recount)) s once, with the window at the middle",
-                "scrolling far (the host reads the screen's rows; a page by OFFSET, once each): " + jumps.joined(separator: ", ")])
+                    + "\(format(seconds: recount)) s once, with the window at the middle",
+                "scrolling far (the host reads the screen's rows; a page by OFFSET, once each): "
+                    + jumps.joined(separator: ", "),
+            ])
     }
 }
 
@@ -202,7 +216,8 @@ func grdbDeleteAboveScenario() -> Scenario {
         let path = TenMillionRows.path()
         let pool: DatabasePool, queue: DatabaseQueue
         do {
-            pool = try DatabasePool(path: path, configuration: TenMillionRows.configuration)  // turns the file to WAL, which the queue then uses too
+            // turns the file to WAL, which the queue then uses too
+            pool = try DatabasePool(path: path, configuration: TenMillionRows.configuration)
             queue = try DatabaseQueue(path: path, configuration: TenMillionRows.configuration)
         } catch {
             failBenchmark("grdb: could not open \(path): \(error)")
@@ -211,7 +226,8 @@ func grdbDeleteAboveScenario() -> Scenario {
         let deletedID: Int64 = 1_000
         @MainActor func prepare(_ writer: any DatabaseWriter) -> (DatabaseStorage<GRDBBenchRow>, BenchDatabaseHost) {
             do {
-                let storage = try DatabaseStorage<GRDBBenchRow>(database: writer,
+                let storage = try DatabaseStorage<GRDBBenchRow>(
+                    database: writer,
                     request: SQLRequest<GRDBBenchRow>(sql: "SELECT * FROM item"), orderedBy: [.ascending("score")],
                     pageSize: 50)
                 let host = BenchDatabaseHost(storage: storage)
@@ -227,7 +243,8 @@ func grdbDeleteAboveScenario() -> Scenario {
         let restore: @MainActor (any DatabaseWriter, DatabaseStorage<GRDBBenchRow>) -> Void = { writer, storage in
             do {
                 try writer.write { db in
-                    try db.execute(sql: "INSERT OR IGNORE INTO item VALUES (?, ?, 'row')",
+                    try db.execute(
+                        sql: "INSERT OR IGNORE INTO item VALUES (?, ?, 'row')",
                         arguments: [deletedID, deletedID * 10])
                 }
                 storage.processPendingChanges(recount: true)
@@ -247,9 +264,12 @@ func grdbDeleteAboveScenario() -> Scenario {
             delete(queue, queueStorage)
             return queueHost.appliedRows &+ queueStorage.statistics.recountedUpdates
         }
-        return PreparedScenario(work: work, baselines: [Baseline(name: "queue-recount", work: recount)],
-            notes: ["one row deleted at position \(deletedID - 1) of \(tableRows) while the host shows position "
-                + "\(middle); timed until the host has applied the update (one delete just before the window)"])
+        return PreparedScenario(
+            work: work, baselines: [Baseline(name: "queue-recount", work: recount)],
+            notes: [
+                "one row deleted at position \(deletedID - 1) of \(tableRows) while the host shows position "
+                    + "\(middle); timed until the host has applied the update (one delete just before the window)"
+            ])
     }
 }
 
@@ -298,6 +318,8 @@ final class BenchConnection {
 
     func reconnect() {
         queue = nil
-        do { queue = try DatabaseQueue(path: path, configuration: TenMillionRows.configuration) } catch { failBenchmark("grdb: could not open \(path): \(error)") }
+        do { queue = try DatabaseQueue(path: path, configuration: TenMillionRows.configuration) } catch {
+            failBenchmark("grdb: could not open \(path): \(error)")
+        }
     }
 }

@@ -18,8 +18,10 @@ func availableLiveScenarios() -> [Scenario] {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 func liveScenarios() -> [Scenario] {
-    [liveScenario(name: "live-tracking-values", observable: false),
-     liveScenario(name: "live-tracking-observable", observable: true)]
+    [
+        liveScenario(name: "live-tracking-values", observable: false),
+        liveScenario(name: "live-tracking-observable", observable: true),
+    ]
 }
 
 /// A live model for the benchmark.
@@ -80,7 +82,9 @@ func liveScenario(name: String, observable: Bool) -> Scenario {
             var configured = 0
             for row in 0..<count {
                 let path = ItemPath(item: row, section: 0)
-                guard let shown = tracked ? tracker.cell(at: path, from: dispatcher) : dispatcher.cell(at: path) else { continue }
+                guard let shown = tracked ? tracker.cell(at: path, from: dispatcher) : dispatcher.cell(at: path) else {
+                    continue
+                }
                 if tracked { tracker.stopTracking(shown.view) }
                 pool.enqueue(shown.view, identifier)
                 configured &+= 1
@@ -90,8 +94,11 @@ func liveScenario(name: String, observable: Bool) -> Scenario {
         return PreparedScenario(
             run: { scroll(tracked: true) },
             baselines: [Baseline(name: "untracked") { scroll(tracked: false) }],
-            notes: ["\(count) cells configured through a LiveCellTracker (each configure inside withObservationTracking), "
-                + "each returned to the pool and untracked, as a row scrolling off screen is; the baseline asks the "
-                + "dispatcher directly" + (observable ? "; 1,000 @Observable models shown in turn" : "; plain struct models")])
+            notes: [
+                "\(count) cells configured through a LiveCellTracker (each configure inside withObservationTracking), "
+                    + "each returned to the pool and untracked, as a row scrolling off screen is; the baseline asks the "
+                    + "dispatcher directly"
+                    + (observable ? "; 1,000 @Observable models shown in turn" : "; plain struct models")
+            ])
     }
 }

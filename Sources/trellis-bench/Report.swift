@@ -43,7 +43,8 @@ func json(_ results: [ScenarioResult]) -> String {
             "\"name\":\(jsonString(result.name))",
             "\"seconds\":\(result.seconds)",
             "\"runs\":\(result.runs)",
-            "\"baselines\":{" + result.baselines.map { "\(jsonString($0.name)):\($0.seconds)" }
+            "\"baselines\":{"
+                + result.baselines.map { "\(jsonString($0.name)):\($0.seconds)" }
                 .joined(separator: ",") + "}",
         ]
         if !result.notes.isEmpty {

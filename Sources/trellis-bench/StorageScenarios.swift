@@ -74,14 +74,18 @@ func storageEditsScenario() -> Scenario {
         // One untimed run, to report what the observer receives.
         storageWork.setUp()
         _ = storageWork.run()
-        let received = "the observer received \(state.updates) updates holding \(state.changes) changes; "
+        let received =
+            "the observer received \(state.updates) updates holding \(state.changes) changes; "
             + "\(state.storage.totalNumberOfItems) items at the end"
 
         return PreparedScenario(
             work: storageWork,
             baselines: [Baseline(name: "array-edits", work: arrayWork)],
-            notes: ["\(editCount) single edits (40% append, 20% insert, 20% remove, 10% move, 10% replace, seeded) "
-                + "from \(initialCount) items in one section; the storage is observed, so each edit sends one update", received])
+            notes: [
+                "\(editCount) single edits (40% append, 20% insert, 20% remove, 10% move, 10% replace, seeded) "
+                    + "from \(initialCount) items in one section; the storage is observed, so each edit sends one update",
+                received,
+            ])
     }
 }
 
@@ -127,8 +131,10 @@ private func makeEdits(count: Int, startingWith initialCount: Int) -> [BenchEdit
             edits.append(.remove(at: Int.random(in: 0..<size, using: &generator)))
             size -= 1
         case 8 where size > 1:
-            edits.append(.move(from: Int.random(in: 0..<size, using: &generator),
-                               to: Int.random(in: 0..<size, using: &generator)))
+            edits.append(
+                .move(
+                    from: Int.random(in: 0..<size, using: &generator),
+                    to: Int.random(in: 0..<size, using: &generator)))
         default:
             edits.append(.replace(at: Int.random(in: 0..<size, using: &generator), value: value))
         }

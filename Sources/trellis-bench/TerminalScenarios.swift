@@ -10,21 +10,27 @@ import TrellisTerminal
 /// host whose cost grew with it would show here.
 @MainActor
 func terminalScenarios() -> [Scenario] {
-    [Scenario(name: "terminal-scroll-1m") { _ in
-        let steps = 2_000
-        let million = TerminalBenchTable(rows: 1_000_000)
-        let thousand = TerminalBenchTable(rows: 1_000)
-        let ten = TerminalBenchTable(rows: 10)
-        // A warm-up round, so the note's cell counts include scrolling.
-        _ = million.scroll(steps: steps)
-        _ = ten.scroll(steps: steps)
-        return PreparedScenario(
-            run: { million.scroll(steps: steps) },
-            baselines: [Baseline(name: "same-keys-1k-rows", run: { thousand.scroll(steps: steps) }),
-                        Baseline(name: "same-keys-10-rows", run: { ten.scroll(steps: steps) })],
-            notes: ["\(steps) page-downs, each laid out, drawn (100 x 30) and rendered; 28 rows on screen; "
-                + "cells created after a warm-up round of \(steps) steps: \(million.createdCells()) for 1,000,000 rows, \(ten.createdCells()) for 10"])
-    }, terminalUpdateScenario()]
+    [
+        Scenario(name: "terminal-scroll-1m") { _ in
+            let steps = 2_000
+            let million = TerminalBenchTable(rows: 1_000_000)
+            let thousand = TerminalBenchTable(rows: 1_000)
+            let ten = TerminalBenchTable(rows: 10)
+            // A warm-up round, so the note's cell counts include scrolling.
+            _ = million.scroll(steps: steps)
+            _ = ten.scroll(steps: steps)
+            return PreparedScenario(
+                run: { million.scroll(steps: steps) },
+                baselines: [
+                    Baseline(name: "same-keys-1k-rows", run: { thousand.scroll(steps: steps) }),
+                    Baseline(name: "same-keys-10-rows", run: { ten.scroll(steps: steps) }),
+                ],
+                notes: [
+                    "\(steps) page-downs, each laid out, drawn (100 x 30) and rendered; 28 rows on screen; "
+                        + "cells created after a warm-up round of \(steps) steps: \(million.createdCells()) for 1,000,000 rows, \(ten.createdCells()) for 10"
+                ])
+        }, terminalUpdateScenario(),
+    ]
 }
 
 /// `terminal-edit-1m`: single edits to a 1,000,000-row MemoryStorage shown in a terminal table (each update checked
@@ -57,9 +63,15 @@ func terminalUpdateScenario() -> Scenario {
         }
         return PreparedScenario(
             run: { edit(shown) { table.frame(size: size).lines.count } },
-            baselines: [Baseline(name: "storage-edits-alone", run: { withExtendedLifetime(observation) { edit(alone) { received } } })],
-            notes: ["\(edits * 2) single edits (insert at row 5, then remove it) to 1,000,000 rows; each update is "
-                + "checked with BatchUpdateRules and replayed on the window of rows the change touches, then a frame is drawn"])
+            baselines: [
+                Baseline(
+                    name: "storage-edits-alone", run: { withExtendedLifetime(observation) { edit(alone) { received } } }
+                )
+            ],
+            notes: [
+                "\(edits * 2) single edits (insert at row 5, then remove it) to 1,000,000 rows; each update is "
+                    + "checked with BatchUpdateRules and replayed on the window of rows the change touches, then a frame is drawn"
+            ])
     }
 }
 

@@ -14,62 +14,68 @@ import UIKitStandIn
 /// hand-written delegate reading the same storage (`handwritten-delegate`).
 @MainActor
 func uikitScenarios() -> [Scenario] {
-    [Scenario(name: "uikit-proxy-height") { _ in
-        let count = 1_000_000
-        let storage = MemoryStorage()
-        storage.setItems([(0..<count).map { BenchRow(id: $0) }])
-        let manager = TableViewManager()
-        manager.registry.register(UIKitBenchCell.self) { $0.heightForCell { row, _ in row.id % 2 == 0 ? 44 : 60 } }
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 0), style: .plain)
-        manager.attach(to: table, content: storage)
-        let proxy = manager.proxy
-        let dispatcher = manager.dispatcher
-        let paths = (0..<count).map { IndexPath(row: $0, section: 0) }
-        let handwritten = HandwrittenHeights(storage: storage)
-        func total(_ height: (IndexPath) -> CGFloat) -> Int {
-            var sum = 0
-            for path in paths { sum &+= Int(height(path)) }
-            return sum
-        }
-        return PreparedScenario(
-            run: { total { proxy.tableView(table, heightForRowAt: $0) } },
-            baselines: [
-                Baseline(name: "dispatcher-direct") {
-                    total { CGFloat(dispatcher.heightForItem(at: ItemPath(item: $0[1], section: $0[0])) ?? 0) }
-                },
-                Baseline(name: "handwritten-delegate") { total { handwritten.height(at: $0) } },
-            ],
-            notes: ["\(count) heights asked in row order; the closure is on the cell's mapping; the table is off-screen "
-                + "(no layout): only the delegate call is timed"])
-    },
-    Scenario(name: "uikit-proxy-display") { _ in
-        let count = 1_000_000
-        let storage = MemoryStorage()
-        storage.setItems([(0..<count).map { BenchRow(id: $0) }])
-        let manager = TableViewManager()
-        let seen = DisplayCounter()
-        manager.registry.register(UIKitBenchCell.self) { $0.willDisplay { _, row, _ in seen.sum &+= row.id } }
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 0), style: .plain)
-        manager.attach(to: table, content: storage)
-        let proxy = manager.proxy
-        let dispatcher = manager.dispatcher
-        let cell = UIKitBenchCell(style: .default, reuseIdentifier: nil)
-        let paths = (0..<count).map { IndexPath(row: $0, section: 0) }
-        @MainActor func total(_ display: (IndexPath) -> Void) -> Int {
-            seen.sum = 0
-            for path in paths { display(path) }
-            return seen.sum
-        }
-        return PreparedScenario(
-            run: { total { proxy.tableView(table, willDisplay: cell, forRowAt: $0) } },
-            baselines: [
-                Baseline(name: "dispatcher-direct") {
-                    total { dispatcher.willDisplay(cell, at: ItemPath(item: $0[1], section: $0[0])) }
-                },
-            ],
-            notes: ["\(count) willDisplay calls in row order, one cell, the closure on the cell's mapping: only the "
-                + "delegate call is timed"])
-    }]
+    [
+        Scenario(name: "uikit-proxy-height") { _ in
+            let count = 1_000_000
+            let storage = MemoryStorage()
+            storage.setItems([(0..<count).map { BenchRow(id: $0) }])
+            let manager = TableViewManager()
+            manager.registry.register(UIKitBenchCell.self) { $0.heightForCell { row, _ in row.id % 2 == 0 ? 44 : 60 } }
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 0), style: .plain)
+            manager.attach(to: table, content: storage)
+            let proxy = manager.proxy
+            let dispatcher = manager.dispatcher
+            let paths = (0..<count).map { IndexPath(row: $0, section: 0) }
+            let handwritten = HandwrittenHeights(storage: storage)
+            func total(_ height: (IndexPath) -> CGFloat) -> Int {
+                var sum = 0
+                for path in paths { sum &+= Int(height(path)) }
+                return sum
+            }
+            return PreparedScenario(
+                run: { total { proxy.tableView(table, heightForRowAt: $0) } },
+                baselines: [
+                    Baseline(name: "dispatcher-direct") {
+                        total { CGFloat(dispatcher.heightForItem(at: ItemPath(item: $0[1], section: $0[0])) ?? 0) }
+                    },
+                    Baseline(name: "handwritten-delegate") { total { handwritten.height(at: $0) } },
+                ],
+                notes: [
+                    "\(count) heights asked in row order; the closure is on the cell's mapping; the table is off-screen "
+                        + "(no layout): only the delegate call is timed"
+                ])
+        },
+        Scenario(name: "uikit-proxy-display") { _ in
+            let count = 1_000_000
+            let storage = MemoryStorage()
+            storage.setItems([(0..<count).map { BenchRow(id: $0) }])
+            let manager = TableViewManager()
+            let seen = DisplayCounter()
+            manager.registry.register(UIKitBenchCell.self) { $0.willDisplay { _, row, _ in seen.sum &+= row.id } }
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 0), style: .plain)
+            manager.attach(to: table, content: storage)
+            let proxy = manager.proxy
+            let dispatcher = manager.dispatcher
+            let cell = UIKitBenchCell(style: .default, reuseIdentifier: nil)
+            let paths = (0..<count).map { IndexPath(row: $0, section: 0) }
+            @MainActor func total(_ display: (IndexPath) -> Void) -> Int {
+                seen.sum = 0
+                for path in paths { display(path) }
+                return seen.sum
+            }
+            return PreparedScenario(
+                run: { total { proxy.tableView(table, willDisplay: cell, forRowAt: $0) } },
+                baselines: [
+                    Baseline(name: "dispatcher-direct") {
+                        total { dispatcher.willDisplay(cell, at: ItemPath(item: $0[1], section: $0[0])) }
+                    }
+                ],
+                notes: [
+                    "\(count) willDisplay calls in row order, one cell, the closure on the cell's mapping: only the "
+                        + "delegate call is timed"
+                ])
+        },
+    ]
 }
 
 /// What the display scenario's closure adds up (so the work is not optimised away).

@@ -12,15 +12,16 @@ import Foundation
 import _TrellisTestSupport
 
 /// Every scenario, in the order they run (diff-100k before diff-1m, whose note estimates from it).
-let scenarios: [Scenario] = [
-    flatDiffScenario("diff-5k", DifferenceKitScenario.fiveThousand),
-    flatDiffScenario("diff-100k", DifferenceKitScenario.hundredThousand),
-    flatDiffScenario("diff-1m", skipStdlib: true, DifferenceKitScenario.million),
-    sectionedDiffScenario(),
-    unchangedDiffScenario("diff-100k-unchanged", sharingStorage: false),
-    unchangedDiffScenario("diff-100k-unchanged-shared", sharingStorage: true),
-    oneSectionChangedDiffScenario(),
-] + storageScenarios() + dispatchScenarios() + eventScenarios() + declarativeScenarios() + uikitScenarios()
+let scenarios: [Scenario] =
+    [
+        flatDiffScenario("diff-5k", DifferenceKitScenario.fiveThousand),
+        flatDiffScenario("diff-100k", DifferenceKitScenario.hundredThousand),
+        flatDiffScenario("diff-1m", skipStdlib: true, DifferenceKitScenario.million),
+        sectionedDiffScenario(),
+        unchangedDiffScenario("diff-100k-unchanged", sharingStorage: false),
+        unchangedDiffScenario("diff-100k-unchanged-shared", sharingStorage: true),
+        oneSectionChangedDiffScenario(),
+    ] + storageScenarios() + dispatchScenarios() + eventScenarios() + declarativeScenarios() + uikitScenarios()
     + availableLiveScenarios() + terminalScenarios() + replayScenarios() + grdbScenarios()
 
 let scenarioNames = scenarios.map(\.name)
@@ -39,8 +40,9 @@ if options.help {
 
 let selected = scenarios.filter { scenario in options.filter.map { text in scenario.name.contains(text) } ?? true }
 if selected.isEmpty {
-    printError("trellis-bench: no scenario matches '\(options.filter ?? "")'; scenarios: "
-        + scenarioNames.joined(separator: ", "))
+    printError(
+        "trellis-bench: no scenario matches '\(options.filter ?? "")'; scenarios: "
+            + scenarioNames.joined(separator: ", "))
     exit(1)
 }
 

@@ -22,9 +22,11 @@ final class DemoApp: TerminalScene {
         menu.dispatcher.registry.register(MenuCell.self) { [unowned self] mapping in
             mapping.didSelect { _, entry, _ in self.open(entry.screen) }
         }
-        try? menuStorage.setSections([StorageSection(
-            id: "screens", header: "Screens", footer: "Enter opens a screen; q or Esc inside it comes back here.",
-            items: DemoCatalog.screens.map { MenuEntry(screen: $0, id: $0.name) })])
+        try? menuStorage.setSections([
+            StorageSection(
+                id: "screens", header: "Screens", footer: "Enter opens a screen; q or Esc inside it comes back here.",
+                items: DemoCatalog.screens.map { MenuEntry(screen: $0, id: $0.name) })
+        ])
         menu.show(menuStorage)
         if let initial { open(initial) }
     }

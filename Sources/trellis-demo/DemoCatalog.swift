@@ -1,16 +1,17 @@
 /// Every screen of the demo, in menu order. Adding a screen: one file in `Screens/`, one line here.
 @MainActor
 enum DemoCatalog {
-    static let screens: [any DemoScreen.Type] = [
-        PostsScreen.self,
-        CountriesScreen.self,
-        LoginScreen.self,
-        DestinationScreen.self,
-        OutlineScreen.self,
-        LeaderboardScreen.self,
-        FilterScreen.self,
-        MillionRowsScreen.self,
-    ] + liveModelScreens
+    static let screens: [any DemoScreen.Type] =
+        [
+            PostsScreen.self,
+            CountriesScreen.self,
+            LoginScreen.self,
+            DestinationScreen.self,
+            OutlineScreen.self,
+            LeaderboardScreen.self,
+            FilterScreen.self,
+            MillionRowsScreen.self,
+        ] + liveModelScreens
 
     /// The screens that need `Observation` (macOS 14; every Linux).
     private static var liveModelScreens: [any DemoScreen.Type] {

@@ -13,22 +13,22 @@ enum DemoCommand {
         // The path comes from the environment: shown sanitized, as everything the demo prints.
         let database = TerminalText.sanitized(MillionRowsDatabase.location().path)
         return """
-        usage: trellis-demo [--screen NAME] [--rebuild-database] [--remove-database] [--help]
+            usage: trellis-demo [--screen NAME] [--rebuild-database] [--remove-database] [--help]
 
-        Without arguments: a menu of the screens. Keys: arrows or j/k, PgUp/PgDn, Home/End, Enter selects,
-        d deletes a row, J/K move it, q or Esc goes back, Ctrl-C quits. Set NO_COLOR for no colours.
-        With output that is not a terminal, the screen is printed once (COLUMNS sets its width, 1 to 4096).
+            Without arguments: a menu of the screens. Keys: arrows or j/k, PgUp/PgDn, Home/End, Enter selects,
+            d deletes a row, J/K move it, q or Esc goes back, Ctrl-C quits. Set NO_COLOR for no colours.
+            With output that is not a terminal, the screen is printed once (COLUMNS sets its width, 1 to 4096).
 
-        screens (--screen NAME):
-        \(names.joined(separator: "\n"))
+            screens (--screen NAME):
+            \(names.joined(separator: "\n"))
 
-        The million-row screen keeps its SQLite database (about 35 MB) in
-          \(database)
-        ($XDG_CACHE_HOME/trellis-demo, else ~/.cache/trellis-demo; ~/Library/Caches/trellis-demo on macOS).
-        The first run builds it, showing its progress (a few seconds); later runs open it at once.
-          --rebuild-database  build it again when the screen opens
-          --remove-database   delete it and exit
-        """
+            The million-row screen keeps its SQLite database (about 35 MB) in
+              \(database)
+            ($XDG_CACHE_HOME/trellis-demo, else ~/.cache/trellis-demo; ~/Library/Caches/trellis-demo on macOS).
+            The first run builds it, showing its progress (a few seconds); later runs open it at once.
+              --rebuild-database  build it again when the screen opens
+              --remove-database   delete it and exit
+            """
     }
 
     /// Runs the demo with `arguments` (without the program's name); returns the exit status.
@@ -74,7 +74,9 @@ enum DemoCommand {
         if files.isEmpty {
             print("trellis-demo: no database in \(shown): nothing to remove")
         } else {
-            print("trellis-demo: removed the demo database from \(shown) (\(files.count) file\(files.count == 1 ? "" : "s"), \(bytes / 1_000_000) MB)")
+            print(
+                "trellis-demo: removed the demo database from \(shown) (\(files.count) file\(files.count == 1 ? "" : "s"), \(bytes / 1_000_000) MB)"
+            )
         }
         return 0
     }

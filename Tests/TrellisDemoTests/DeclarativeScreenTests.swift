@@ -2,10 +2,13 @@ import Foundation
 import Testing
 
 /// The screens built on declarative rows, the cascading tree and the outline, driven in tmux as a person would.
-@Suite("trellis-demo in tmux: declarative, cascading and outline screens", .serialized,
-       .enabled(if: TmuxDemo.isInstalled, "tmux is not installed: apt-get install tmux"))
+@Suite(
+    "trellis-demo in tmux: declarative, cascading and outline screens", .serialized,
+    .enabled(if: TmuxDemo.isInstalled, "tmux is not installed: apt-get install tmux"))
 struct DeclarativeScreenTests {
-    @Test("Countries: a section per initial; Enter runs the row's tap closure, which deselects; the search animates through update(animation:)")
+    @Test(
+        "Countries: a section per initial; Enter runs the row's tap closure, which deselects; the search animates through update(animation:)"
+    )
     func countries() throws {
         let demo = try TmuxDemo(demo: "--screen countries")
         var screen = try demo.waitFor("41 of 41 countries")
@@ -14,7 +17,8 @@ struct DeclarativeScreenTests {
         try demo.send("Enter")
         screen = try demo.waitFor("onTap Argentina (AR), capital Buenos Aires: deselected again")
         let argentina = lines(screen).first { $0.contains("Argentina") } ?? ""
-        #expect(argentina.hasPrefix("›") && !argentina.contains("•"), "the tap closure deselected the row: \(argentina)")
+        #expect(
+            argentina.hasPrefix("›") && !argentina.contains("•"), "the tap closure deselected the row: \(argentina)")
         try demo.type("land")
         screen = try demo.waitFor("8 of 41 countries")
         #expect(screen.contains("index: F I N P S T"))
@@ -31,7 +35,9 @@ struct DeclarativeScreenTests {
         try demo.waitFor("EXITED 0")
     }
 
-    @Test("Countries: flags and capitals in CJK, Thai and Greek line up in a real terminal and are cut at its edge, never past it")
+    @Test(
+        "Countries: flags and capitals in CJK, Thai and Greek line up in a real terminal and are cut at its edge, never past it"
+    )
     func countriesWidths() throws {
         let demo = try TmuxDemo(demo: "--screen countries", columns: 36, rows: 16)
         try demo.waitFor("41 of 41 countries")
@@ -50,7 +56,9 @@ struct DeclarativeScreenTests {
         try demo.resize(columns: 60, rows: 16)
         screen = try demo.waitFor("Bangkok กรุงเทพฯ")
         let thailand = try #require(lines(screen).first { $0.contains("TH") })
-        #expect(thailand.hasSuffix("🇹🇭 TH  Thailand        Bangkok กรุงเทพฯ"), "the capital starts at the same column: \(thailand)")
+        #expect(
+            thailand.hasSuffix("🇹🇭 TH  Thailand        Bangkok กรุงเทพฯ"),
+            "the capital starts at the same column: \(thailand)")
         #expect(lines(screen).allSatisfy { displayColumns($0) <= 60 })
         try demo.send("Escape", "Escape")
         try demo.waitFor("EXITED 0")
@@ -63,13 +71,16 @@ struct DeclarativeScreenTests {
             guard let first = character.unicodeScalars.first else { return total }
             switch first.value {
             case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60, 0x1F1E6...0x1F1FF,
-                 0x1F300...0x1FAFF: return total + 2
+                0x1F300...0x1FAFF:
+                return total + 2
             default: return total + 1
             }
         }
     }
 
-    @Test("Login: type into the fields (the password masked), toggle remember me, sign in: an error row animates in, then success")
+    @Test(
+        "Login: type into the fields (the password masked), toggle remember me, sign in: an error row animates in, then success"
+    )
     func login() throws {
         let demo = try TmuxDemo(demo: "--screen login")
         try demo.waitFor("Username  type a name")
@@ -85,7 +96,8 @@ struct DeclarativeScreenTests {
         screen = try demo.waitFor("✗ Password too short: 3 of 6 characters")
         let rows = lines(screen)
         let password = rows.firstIndex { $0.contains("Password  •••") }
-        #expect(password.map { rows[$0 + 1].contains("✗ Password too short") } == true, "the error row is under the fields")
+        #expect(
+            password.map { rows[$0 + 1].contains("✗ Password too short") } == true, "the error row is under the fields")
         #expect(screen.contains("onTap Sign in: refused"))
         try demo.send("Up", "Up", "Up")
         try demo.type("def")
@@ -97,7 +109,9 @@ struct DeclarativeScreenTests {
         try demo.waitFor("EXITED 0")
     }
 
-    @Test("Destination: one child node per section; r loads reviews (setNeedsUpdate), o reorders sections, b does both in one update; a declarative section taps")
+    @Test(
+        "Destination: one child node per section; r loads reviews (setNeedsUpdate), o reorders sections, b does both in one update; a declarative section taps"
+    )
     func destination() throws {
         let demo = try TmuxDemo(demo: "--screen destination")
         var screen = try demo.waitFor("KYOTO, Japan")
@@ -109,7 +123,9 @@ struct DeclarativeScreenTests {
         try demo.send("o")
         screen = try demo.waitFor("header · info · related · reviews · actions")
         var rows = lines(screen)
-        #expect((rows.firstIndex(of: "▍You may also like") ?? 99) < (rows.firstIndex(of: "▍Reviews") ?? 0), "the sections swapped")
+        #expect(
+            (rows.firstIndex(of: "▍You may also like") ?? 99) < (rows.firstIndex(of: "▍Reviews") ?? 0),
+            "the sections swapped")
         #expect(screen.contains("reviews node index 3"), "the root re-indexed its children")
         try demo.send("b")
         screen = try demo.waitFor("reviews loaded and children reordered, one update")
@@ -139,7 +155,9 @@ struct DeclarativeScreenTests {
         try demo.waitFor("EXITED 0")
     }
 
-    @Test("Outline: Enter expands and collapses folders, children indented by depth; sections fold with c and their number")
+    @Test(
+        "Outline: Enter expands and collapses folders, children indented by depth; sections fold with c and their number"
+    )
     func outline() throws {
         let demo = try TmuxDemo(demo: "--screen outline")
         try demo.waitFor("▸ Trellis/")
@@ -149,7 +167,9 @@ struct DeclarativeScreenTests {
         #expect(indentation(of: "▸ Declarative/", in: screen) == TerminalLayout.gutter + 2, "depth 1: two columns")
         try demo.send("Down", "Enter")
         screen = try demo.waitFor("Row.swift")
-        #expect(indentation(of: "Row.swift", in: screen) == TerminalLayout.gutter + 4 + 2, "depth 2, and a file's blank triangle")
+        #expect(
+            indentation(of: "Row.swift", in: screen) == TerminalLayout.gutter + 4 + 2,
+            "depth 2, and a file's blank triangle")
         try demo.send("Down", "Enter")
         try demo.waitFor("didSelect Sources/Trellis/Declarative/Row.swift at depth 2")
         try demo.send("c")
@@ -160,8 +180,9 @@ struct DeclarativeScreenTests {
         screen = try demo.waitFor("▾ Sources   press 1 to fold")
         #expect(screen.contains("▾ Trellis/") && screen.contains("Row.swift"), "the folders kept their state")
         let unfolded = lines(screen).filter { $0.contains("Trellis/") || $0.contains("Row.swift") }
-        #expect(!unfolded.isEmpty && unfolded.allSatisfy { $0.dropFirst(2).hasPrefix("+") },
-                "the section's rows came back as inserted rows (+), not reloaded (~): \(unfolded)")
+        #expect(
+            !unfolded.isEmpty && unfolded.allSatisfy { $0.dropFirst(2).hasPrefix("+") },
+            "the section's rows came back as inserted rows (+), not reloaded (~): \(unfolded)")
         try demo.send("x")
         screen = try demo.waitFor("setAllExpanded(false)")
         #expect(!screen.contains("Declarative/"))
@@ -170,7 +191,9 @@ struct DeclarativeScreenTests {
         #expect(screen.contains("▸ Sources   press 1 to unfold") && !screen.contains("Trellis/"))
         try demo.send("e")
         screen = try demo.waitFor("expanded every section and folder in one update")
-        #expect(screen.contains("▾ Sources   press 1 to fold") && screen.contains("Screens/"), "e unfolds the folded sections too")
+        #expect(
+            screen.contains("▾ Sources   press 1 to fold") && screen.contains("Screens/"),
+            "e unfolds the folded sections too")
         try demo.send("End")
         screen = try demo.waitFor("ARCHITECTURE.md")
         #expect(screen.contains("▾ docs   press 3 to fold"), "e unfolds the folded sections too")
@@ -180,7 +203,9 @@ struct DeclarativeScreenTests {
 
     /// The columns before `text` on the line that shows it.
     private func indentation(of text: String, in screen: String) -> Int? {
-        guard let line = lines(screen).first(where: { $0.contains(text) }), let range = line.range(of: text) else { return nil }
+        guard let line = lines(screen).first(where: { $0.contains(text) }), let range = line.range(of: text) else {
+            return nil
+        }
         return line[..<range.lowerBound].count
     }
 }

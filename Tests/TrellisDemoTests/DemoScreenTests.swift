@@ -3,14 +3,20 @@ import Testing
 
 /// The demo as a person uses it: in a terminal (tmux), keys in, screen out. Skipped only when tmux is not installed
 /// (CI installs it).
-@Suite("trellis-demo in tmux", .serialized, .enabled(if: TmuxDemo.isInstalled, "tmux is not installed: apt-get install tmux"))
+@Suite(
+    "trellis-demo in tmux", .serialized,
+    .enabled(if: TmuxDemo.isInstalled, "tmux is not installed: apt-get install tmux"))
 struct DemoScreenTests {
-    @Test("The menu lists every screen, opens one with Enter, comes back with q, and quits leaving the terminal as it was")
+    @Test(
+        "The menu lists every screen, opens one with Enter, comes back with q, and quits leaving the terminal as it was"
+    )
     func menu() throws {
         let demo = try TmuxDemo(demo: "")
         let screen = try demo.waitFor("Posts (DTTableViewManager)")
-        for title in ["Countries (Flow)", "Login form (Flow)", "Destination (Cascading)", "Outline", "Live leaderboard",
-                      "Filter as you type", "A million rows", "Live models (@Observable)"] { #expect(screen.contains(title)) }
+        for title in [
+            "Countries (Flow)", "Login form (Flow)", "Destination (Cascading)", "Outline", "Live leaderboard",
+            "Filter as you type", "A million rows", "Live models (@Observable)",
+        ] { #expect(screen.contains(title)) }
         #expect(lines(screen)[2].hasPrefix("›"), "the cursor is on the first screen")
         try demo.send("Down", "Down", "Down", "Down", "Down", "Down", "Enter")
         try demo.waitFor("Filter: type to filter")
@@ -39,8 +45,10 @@ struct DemoScreenTests {
         try demo.waitFor("didSelect any Announcement (Incident): Incident: docs site slow")
         try demo.send("g", "n")
         screen = try demo.waitFor("+ Fresh post #101")
-        #expect(lines(screen).firstIndex { $0.contains("Fresh post #101") } == lines(screen).firstIndex { $0.contains("Latest") }.map { $0 + 1 },
-                "the new post is the first of Latest")
+        #expect(
+            lines(screen).firstIndex { $0.contains("Fresh post #101") }
+                == lines(screen).firstIndex { $0.contains("Latest") }.map { $0 + 1 },
+            "the new post is the first of Latest")
         try demo.send("j", "d")
         screen = try demo.waitFor("commitEditingStyle(.delete): removed \"Fresh post #101\"")
         #expect(!screen.contains("Fresh post #101  by"), "the deleted row vanished")
@@ -54,7 +62,9 @@ struct DemoScreenTests {
         try demo.waitFor("EXITED 0")
     }
 
-    @Test("Posts: s shuffles into a new order each time (not a reversal); d on a row that cannot be deleted says so; a move shows its own numbers")
+    @Test(
+        "Posts: s shuffles into a new order each time (not a reversal); d on a row that cannot be deleted says so; a move shows its own numbers"
+    )
     func postsEdits() throws {
         let demo = try TmuxDemo(demo: "--screen posts")
         var screen = try demo.waitFor("★ TRELLIS 0.1 IS OUT")
@@ -69,7 +79,9 @@ struct DemoScreenTests {
         for _ in 0..<3 {
             let before = orders.last ?? original
             try demo.send("s")
-            screen = try demo.waitFor("a new order of Latest") { $0.contains("shuffled Latest") && latest($0) != before }
+            screen = try demo.waitFor("a new order of Latest") {
+                $0.contains("shuffled Latest") && latest($0) != before
+            }
             let order = latest(screen)
             #expect(order.sorted() == original.sorted(), "the same rows: \(order)")
             orders.append(order)
@@ -103,8 +115,11 @@ struct DemoScreenTests {
         let screen = try demo.waitFor("Round 2", timeout: 6)
         let scores = lines(screen).compactMap { line -> Int? in
             let fields = line.split(separator: " ")
-            guard fields.count >= 2, line.hasPrefix("    ") || line.hasPrefix("›") || line.hasPrefix("  ") else { return nil }
-            return fields.dropFirst(fields.first == "›" || fields.first == "↕" || fields.first == "~" ? 2 : 1).first.flatMap { Int($0) }
+            guard fields.count >= 2, line.hasPrefix("    ") || line.hasPrefix("›") || line.hasPrefix("  ") else {
+                return nil
+            }
+            return fields.dropFirst(fields.first == "›" || fields.first == "↕" || fields.first == "~" ? 2 : 1).first
+                .flatMap { Int($0) }
         }
         #expect(scores.count == 16, "16 players on the board: \(scores)")
         #expect(scores == scores.sorted(by: >), "sorted by score: \(scores)")
@@ -156,10 +171,13 @@ struct DemoScreenTests {
         #expect(screen.contains("content updates: 0"), "no diff, no update: \(screen)")
         #expect(!screen.contains("cells updated in place: 0"), "some prices changed in place")
         #expect(screen.contains("▲") || screen.contains("▼"))
-        let rows = lines(screen).filter { line in ["AAPL", "MSFT", "GOOG", "NVDA", "SHOP"].contains { line.contains($0) } }
+        let rows = lines(screen).filter { line in
+            ["AAPL", "MSFT", "GOOG", "NVDA", "SHOP"].contains { line.contains($0) }
+        }
         #expect(rows.count == 5)
-        #expect(rows.allSatisfy { row in !["+", "~", "↕"].contains { row.dropFirst(2).hasPrefix($0) } },
-                "no row flashes as inserted, reloaded or moved: \(rows)")
+        #expect(
+            rows.allSatisfy { row in !["+", "~", "↕"].contains { row.dropFirst(2).hasPrefix($0) } },
+            "no row flashes as inserted, reloaded or moved: \(rows)")
         try demo.send("Enter")
         try demo.waitFor("didSelect AAPL")
         try demo.send("q")
@@ -172,11 +190,15 @@ struct DemoScreenTests {
         try demo.waitFor("row 1 of 1,000,000", timeout: 60)
         try demo.send("End")
         // A frame can be captured half written: wait for all of it.
-        var screen = try demo.waitFor("the last row", timeout: 3) { $0.contains("row 1,000,000 of 1,000,000") && $0.contains("Row 1000000") }
+        var screen = try demo.waitFor("the last row", timeout: 3) {
+            $0.contains("row 1,000,000 of 1,000,000") && $0.contains("Row 1000000")
+        }
         #expect(!screen.contains("Row 27 "))
         try demo.send("PageUp", "Enter")
         screen = try demo.waitFor("cells created so far")
-        let created = screen.components(separatedBy: "cells created so far: ").last.flatMap { Int($0.prefix { $0.isNumber }) }
+        let created = screen.components(separatedBy: "cells created so far: ").last.flatMap {
+            Int($0.prefix { $0.isNumber })
+        }
         #expect((created ?? .max) <= 30, "cells created: \(created.map(String.init) ?? "?")")
         try demo.send("q")
         try demo.waitFor("EXITED 0")
@@ -201,7 +223,8 @@ struct DemoScreenTests {
 
         // The Swift runtime's backtracer (which our handler hands the crash to, once the terminal is restored) would
         // print a long report; it is turned off to keep the test short.
-        let crashed = try TmuxDemo(demo: "--screen posts", environment: "TRELLIS_DEMO_CRASH_KEY=x SWIFT_BACKTRACE=enable=no")
+        let crashed = try TmuxDemo(
+            demo: "--screen posts", environment: "TRELLIS_DEMO_CRASH_KEY=x SWIFT_BACKTRACE=enable=no")
         try crashed.waitFor("TRELLIS 0.1 IS OUT")
         try crashed.send("x")
         after = try crashed.waitFor("icanon")
@@ -244,10 +267,15 @@ struct DemoScreenTests {
             #expect(help.output.contains("  \(name) "))
         }
         let wrong = try TmuxDemo.run(TmuxDemo.demoPath, ["--screen", "nope"])
-        #expect(wrong.status == 2 && wrong.output.contains(
-            "--screen needs one of: posts, countries, login, destination, outline, live, filter, million"))
+        #expect(
+            wrong.status == 2
+                && wrong.output.contains(
+                    "--screen needs one of: posts, countries, login, destination, outline, live, filter, million")
+        )
         let menu = try TmuxDemo.run(TmuxDemo.demoPath, [])
-        #expect(menu.status == 0 && menu.output.contains("Destination (Cascading)") && menu.output.contains("A million rows"),
-                "piped, the menu is printed once with every screen")
+        #expect(
+            menu.status == 0 && menu.output.contains("Destination (Cascading)")
+                && menu.output.contains("A million rows"),
+            "piped, the menu is printed once with every screen")
     }
 }

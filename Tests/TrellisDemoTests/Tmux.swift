@@ -28,11 +28,16 @@ final class TmuxDemo {
     /// Starts `command` (a shell command line) in a new session of `columns` x `rows`.
     init(_ command: String, columns: Int = 100, rows: Int = 30) throws {
         socket = "trellis-tests-\(getpid())-\(UUID().uuidString.prefix(8))"
-        try #require(FileManager.default.isExecutableFile(atPath: Self.demoPath),
-                     "trellis-demo is not built at \(Self.demoPath): run `swift build --build-tests` first")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.demoPath),
+            "trellis-demo is not built at \(Self.demoPath): run `swift build --build-tests` first")
         // The tmux server outlives this call: it must not hold a pipe we read to its end.
-        let result = try Self.run(Self.tmuxPath, ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", session,
-                                                   "-x", "\(columns)", "-y", "\(rows)", command], captureOutput: false)
+        let result = try Self.run(
+            Self.tmuxPath,
+            [
+                "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", session,
+                "-x", "\(columns)", "-y", "\(rows)", command,
+            ], captureOutput: false)
         try #require(result.status == 0, "tmux new-session failed: \(result.output)")
     }
 
@@ -60,7 +65,8 @@ final class TmuxDemo {
 
     /// The screen's text now (with `escapes`, tmux's rendering of the styles too).
     func capture(escapes: Bool = false) throws -> String {
-        try Self.run(Self.tmuxPath, ["-L", socket, "capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", session]).output
+        try Self.run(Self.tmuxPath, ["-L", socket, "capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", session])
+            .output
     }
 
     /// Waits until the screen satisfies `condition` and stays the same for 50 ms (at most `timeout` seconds), and
@@ -90,13 +96,16 @@ final class TmuxDemo {
 
     /// Waits until the screen shows `text`.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    func waitFor(_ text: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> String
+    {
         try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
     /// Resizes the window.
     func resize(columns: Int, rows: Int) throws {
-        _ = try Self.run(Self.tmuxPath, ["-L", socket, "resize-window", "-t", session, "-x", "\(columns)", "-y", "\(rows)"])
+        _ = try Self.run(
+            Self.tmuxPath, ["-L", socket, "resize-window", "-t", session, "-x", "\(columns)", "-y", "\(rows)"])
     }
 
     /// The process id of the program running in the pane's shell (the demo).
@@ -115,7 +124,8 @@ final class TmuxDemo {
     static func run(
         _ path: String, _ arguments: [String], environment overrides: [String: String] = [:], captureOutput: Bool = true
     ) throws -> (status: Int32, output: String) {
-        let outputPath = captureOutput
+        let outputPath =
+            captureOutput
             ? FileManager.default.temporaryDirectory.appendingPathComponent("trellis-tmux-\(UUID().uuidString)").path
             : "/dev/null"
         defer { if captureOutput { try? FileManager.default.removeItem(atPath: outputPath) } }
@@ -171,7 +181,9 @@ enum DemoTestCache {
 
     /// A new, empty cache directory under the temporary directory; the caller removes it.
     static func fresh() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-demo-test-\(UUID().uuidString.prefix(8))").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-demo-test-\(UUID().uuidString.prefix(8))"
+        ).path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

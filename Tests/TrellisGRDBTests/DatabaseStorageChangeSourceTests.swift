@@ -25,7 +25,9 @@ struct DatabaseStorageHookTests {
         try database.writer.write { try $0.execute(sql: "INSERT INTO item VALUES (1, 1, 'g0', 'after')") }
     }
 
-    @Test("INSERT OR REPLACE of an existing row outside the window (reported by SQLite as an insert alone) keeps the counts exact")
+    @Test(
+        "INSERT OR REPLACE of an existing row outside the window (reported by SQLite as an insert alone) keeps the counts exact"
+    )
     func replaceOutsideTheWindow() throws {
         let database = try TestDatabase()
         defer { database.remove() }
@@ -49,21 +51,24 @@ struct DatabaseStorageHookTests {
 @MainActor
 @Suite("DatabaseStorage: old places from the pinned state of a pool")
 struct DatabaseStoragePinnedTests {
-    @Test("on a DatabasePool, rows outside the window updated, re-sorted, deleted or replaced are placed from the pinned old state, without counting again")
+    @Test(
+        "on a DatabasePool, rows outside the window updated, re-sorted, deleted or replaced are placed from the pinned old state, without counting again"
+    )
     func outsideChangesWithoutRecount() throws {
         let database = try TestDatabase(pool: true)
         defer { database.remove() }
         try database.fill(count: 300, groups: 3)
         for sectioned in [false, true] {
-            let harness = try Harness(database: database, sectioned: sectioned, filter: "score % 7 != 0",
+            let harness = try Harness(
+                database: database, sectioned: sectioned, filter: "score % 7 != 0",
                 pageSize: 10, capacity: 20)
             _ = harness.storage.record(at: ItemPath(item: 40, section: sectioned ? 1 : 0))
             harness.rescan()
             let statements = [
                 "DELETE FROM item WHERE id IN (5, 250)",
-                "UPDATE item SET score = 2995 WHERE id = 8",          // from before the window to after it
-                "UPDATE item SET score = 15 WHERE id = 280",          // from after the window to before it
-                "UPDATE item SET score = 1001 WHERE id = 10",         // leaves the filter (1001 = 7 * 143)
+                "UPDATE item SET score = 2995 WHERE id = 8",  // from before the window to after it
+                "UPDATE item SET score = 15 WHERE id = 280",  // from after the window to before it
+                "UPDATE item SET score = 1001 WHERE id = 10",  // leaves the filter (1001 = 7 * 143)
                 "UPDATE item SET score = 2203, grp = 'g9' WHERE id = 7",  // joins a new section
                 "REPLACE INTO item VALUES (290, 1, 'g0', 'replaced')",
                 "UPDATE item SET name = 'far' WHERE id > 270",

@@ -8,7 +8,9 @@ import TrellisTesting
 @MainActor
 @Suite("DatabaseStorage: edge cases", .collectsAnomalies)
 struct DatabaseStorageEdgeTests {
-    @Test("when every row of the window is deleted, the window refills next to where it was and later changes stay small and exact")
+    @Test(
+        "when every row of the window is deleted, the window refills next to where it was and later changes stay small and exact"
+    )
     func windowEmptied() throws {
         let database = try TestDatabase()
         defer { database.remove() }
@@ -18,7 +20,8 @@ struct DatabaseStorageEdgeTests {
         harness.rescan()
         let window = harness.storage.windowRange
         try database.writer.write { db in
-            try db.execute(sql: "DELETE FROM item WHERE id BETWEEN ? AND ?",
+            try db.execute(
+                sql: "DELETE FROM item WHERE id BETWEEN ? AND ?",
                 arguments: [window.lowerBound + 1, window.upperBound])
         }
         harness.storage.processPendingChanges()
@@ -30,7 +33,9 @@ struct DatabaseStorageEdgeTests {
         #expect(try harness.check() == [])
     }
 
-    @Test("rows deleted from the window are replaced by the rows that take their places on screen, from after the window or, at the end, from before it")
+    @Test(
+        "rows deleted from the window are replaced by the rows that take their places on screen, from after the window or, at the end, from before it"
+    )
     func windowToppedUp() throws {
         let database = try TestDatabase()
         defer { database.remove() }
@@ -42,7 +47,8 @@ struct DatabaseStorageEdgeTests {
         try database.writer.write { try $0.execute(sql: "DELETE FROM item WHERE id IN (200, 201, 202)") }
         harness.storage.processPendingChanges()
         #expect(harness.storage.windowRange == window)
-        #expect(harness.updates.last?.stages.last?.data.item(at: ItemPath(item: window.upperBound - 1, section: 0)) != nil)
+        #expect(
+            harness.updates.last?.stages.last?.data.item(at: ItemPath(item: window.upperBound - 1, section: 0)) != nil)
         #expect(try harness.check() == [])
         // At the end of the content: the rows before the window slide down into view.
         _ = harness.storage.record(at: ItemPath(item: 396, section: 0))
@@ -72,12 +78,14 @@ struct DatabaseStorageEdgeTests {
         #expect(try harness.check() == [])
     }
 
-    @Test("an observer that writes while an update is delivered gets its change as the next update, not inside this one")
+    @Test(
+        "an observer that writes while an update is delivered gets its change as the next update, not inside this one")
     func writeDuringDelivery() async throws {
         let database = try TestDatabase()
         defer { database.remove() }
         try database.fill(count: 5)
-        let storage = try DatabaseStorage<Item>(database: database.writer, request: Item.all(), orderedBy: [.ascending("score")])
+        let storage = try DatabaseStorage<Item>(
+            database: database.writer, request: Item.all(), orderedBy: [.ascending("score")])
         var counts: [Int] = []
         var wrote = false
         let observation = storage.observe { update in

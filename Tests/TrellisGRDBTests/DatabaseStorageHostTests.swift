@@ -16,12 +16,15 @@ final class AnomalyLog: @unchecked Sendable {
 @MainActor
 @Suite("DatabaseStorage: hosts")
 struct DatabaseStorageHostTests {
-    @Test("a headless table over a million-row database storage reads one page to open, one page per jump, and only the window when updates come")
+    @Test(
+        "a headless table over a million-row database storage reads one page to open, one page per jump, and only the window when updates come"
+    )
     func headlessReadsOnlyItsViewport() async throws {
         let database = try TestDatabase()
         defer { database.remove() }
         try await database.fillAsync(count: 1_000_000)
-        let storage = try DatabaseStorage<Item>(database: database.writer, request: Item.all(),
+        let storage = try DatabaseStorage<Item>(
+            database: database.writer, request: Item.all(),
             orderedBy: [.ascending("score")], pageSize: 50)
         let table = HeadlessTableView(content: storage, viewportHeight: 20)
         #expect(table.rowCount == 1_000_000)
@@ -47,19 +50,23 @@ struct DatabaseStorageHostTests {
         #expect(storage.statistics.pageFetches == 2)
         #expect(table.rejectedStages.isEmpty)
         #expect(table.rowCount == 1_000_000)
-        let expected = try DatabaseStorageScaleTests.rows(database.writer, table.firstVisibleRow..<(table.firstVisibleRow + 20))
+        let expected = try DatabaseStorageScaleTests.rows(
+            database.writer, table.firstVisibleRow..<(table.firstVisibleRow + 20))
         #expect(table.visibleModels.compactMap { $0 as? Item } == expected)
         #expect(table.visibleModels.contains { ($0 as? Item)?.id == 2_000_000 })
         #expect(storage.statistics.rowsFetched < 2_000)
     }
 
-    @Test("an observer that writes through the storage while an update is delivered: the edit is reported, every observer gets the current update first, then the edit's update, and the table stays exact")
+    @Test(
+        "an observer that writes through the storage while an update is delivered: the edit is reported, every observer gets the current update first, then the edit's update, and the table stays exact"
+    )
     func editDuringDelivery() throws {
         let database = try TestDatabase()
         defer { database.remove() }
         try database.fill(count: 30)
         let anomalies = AnomalyLog()
-        let storage = try DatabaseStorage<Item>(database: database.writer, request: Item.all(),
+        let storage = try DatabaseStorage<Item>(
+            database: database.writer, request: Item.all(),
             orderedBy: [.ascending("score")])
         storage.anomalyHandler = anomalies.handler
         let table = HeadlessTableView(content: storage, viewportHeight: 10)
@@ -72,7 +79,9 @@ struct DatabaseStorageHostTests {
             // Two edits in one delivery: each reported, each processed in order after it.
             do {
                 try storage.deleteItem(at: ItemPath(item: 0, section: 0))
-                try database.writer.write { try $0.execute(sql: "INSERT INTO item VALUES (\(100 + edits), 1, 'g0', 'new')") }
+                try database.writer.write {
+                    try $0.execute(sql: "INSERT INTO item VALUES (\(100 + edits), 1, 'g0', 'new')")
+                }
                 storage.processPendingChanges()
             } catch {
                 Issue.record("\(error)")

@@ -11,12 +11,16 @@ struct DatabaseStorageOrderTests {
     /// SQLite's plan for the storage's first page, as opening builds it.
     static func sorts(_ writer: any DatabaseWriter, _ orderBy: String) throws -> Bool {
         try writer.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT * FROM (SELECT * FROM item) ORDER BY \(orderBy) LIMIT 1")
-                .contains { ($0["detail"] as String? ?? "").contains("TEMP B-TREE") }
+            try Row.fetchAll(
+                db, sql: "EXPLAIN QUERY PLAN SELECT * FROM (SELECT * FROM item) ORDER BY \(orderBy) LIMIT 1"
+            )
+            .contains { ($0["detail"] as String? ?? "").contains("TEMP B-TREE") }
         }
     }
 
-    @Test("a descending order takes the id descending, so SQLite walks the index on (score, id) backwards: no sort, no report, and ties keep one order through pages, jumps and updates")
+    @Test(
+        "a descending order takes the id descending, so SQLite walks the index on (score, id) backwards: no sort, no report, and ties keep one order through pages, jumps and updates"
+    )
     func descendingWalksTheIndexBackwards() throws {
         let database = try TestDatabase()
         defer { database.remove() }
@@ -26,7 +30,8 @@ struct DatabaseStorageOrderTests {
         #expect(try Self.sorts(database.writer, "score DESC, id DESC") == false)
         #expect(try Self.sorts(database.writer, "score DESC, id ASC") == true)
         let errors = ErrorLog()
-        let storage = try DatabaseStorage<Item>(database: database.writer, request: Item.all(),
+        let storage = try DatabaseStorage<Item>(
+            database: database.writer, request: Item.all(),
             orderedBy: [.descending("score")], pageSize: 10, errorHandler: errors.handler)
         #expect(errors.errors.isEmpty, "\(errors.errors)")
         storage.windowCapacity = 30
@@ -53,7 +58,9 @@ struct DatabaseStorageOrderTests {
         #expect(try harness.check() == [])
     }
 
-    @Test("an order no index serves is reported with the CREATE INDEX that serves it; once it exists, opening reports nothing and SQLite sorts nothing")
+    @Test(
+        "an order no index serves is reported with the CREATE INDEX that serves it; once it exists, opening reports nothing and SQLite sorts nothing"
+    )
     func missingIndexReported() throws {
         let database = try TestDatabase()
         defer { database.remove() }
@@ -61,21 +68,27 @@ struct DatabaseStorageOrderTests {
         let cases: [(orderedBy: [DatabaseOrdering], section: String?, index: String)] = [
             ([.ascending("name")], nil, #"CREATE INDEX "item_name_id_order" ON "item"("name", "id")"#),
             ([.descending("name")], nil, #"CREATE INDEX "item_name_id_order" ON "item"("name", "id")"#),
-            ([.descending("score")], "grp",
-                #"CREATE INDEX "item_grp_score_id_order" ON "item"("grp", "score" DESC, "id" DESC)"#),
-            ([.ascending("name"), .descending("score")], nil,
-                #"CREATE INDEX "item_name_score_id_order" ON "item"("name", "score" DESC, "id" DESC)"#),
+            (
+                [.descending("score")], "grp",
+                #"CREATE INDEX "item_grp_score_id_order" ON "item"("grp", "score" DESC, "id" DESC)"#
+            ),
+            (
+                [.ascending("name"), .descending("score")], nil,
+                #"CREATE INDEX "item_name_score_id_order" ON "item"("name", "score" DESC, "id" DESC)"#
+            ),
         ]
         for (orderedBy, section, index) in cases {
             let errors = ErrorLog()
-            _ = try DatabaseStorage<Item>(database: database.writer, request: Item.all(), orderedBy: orderedBy,
+            _ = try DatabaseStorage<Item>(
+                database: database.writer, request: Item.all(), orderedBy: orderedBy,
                 sectionedBy: section, errorHandler: errors.handler)
             #expect(errors.kinds() == [.missingIndex], "\(orderedBy)")
             let message = errors.errors.first?.message ?? ""
             #expect(message.contains(index), "\(message)")
             try database.writer.write { try $0.execute(sql: index) }
             let after = ErrorLog()
-            let storage = try DatabaseStorage<Item>(database: database.writer, request: Item.all(),
+            let storage = try DatabaseStorage<Item>(
+                database: database.writer, request: Item.all(),
                 orderedBy: orderedBy, sectionedBy: section, errorHandler: after.handler)
             #expect(after.errors.isEmpty, "\(orderedBy): \(after.errors)")
             #expect(storage.totalNumberOfItems == 50)
@@ -83,7 +96,9 @@ struct DatabaseStorageOrderTests {
         }
     }
 
-    @Test("a mixed order (section ascending, score descending) uses an index with those directions, which ends with the rowid ascending: the id goes ascending")
+    @Test(
+        "a mixed order (section ascending, score descending) uses an index with those directions, which ends with the rowid ascending: the id goes ascending"
+    )
     func mixedOrderFollowsTheIndex() throws {
         let database = try TestDatabase()
         defer { database.remove() }
@@ -93,7 +108,8 @@ struct DatabaseStorageOrderTests {
             try db.execute(sql: "CREATE INDEX item_grp_score_desc ON item(grp, score DESC)")
         }
         let errors = ErrorLog()
-        let storage = try DatabaseStorage<Item>(database: database.writer, request: Item.all(),
+        let storage = try DatabaseStorage<Item>(
+            database: database.writer, request: Item.all(),
             orderedBy: [.descending("score")], sectionedBy: "grp", pageSize: 5, errorHandler: errors.handler)
         #expect(errors.errors.isEmpty, "\(errors.errors)")
         let expected = try database.writer.read { db in

@@ -10,9 +10,12 @@ import _TrellisTestSupport
 @Suite("DatabaseStorage: random transactions against the query's result", .collectsAnomalies)
 struct DatabaseStorageRandomTests {
     /// Sequences: 60 by default; `TRELLIS_PROPERTY_CASES=3000 swift test` hunts longer.
-    static let runs = UInt64(ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_CASES"] ?? "").map { max(1, $0 / 10) } ?? 60
+    static let runs =
+        UInt64(ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_CASES"] ?? "").map { max(1, $0 / 10) } ?? 60
 
-    @Test("after every random transaction (inserts, deletes, re-sorts, renames, section changes) and scroll, in either order, the update passes UIKit's rules, the table's window shows the query's rows, and counts kept in the database match them")
+    @Test(
+        "after every random transaction (inserts, deletes, re-sorts, renames, section changes) and scroll, in either order, the update passes UIKit's rules, the table's window shows the query's rows, and counts kept in the database match them"
+    )
     func randomTransactions() throws {
         for seed in 0..<Self.runs {
             let problems = try Self.run(seed: seed)
@@ -29,7 +32,8 @@ struct DatabaseStorageRandomTests {
         let database = try TestDatabase(pool: seed % 2 == 0)
         defer { database.remove() }
         try database.fill(count: int(0...70), groups: 3)
-        let harness = try Harness(database: database, sectioned: seed % 2 == 1,
+        let harness = try Harness(
+            database: database, sectioned: seed % 2 == 1,
             filter: seed % 3 == 0 ? "score % 3 != 0" : "1", descending: seed % 5 < 2, pageSize: 5, capacity: 12,
             counting: seed % 4 >= 2 ? .keptInDatabase : .whenOpening)
         var nextID = 1_000
@@ -51,15 +55,21 @@ struct DatabaseStorageRandomTests {
                 switch int(0...5) {
                 case 0:
                     nextID += 1
-                    statements.append(("INSERT INTO item VALUES (?, ?, ?, ?)",
-                        [nextID, int(0...900), "g\(int(0...3))", "new \(nextID)"]))
+                    statements.append(
+                        (
+                            "INSERT INTO item VALUES (?, ?, ?, ?)",
+                            [nextID, int(0...900), "g\(int(0...3))", "new \(nextID)"]
+                        ))
                 case 1: statements.append(("DELETE FROM item WHERE id = ?", [id]))
                 case 2: statements.append(("UPDATE item SET score = ? WHERE id = ?", [int(0...900), id]))
                 case 3: statements.append(("UPDATE item SET name = ? WHERE id = ?", ["renamed \(step)", id]))
                 case 4: statements.append(("UPDATE item SET grp = ? WHERE id = ?", ["g\(int(0...3))", id]))
                 default:
-                    statements.append(("UPDATE item SET score = score + ? WHERE id BETWEEN ? AND ?",
-                        [int(-50...50), id, id + int(0...10)]))
+                    statements.append(
+                        (
+                            "UPDATE item SET score = score + ? WHERE id BETWEEN ? AND ?",
+                            [int(-50...50), id, id + int(0...10)]
+                        ))
                 }
             }
             try database.writer.write { db in

@@ -10,12 +10,15 @@ struct DatabaseStorageScaleTests {
     /// The rows at positions `range` of the query, straight from SQL.
     static func rows(_ writer: any DatabaseWriter, _ range: Range<Int>) throws -> [Item] {
         try writer.read { db in
-            try Item.fetchAll(db, sql: "SELECT * FROM item ORDER BY score, id LIMIT ? OFFSET ?",
+            try Item.fetchAll(
+                db, sql: "SELECT * FROM item ORDER BY score, id LIMIT ? OFFSET ?",
                 arguments: [range.count, range.lowerBound])
         }
     }
 
-    @Test("1,000,000 rows: opens with one page, jumps to the middle, and updates there stay exact without loading the rest")
+    @Test(
+        "1,000,000 rows: opens with one page, jumps to the middle, and updates there stay exact without loading the rest"
+    )
     func millionRows() async throws {
         let database = try TestDatabase()
         defer { database.remove() }
@@ -23,7 +26,8 @@ struct DatabaseStorageScaleTests {
         try await database.fillAsync(count: 1_000_000)
         var storage: DatabaseStorage<Item>?
         let opening = try clock.measure {
-            storage = try DatabaseStorage<Item>(database: database.writer, request: Item.all(),
+            storage = try DatabaseStorage<Item>(
+                database: database.writer, request: Item.all(),
                 orderedBy: [.ascending("score")], pageSize: 40)
         }
         let content = try #require(storage)
@@ -42,7 +46,9 @@ struct DatabaseStorageScaleTests {
 
         // The middle of the table, then an insert among the rows shown: a tracked update.
         #expect(content.record(at: ItemPath(item: 500_000, section: 0))?.id == 500_001)
-        try await database.writer.write { try $0.execute(sql: "INSERT INTO item VALUES (2000000, 5000005, 'g0', 'middle')") }
+        try await database.writer.write {
+            try $0.execute(sql: "INSERT INTO item VALUES (2000000, 5000005, 'g0', 'middle')")
+        }
         content.processPendingChanges()
         #expect(batches.last?.0 == BatchUpdate(insertedItems: [ItemPath(item: 500_000, section: 0)]))
         #expect(content.statistics.trackedUpdates == 1)

@@ -13,7 +13,9 @@ struct DatabaseStorageTenMillionTests {
         try writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM item") ?? -1 }
     }
 
-    @Test("10,000,000 rows with kept counts: a new connection opens on exact counts without counting, and they stay exact after commits by the storage's writer, by another connection, a replacing insert and a recount")
+    @Test(
+        "10,000,000 rows with kept counts: a new connection opens on exact counts without counting, and they stay exact after commits by the storage's writer, by another connection, a replacing insert and a recount"
+    )
     func tenMillionRows() async throws {
         let database = try TestDatabase()
         defer { database.remove() }
@@ -22,7 +24,8 @@ struct DatabaseStorageTenMillionTests {
         print("ten million rows built in \(building)")
         let errors = ErrorLog()
         func open(_ writer: any DatabaseWriter) throws -> DatabaseStorage<Item> {
-            try DatabaseStorage<Item>(database: writer, request: Item.all(), orderedBy: [.descending("score")],
+            try DatabaseStorage<Item>(
+                database: writer, request: Item.all(), orderedBy: [.descending("score")],
                 counting: .keptInDatabase, errorHandler: errors.handler)
         }
         var installing: DatabaseStorage<Item>?
@@ -45,7 +48,8 @@ struct DatabaseStorageTenMillionTests {
         let other = try DatabaseQueue(path: database.url.path)
         _ = storage.record(at: ItemPath(item: 5_000_000, section: 0))
         try await database.writer.write { db in
-            try db.execute(sql: "INSERT INTO item VALUES (20000001, 50000005, 'g0', 'middle'), (20000002, 1, 'g0', 'last')")
+            try db.execute(
+                sql: "INSERT INTO item VALUES (20000001, 50000005, 'g0', 'middle'), (20000002, 1, 'g0', 'last')")
             try db.execute(sql: "DELETE FROM item WHERE id BETWEEN 100 AND 199")
         }
         storage.processPendingChanges()

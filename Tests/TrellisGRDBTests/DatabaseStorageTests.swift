@@ -13,7 +13,8 @@ struct DatabaseStorageTests {
         let database = try TestDatabase()
         defer { database.remove() }
         try database.fill(count: 1_000)
-        let storage = try DatabaseStorage<Item>(database: database.writer, request: SQLRequest<Item>(sql: "SELECT * FROM item"),
+        let storage = try DatabaseStorage<Item>(
+            database: database.writer, request: SQLRequest<Item>(sql: "SELECT * FROM item"),
             orderedBy: [.ascending("score")], pageSize: 20)
         storage.windowCapacity = 60
         #expect(storage.numberOfSections == 1)
@@ -43,7 +44,8 @@ struct DatabaseStorageTests {
         let database = try TestDatabase()
         defer { database.remove() }
         try database.fill(count: 30, groups: 3)
-        let storage = try DatabaseStorage<Item>(database: database.writer,
+        let storage = try DatabaseStorage<Item>(
+            database: database.writer,
             request: Item.all(), orderedBy: [.descending("score")], sectionedBy: "grp")
         #expect(storage.numberOfSections == 3)
         #expect((0..<3).map { storage.headerModel(forSection: $0) as? String } == ["g0", "g1", "g2"])
@@ -94,7 +96,9 @@ struct DatabaseStorageTests {
         #expect(try harness.check() == [])
     }
 
-    @Test("changes before and after the window change counts only: deletes and inserts next to the window, no rows fetched")
+    @Test(
+        "changes before and after the window change counts only: deletes and inserts next to the window, no rows fetched"
+    )
     func changesOutsideTheWindow() throws {
         let database = try TestDatabase()
         defer { database.remove() }
@@ -110,22 +114,28 @@ struct DatabaseStorageTests {
         // Inserted before the window: an insert just before the window's first row, which moves down by one.
         try database.writer.write { try $0.execute(sql: "INSERT INTO item VALUES (1000, 5, 'g0', 'top')") }
         storage.processPendingChanges()
-        #expect(harness.updates.last?.stages.map(\.update)
-            == [BatchUpdate(insertedItems: [ItemPath(item: window.lowerBound, section: 0)])])
+        #expect(
+            harness.updates.last?.stages.map(\.update)
+                == [BatchUpdate(insertedItems: [ItemPath(item: window.lowerBound, section: 0)])])
         #expect(storage.windowRange == (window.lowerBound + 1)..<(window.upperBound + 1))
         #expect(storage.statistics.trackedUpdates == 1)
 
         // Inserted after the window: an insert just after it.
         try database.writer.write { try $0.execute(sql: "INSERT INTO item VALUES (1001, 99999, 'g0', 'bottom')") }
         storage.processPendingChanges()
-        #expect(harness.updates.last?.stages.map(\.update)
-            == [BatchUpdate(insertedItems: [ItemPath(item: window.upperBound + 1, section: 0)])])
+        #expect(
+            harness.updates.last?.stages.map(\.update)
+                == [BatchUpdate(insertedItems: [ItemPath(item: window.upperBound + 1, section: 0)])])
 
         // Deleted before the window (its old place is unknown): counted again, a delete just before the window.
         try database.writer.write { try $0.execute(sql: "DELETE FROM item WHERE id IN (10, 11)") }
         storage.processPendingChanges()
-        #expect(harness.updates.last?.stages.map(\.update)
-            == [BatchUpdate(deletedItems: [window.lowerBound - 1, window.lowerBound].map { ItemPath(item: $0, section: 0) })])
+        #expect(
+            harness.updates.last?.stages.map(\.update)
+                == [
+                    BatchUpdate(
+                        deletedItems: [window.lowerBound - 1, window.lowerBound].map { ItemPath(item: $0, section: 0) })
+                ])
         #expect(storage.statistics.recountedUpdates == 1)
 
         // Updated after the window without moving: nothing the host shows changes.
@@ -182,7 +192,8 @@ struct DatabaseStorageTests {
         try database.writer.write { db in
             try db.execute(sql: "CREATE TABLE hidden (itemId INTEGER PRIMARY KEY)")
         }
-        let storage = try DatabaseStorage<Item>(database: database.writer,
+        let storage = try DatabaseStorage<Item>(
+            database: database.writer,
             request: SQLRequest<Item>(sql: "SELECT item.* FROM item WHERE id NOT IN (SELECT itemId FROM hidden)"),
             orderedBy: [.ascending("score")])
         let table = HeadlessTableView()
@@ -206,7 +217,8 @@ struct DatabaseStorageTests {
         let database = try TestDatabase()
         defer { database.remove() }
         try database.fill(count: 10)
-        let storage = try DatabaseStorage<Item>(database: database.writer, request: Item.all(), orderedBy: [.ascending("score")])
+        let storage = try DatabaseStorage<Item>(
+            database: database.writer, request: Item.all(), orderedBy: [.ascending("score")])
         var received = 0
         var observation: ContentObservation? = storage.observe { _ in received += 1 }
         try await database.writer.write { try $0.execute(sql: "INSERT INTO item VALUES (77, 35, 'g0', 'n')") }
@@ -226,7 +238,8 @@ struct DatabaseStorageTests {
         let database = try TestDatabase()
         defer { database.remove() }
         try database.fill(count: 3_000)
-        let storage = try DatabaseStorage<Item>(database: database.writer, request: Item.all(),
+        let storage = try DatabaseStorage<Item>(
+            database: database.writer, request: Item.all(),
             orderedBy: [.descending("score")], pageSize: 20)
         storage.windowCapacity = 40
         let fetches = storage.statistics.pageFetches

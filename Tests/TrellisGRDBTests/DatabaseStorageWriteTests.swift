@@ -15,7 +15,8 @@ struct DatabaseStorageWriteTests {
     static func midpointWriter(_ db: Database, _ move: DatabaseMove<Item>) throws {
         let low = move.previous?.score ?? ((move.next?.score ?? 0) - 10)
         let high = move.next?.score ?? (low + 10)
-        try db.execute(sql: "UPDATE item SET score = ?, grp = ? WHERE id = ?",
+        try db.execute(
+            sql: "UPDATE item SET score = ?, grp = ? WHERE id = ?",
             arguments: [(low + high) / 2, move.sectionValue.isNull ? move.record.grp : move.sectionValue, move.id])
     }
 
@@ -38,9 +39,10 @@ struct DatabaseStorageWriteTests {
         defer { database.remove() }
         try database.fill(count: 10)
         try database.writer.write { db in
-            try db.execute(sql: """
-                CREATE TRIGGER keep BEFORE DELETE ON item WHEN old.id = 5 BEGIN SELECT RAISE(ABORT, 'row 5 is kept'); END
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER keep BEFORE DELETE ON item WHEN old.id = 5 BEGIN SELECT RAISE(ABORT, 'row 5 is kept'); END
+                    """)
         }
         let harness = try Harness(database: database)
         var thrown: DatabaseStorageError?
@@ -52,7 +54,9 @@ struct DatabaseStorageWriteTests {
         #expect(try harness.check() == [])
     }
 
-    @Test("a move the user made writes the sort column through moveWriter; the update moves the row (within and across sections)")
+    @Test(
+        "a move the user made writes the sort column through moveWriter; the update moves the row (within and across sections)"
+    )
     func moveThroughTheStorage() throws {
         let database = try TestDatabase()
         defer { database.remove() }
@@ -143,11 +147,17 @@ struct DatabaseStorageWriteTests {
                         let id = 1 + (task * 97 + step * 31) % 320
                         try await writer.write { db in
                             switch step % 4 {
-                            case 0: try db.execute(sql: "INSERT INTO item VALUES (?, ?, 'g1', 'w')",
-                                arguments: [10_000 + task * 100 + step, (id * 7) % 3000])
+                            case 0:
+                                try db.execute(
+                                    sql: "INSERT INTO item VALUES (?, ?, 'g1', 'w')",
+                                    arguments: [10_000 + task * 100 + step, (id * 7) % 3000])
                             case 1: try db.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [id])
-                            case 2: try db.execute(sql: "UPDATE item SET score = ? WHERE id = ?", arguments: [(id * 13) % 3000, id])
-                            default: try db.execute(sql: "UPDATE item SET name = 'touched', grp = 'g2' WHERE id = ?", arguments: [id])
+                            case 2:
+                                try db.execute(
+                                    sql: "UPDATE item SET score = ? WHERE id = ?", arguments: [(id * 13) % 3000, id])
+                            default:
+                                try db.execute(
+                                    sql: "UPDATE item SET name = 'touched', grp = 'g2' WHERE id = ?", arguments: [id])
                             }
                         }
                     }

@@ -25,11 +25,12 @@ struct TestDatabase {
             .appendingPathComponent("trellis-grdb-\(UUID().uuidString).sqlite")
         writer = pool ? try DatabasePool(path: url.path) : try DatabaseQueue(path: url.path)
         try writer.write { db in
-            try db.execute(sql: """
-                CREATE TABLE item (id INTEGER PRIMARY KEY, score INTEGER NOT NULL, grp TEXT NOT NULL, name TEXT NOT NULL);
-                CREATE INDEX item_score ON item(score, id);
-                CREATE INDEX item_grp ON item(grp, score, id);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE item (id INTEGER PRIMARY KEY, score INTEGER NOT NULL, grp TEXT NOT NULL, name TEXT NOT NULL);
+                    CREATE INDEX item_score ON item(score, id);
+                    CREATE INDEX item_grp ON item(grp, score, id);
+                    """)
         }
     }
 
@@ -48,10 +49,11 @@ struct TestDatabase {
         // Many rows: build the order's index once at the end (a sort) instead of row by row.
         let rebuild = count > 100_000
         if rebuild { try db.execute(sql: "DROP INDEX item_score; DROP INDEX item_grp") }
-        try db.execute(sql: """
-            WITH RECURSIVE n(i) AS (SELECT ? UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-            INSERT INTO item(id, score, grp, name) SELECT i, i * 10, 'g' || (i % ?), 'row ' || i FROM n
-            """, arguments: [firstID, firstID + count - 1, groups])
+        try db.execute(
+            sql: """
+                WITH RECURSIVE n(i) AS (SELECT ? UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+                INSERT INTO item(id, score, grp, name) SELECT i, i * 10, 'g' || (i % ?), 'row ' || i FROM n
+                """, arguments: [firstID, firstID + count - 1, groups])
         // Unsectioned at that size: the section index is left out.
         if rebuild { try db.execute(sql: "CREATE INDEX item_score ON item(score, id)") }
     }
@@ -60,10 +62,12 @@ struct TestDatabase {
     /// of the score, which lets SQLite walk the index on `(score, id)` either way).
     func expected(sectioned: Bool, filter: String = "1", descending: Bool = false) throws -> [Item] {
         try writer.read { db in
-            try Item.fetchAll(db, sql: """
-                SELECT * FROM item WHERE \(filter)
-                ORDER BY \(sectioned ? "grp, " : "")score \(descending ? "DESC" : ""), id \(descending ? "DESC" : "")
-                """)
+            try Item.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM item WHERE \(filter)
+                    ORDER BY \(sectioned ? "grp, " : "")score \(descending ? "DESC" : ""), id \(descending ? "DESC" : "")
+                    """)
         }
     }
 
@@ -87,9 +91,10 @@ final class Harness {
     private(set) var updates: [ContentUpdate] = []
     private(set) var failures: [String] = []
 
-    init(database: TestDatabase, sectioned: Bool = false, filter: String = "1", descending: Bool = false,
-         pageSize: Int = 50, capacity: Int? = nil, counting: DatabaseCounting = .whenOpening) throws
-    {
+    init(
+        database: TestDatabase, sectioned: Bool = false, filter: String = "1", descending: Bool = false,
+        pageSize: Int = 50, capacity: Int? = nil, counting: DatabaseCounting = .whenOpening
+    ) throws {
         self.database = database
         self.sectioned = sectioned
         self.filter = filter
@@ -109,7 +114,8 @@ final class Harness {
             let before = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
             for (index, stage) in update.stages.enumerated() {
                 let after = (0..<stage.data.numberOfSections).map { stage.data.numberOfItems(inSection: $0) }
-                let violations = BatchUpdateRules.violations(of: stage.update, before: index == 0 ? before : after,
+                let violations = BatchUpdateRules.violations(
+                    of: stage.update, before: index == 0 ? before : after,
                     after: after)
                 if !violations.isEmpty { failures.append("stage \(index) \(stage.update): \(violations)") }
             }
@@ -141,7 +147,8 @@ final class Harness {
         if storageCounts != counts { problems.append("\(label) storage counts \(storageCounts), expected \(counts)") }
         if storage.usesKeptCounts {
             // A storage opening now reads the counts the database keeps: they must be the same.
-            let reopened = try DatabaseStorage<Item>(database: database.writer,
+            let reopened = try DatabaseStorage<Item>(
+                database: database.writer,
                 request: SQLRequest<Item>(sql: "SELECT * FROM item WHERE \(filter)"),
                 orderedBy: [descending ? .descending("score") : .ascending("score")],
                 sectionedBy: sectioned ? "grp" : nil, counting: .keptInDatabase, errorHandler: { _ in })
@@ -156,7 +163,9 @@ final class Harness {
             let position = snapshot.windowRange.lowerBound + offset
             let want = expected[position]
             let have = snapshot.record(at: path)
-            if have != want { problems.append("\(label) storage at \(path): \(String(describing: have)), expected \(want)") }
+            if have != want {
+                problems.append("\(label) storage at \(path): \(String(describing: have)), expected \(want)")
+            }
             let shown = table.model(at: path, as: Item.self)
             if shown != want {
                 problems.append("\(label) table at \(path): \(String(describing: shown)), expected \(want)")

@@ -15,7 +15,9 @@ struct DeclarativeRandomTests {
         var text: String
     }
 
-    @Test("Random row and section inserts, removals, moves and reloads through update(animation:): the table agrees with the content, cells show their rows, the selection follows its row")
+    @Test(
+        "Random row and section inserts, removals, moves and reloads through update(animation:): the table agrees with the content, cells show their rows, the selection follows its row"
+    )
     func randomDeclarativeEdits() {
         let cases = Int(ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_CASES"] ?? "") ?? 100
         for seed in 0..<UInt64(cases) {
@@ -26,7 +28,9 @@ struct DeclarativeRandomTests {
             for index in model.indices { model[index].id = 1000 + index }
             func sections() -> [ListSection] {
                 model.map { section in
-                    ListSection(id: section.id, header: "S\(section.id)", rows: section.rows.map { ListRow<NameCell>($0.text, id: $0.id) })
+                    ListSection(
+                        id: section.id, header: "S\(section.id)",
+                        rows: section.rows.map { ListRow<NameCell>($0.text, id: $0.id) })
                 }
             }
             let content = DeclarativeContent()
@@ -45,8 +49,10 @@ struct DeclarativeRandomTests {
                     case 2 where count > 1:
                         let row = model[section].rows.remove(at: Int.random(in: 0..<count, using: &generator))
                         let target = Int.random(in: 0..<model.count, using: &generator)
-                        model[target].rows.insert(row, at: Int.random(in: 0...model[target].rows.count, using: &generator))
-                    case 3 where count > 0: model[section].rows[Int.random(in: 0..<count, using: &generator)].text += "'"
+                        model[target].rows.insert(
+                            row, at: Int.random(in: 0...model[target].rows.count, using: &generator))
+                    case 3 where count > 0:
+                        model[section].rows[Int.random(in: 0..<count, using: &generator)].text += "'"
                     case 4 where model.count > 1:
                         model.swapAt(section, Int.random(in: 0..<model.count, using: &generator))
                     case 5 where model.count < 5:
@@ -69,7 +75,8 @@ struct DeclarativeRandomTests {
                         id.map { id in before.contains { $0.id == id } && model.contains { $0.id == id } } ?? false
                     }
                     if now != (stays ? selected : nil) {
-                        Issue.record("seed \(seed) step \(step): the selection was \(selected), is \(String(describing: now))")
+                        Issue.record(
+                            "seed \(seed) step \(step): the selection was \(selected), is \(String(describing: now))")
                     }
                 }
                 let keys: [Key] = [.down, .up, .pageDown, .enter, .home]
@@ -78,12 +85,17 @@ struct DeclarativeRandomTests {
                 let expected = model.map(\.rows.count)
                 let counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
                 if counts != expected || !table.rejectedStages.isEmpty {
-                    Issue.record("seed \(seed) step \(step): the table shows \(counts), the content \(expected); rejected \(table.rejectedStages)")
+                    Issue.record(
+                        "seed \(seed) step \(step): the table shows \(counts), the content \(expected); rejected \(table.rejectedStages)"
+                    )
                 }
                 for path in table.visibleItemPaths {
                     let shown = (table.visibleCell(at: path) as? NameCell)?.name
                     let text = model[path.section].rows[path.item].text
-                    if shown != text { Issue.record("seed \(seed) step \(step): \(path) shows \(shown ?? "nil"), the content has \(text)") }
+                    if shown != text {
+                        Issue.record(
+                            "seed \(seed) step \(step): \(path) shows \(shown ?? "nil"), the content has \(text)")
+                    }
                 }
             }
         }
@@ -93,7 +105,9 @@ struct DeclarativeRandomTests {
 @MainActor
 @Suite("Terminal table: random outline toggles")
 struct OutlineRandomTests {
-    @Test("Random expands, collapses and section folds: the table shows the outline's expanded rows, each indented by its depth")
+    @Test(
+        "Random expands, collapses and section folds: the table shows the outline's expanded rows, each indented by its depth"
+    )
     func randomToggles() {
         let cases = Int(ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_CASES"] ?? "") ?? 40
         for seed in 0..<UInt64(cases) {
@@ -133,7 +147,8 @@ struct OutlineRandomTests {
                 let expected = outline.sections.map { $0.isCollapsed ? [] : flatten($0.items, depth: 0) }
                 let counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
                 if counts != expected.map(\.count) || !table.rejectedStages.isEmpty {
-                    Issue.record("seed \(seed) step \(step): the table shows \(counts), the outline \(expected.map(\.count))")
+                    Issue.record(
+                        "seed \(seed) step \(step): the table shows \(counts), the outline \(expected.map(\.count))")
                     break
                 }
                 // Every row line of the whole table (printed, as without a terminal): the text after the gutter.

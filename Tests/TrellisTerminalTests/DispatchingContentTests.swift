@@ -59,12 +59,17 @@ struct DispatchingContentTests {
     @Test("Declarative rows bring their own cells; headers are titles or views of their own; footers titles")
     func declarativeCellsAndHeaders() {
         let content = DeclarativeContent {
-            ListSection(id: "a", header: "Plain title", footer: "a footer") { ListRow<NameCell>("one"); ListRow<NumberCell>(2) }
+            ListSection(id: "a", header: "Plain title", footer: "a footer") {
+                ListRow<NameCell>("one"); ListRow<NumberCell>(2)
+            }
             ListSection(id: "b", header: .view(SectionView<LoudHeader>("a view"))) { ListRow<NameCell>("three") }
         }
         let table = show(content)
         let terminal = screen(table)
-        #expect(Array(terminal.lines[1...8]) == ["▍Plain title", "›   one", "    #2", " a footer", "", "▍A VIEW", "    three", ""])
+        #expect(
+            Array(terminal.lines[1...8]) == [
+                "▍Plain title", "›   one", "    #2", " a footer", "", "▍A VIEW", "    three", "",
+            ])
         #expect(terminal.style(row: 6, column: 1).foreground == .standard(.magenta), "the header view draws itself")
         #expect(table.visibleCell(at: ItemPath(item: 0, section: 1)) is NameCell)
         #expect(table.createdViewCount == 4, "three cells and one header view")
@@ -100,7 +105,9 @@ struct DispatchingContentTests {
         #expect(screen(table).lines[2] == "›•  detail")
     }
 
-    @Test("A tap closure that edits the content runs once; the row's update animates; a tap after didSelect moved the row gets its new path")
+    @Test(
+        "A tap closure that edits the content runs once; the row's update animates; a tap after didSelect moved the row gets its new path"
+    )
     func tapEditsContent() {
         let content = DeclarativeContent()
         var taps: [ItemPath] = []
@@ -118,7 +125,9 @@ struct DispatchingContentTests {
         build(false)
         let table = show(content)
         table.handle(.enter)
-        #expect(taps == [ItemPath(item: 1, section: 0)], "the tap runs at the row's path after didSelect inserted a row above it")
+        #expect(
+            taps == [ItemPath(item: 1, section: 0)],
+            "the tap runs at the row's path after didSelect inserted a row above it")
         #expect(rowTexts(screen(table)) == ["new", "add"])
         #expect(table.change(at: ItemPath(item: 0, section: 0)) == .inserted)
         #expect(table.cursor == ItemPath(item: 1, section: 0), "the cursor followed its row")
@@ -128,7 +137,9 @@ struct DispatchingContentTests {
     @Test("update(animation:) diffs: removed rows vanish, inserted rows flash, sections come and go")
     func declarativeUpdate() {
         let content = DeclarativeContent {
-            ListSection(id: "x", header: "X") { ListRow<NameCell>("a"); ListRow<NameCell>("b") }
+            ListSection(id: "x", header: "X") {
+                ListRow<NameCell>("a"); ListRow<NameCell>("b")
+            }
         }
         let table = show(content)
         content.update(animation: .automatic) { content in
@@ -143,11 +154,15 @@ struct DispatchingContentTests {
         #expect(table.change(at: ItemPath(item: 2, section: 0)) == .none, "RowAnimation.none does not flash")
     }
 
-    @Test("Sections reordered in one update: the moved section's rows go with it and flash as moved; the summary counts sections")
+    @Test(
+        "Sections reordered in one update: the moved section's rows go with it and flash as moved; the summary counts sections"
+    )
     func sectionMove() {
         let content = DeclarativeContent {
             ListSection(id: "x", header: "X") { ListRow<NameCell>("a") }
-            ListSection(id: "y", header: "Y") { ListRow<NameCell>("b"); ListRow<NameCell>("c") }
+            ListSection(id: "y", header: "Y") {
+                ListRow<NameCell>("b"); ListRow<NameCell>("c")
+            }
         }
         let table = show(content)
         content.update { content in content.sections.swapAt(0, 1) }
@@ -157,7 +172,9 @@ struct DispatchingContentTests {
         #expect(table.rejectedStages.isEmpty)
     }
 
-    @Test("The cursor's section deleted, with an empty section after it: the cursor goes to the nearest row (it used to trap)")
+    @Test(
+        "The cursor's section deleted, with an empty section after it: the cursor goes to the nearest row (it used to trap)"
+    )
     func cursorSectionDeletedBeforeEmptySection() {
         let content = DeclarativeContent {
             ListSection(id: 0, header: "A") { ListRow<NameCell>("a") }
@@ -197,17 +214,19 @@ struct DispatchingContentTests {
         #expect(table.selection == ItemPath(item: 2, section: 0), "the selection followed its row")
     }
 
-    @Test("A declarative section inside a cascading tree: its rows' cells, title and tap closures work through the root")
+    @Test(
+        "A declarative section inside a cascading tree: its rows' cells, title and tap closures work through the root")
     func declarativeSectionNode() {
         var taps: [String] = []
         let root = CascadingRoot(children: [
             NamesNode(["ada"]),
-            DeclarativeSectionNode(ListSection(id: "actions", header: "Actions") {
-                ListRow<NumberCell>(7).onTap { event in
-                    taps.append("\(event.model) \(event.path.section)")
-                    return .deselect(animated: false)
-                }
-            }),
+            DeclarativeSectionNode(
+                ListSection(id: "actions", header: "Actions") {
+                    ListRow<NumberCell>(7).onTap { event in
+                        taps.append("\(event.model) \(event.path.section)")
+                        return .deselect(animated: false)
+                    }
+                }),
         ])
         let table = TerminalTableView(title: "T")
         root.prepare(table.dispatcher.registry)

@@ -23,7 +23,8 @@ final class NumberCell: TerminalView, ModelTransfer, ConstructibleView {
 
 /// What a person sees: the table's frame rendered in colour into a virtual terminal.
 @MainActor
-func screen(_ table: TerminalTableView, columns: Int = 40, rows: Int = 12, mode: ColorMode = .color) -> VirtualTerminal {
+func screen(_ table: TerminalTableView, columns: Int = 40, rows: Int = 12, mode: ColorMode = .color) -> VirtualTerminal
+{
     let size = TerminalSize(columns: columns, rows: rows)
     var terminal = VirtualTerminal(size: size)
     terminal.feed(AnsiRenderer(mode: mode).render(table.frame(size: size)))
@@ -44,9 +45,10 @@ func namesTable(
     _ sections: [(String?, [String])], rows: Int = 12, events: (TypedViewMapping<NameCell>) -> Void = { _ in }
 ) throws -> (TerminalTableView, MemoryStorage) {
     let storage = MemoryStorage()
-    try storage.setSections(sections.enumerated().map { index, section in
-        StorageSection(id: index, header: section.0, items: section.1)
-    })
+    try storage.setSections(
+        sections.enumerated().map { index, section in
+            StorageSection(id: index, header: section.0, items: section.1)
+        })
     let table = TerminalTableView(title: "Names")
     table.dispatcher.registry.register(NameCell.self, events: events)
     table.show(storage)

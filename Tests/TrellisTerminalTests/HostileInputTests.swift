@@ -8,7 +8,9 @@ import TrellisTesting
 @MainActor
 @Suite("Terminal table: hostile input", .collectsAnomalies)
 struct HostileInputTests {
-    nonisolated static let extremes = [Int.min, Int.min + 1, -1_000_000_000, -1, 0, 1, 1_000_000_000, Int.max - 1, Int.max]
+    nonisolated static let extremes = [
+        Int.min, Int.min + 1, -1_000_000_000, -1, 0, 1, 1_000_000_000, Int.max - 1, Int.max,
+    ]
 
     /// A table of two sections (3 rows, then 2), drawn once.
     func table() throws -> TerminalTableView {
@@ -35,7 +37,9 @@ struct HostileInputTests {
         #expect(empty.cursor == nil)
     }
 
-    @Test("Paths, rows, sections and lines from the extremes: nil, 0 or the nearest line, never a trap", arguments: extremes)
+    @Test(
+        "Paths, rows, sections and lines from the extremes: nil, 0 or the nearest line, never a trap",
+        arguments: extremes)
     func readingAndScrolling(value: Int) throws {
         let table = try table()
         #expect(table.path(atRow: value) == ((0...1).contains(value) ? ItemPath(item: value, section: 0) : nil))
@@ -51,7 +55,9 @@ struct HostileInputTests {
         #expect(frame.lines.count == frame.size.rows && frame.lines.allSatisfy { $0.width == frame.size.columns })
     }
 
-    @Test("printedLines(width:maxLines:) clamps the width to 1...4,096 and the line count to 0 or more", arguments: extremes)
+    @Test(
+        "printedLines(width:maxLines:) clamps the width to 1...4,096 and the line count to 0 or more",
+        arguments: extremes)
     func printedLines(value: Int) throws {
         let table = try table()
         let clock = ContinuousClock()
@@ -74,16 +80,22 @@ struct HostileInputTests {
         table.dispatcher.registry.register(NameCell.self)
         let lines = table.printedLines(width: 40, maxLines: .max)
         #expect(lines.count == 5_001 && lines.last?.text.trimmingTrailing() == "    row 4999")
-        #expect(table.createdViewCount <= TerminalTableView.printedScreenful + 30, "cells created: \(table.createdViewCount)")
+        #expect(
+            table.createdViewCount <= TerminalTableView.printedScreenful + 30,
+            "cells created: \(table.createdViewCount)")
     }
 
     @Test("TerminalSize and fitted(to:) clamp any Int", arguments: extremes)
     func sizes(value: Int) {
         var size = TerminalSize(columns: value, rows: value)
-        #expect((1...TerminalSize.maximumColumns).contains(size.columns) && (1...TerminalSize.maximumRows).contains(size.rows))
+        #expect(
+            (1...TerminalSize.maximumColumns).contains(size.columns)
+                && (1...TerminalSize.maximumRows).contains(size.rows))
         size.columns = value
         size.rows = value
-        #expect((1...TerminalSize.maximumColumns).contains(size.columns) && (1...TerminalSize.maximumRows).contains(size.rows))
+        #expect(
+            (1...TerminalSize.maximumColumns).contains(size.columns)
+                && (1...TerminalSize.maximumRows).contains(size.rows))
         let fitted = StyledLine("日本語 text").fitted(to: value)
         #expect(fitted.width == min(max(0, value), TerminalSize.maximumColumns))
     }
@@ -120,9 +132,11 @@ struct HostileInputTests {
         func footerModel(forSection section: Int) -> Any? { nil }
     }
 
-    @Test("Content reporting negative or absurd counts is shown clamped, and the status bar says so", arguments: [
-        (-5, 3), (2, -7), (Int.max, 1), (3, Int.max), (2, Int.min),
-    ])
+    @Test(
+        "Content reporting negative or absurd counts is shown clamped, and the status bar says so",
+        arguments: [
+            (-5, 3), (2, -7), (Int.max, 1), (3, Int.max), (2, Int.min),
+        ])
     func absurdCounts(sections: Int, items: Int) {
         let clock = ContinuousClock()
         var table: TerminalTableView?
@@ -137,7 +151,8 @@ struct HostileInputTests {
         guard let table else { return }
         #expect(table.numberOfSections <= TerminalTableView.maximumSectionCount)
         #expect(table.rowCount <= TerminalTableView.maximumRowCount && table.rowCount >= 0)
-        #expect(table.statusMessage?.hasPrefix("the content reported") == true, "\(table.statusMessage ?? "no message")")
+        #expect(
+            table.statusMessage?.hasPrefix("the content reported") == true, "\(table.statusMessage ?? "no message")")
     }
 
     @Test("The virtual terminal takes any sequence and any cell address without trapping")
@@ -145,10 +160,14 @@ struct HostileInputTests {
         var terminal = VirtualTerminal(size: TerminalSize(columns: 10, rows: 3))
         let huge = "9223372036854775807"
         for final in ["A", "B", "C", "D", "E", "F", "G", "d", "H", "J", "K", "X", "S", "T", "m"] {
-            terminal.feed("\u{1B}[\(huge)\(final)\u{1B}[\(huge);\(huge)\(final)\u{1B}[-5\(final)\u{1B}[99999999999999999999999\(final)")
+            terminal.feed(
+                "\u{1B}[\(huge)\(final)\u{1B}[\(huge);\(huge)\(final)\u{1B}[-5\(final)\u{1B}[99999999999999999999999\(final)"
+            )
         }
         terminal.feed("\u{1B}[38;5;99999m\u{1B}[48;5;-1mx")
-        #expect(terminal.cursor.row >= 0 && terminal.cursor.row < 3 && terminal.cursor.column >= 0 && terminal.cursor.column < 10)
+        #expect(
+            terminal.cursor.row >= 0 && terminal.cursor.row < 3 && terminal.cursor.column >= 0
+                && terminal.cursor.column < 10)
         for value in Self.extremes {
             _ = terminal.style(row: value, column: value)
             _ = terminal.usedColumns(row: value)
@@ -159,25 +178,31 @@ struct HostileInputTests {
     @Test("The key decoder takes NULs, invalid UTF-8, endless sequences and stray continuation bytes")
     func keyDecoder() {
         var decoder = KeyDecoder()
-        let noise: [UInt8] = [0, 0, 0xFF, 0xFE, 0x80, 0xBF, 0xC3, 0x28, 0x1B, 0x5B] + Array(repeating: 0x31, count: 10_000)
+        let noise: [UInt8] =
+            [0, 0, 0xFF, 0xFE, 0x80, 0xBF, 0xC3, 0x28, 0x1B, 0x5B] + Array(repeating: 0x31, count: 10_000)
         _ = decoder.decode(noise)
         #expect(decoder.decode(Array("j".utf8)) == [.character("j")], "the decoder recovers")
         #expect(decoder.decode([0xE6, 0x97]) == [])
         #expect(decoder.decode([0xA5]) == [.character("日")], "a character split across reads")
-        #expect(decoder.decode([0xFF, 0x6A, 0x6B, 0x6C]) == [.character("j"), .character("k"), .character("l")],
-                "an invalid byte does not take the keys after it")
+        #expect(
+            decoder.decode([0xFF, 0x6A, 0x6B, 0x6C]) == [.character("j"), .character("k"), .character("l")],
+            "an invalid byte does not take the keys after it")
         #expect(decoder.decode([0x80, 0xC3, 0x28, 0x71]) == [.character("("), .character("q")])
-        #expect(decoder.decode([0xE6, 0x6A]) == [.character("j")], "a cut character followed by a key: the key comes now")
+        #expect(
+            decoder.decode([0xE6, 0x6A]) == [.character("j")], "a cut character followed by a key: the key comes now")
     }
 
-    @Test("COLUMNS and LINES: numbers in range are used; others fall back or clamp, with a note that shows no raw control", arguments: [
-        ("80", 80, false), ("+120", 120, false), ("4096", 4096, false), ("9223372036854775807", 4096, true),
-        ("100000000", 4096, true), ("99999999999999999999999999", 4096, true), ("0", 100, true), ("-5", 100, true),
-        ("abc", 100, true), ("", 100, true), (" 80", 100, true), ("\u{1B}[2J\u{1B}]0;x\u{7}", 100, true),
-        (String(repeating: "9", count: 10_000), 4096, true),
-    ])
+    @Test(
+        "COLUMNS and LINES: numbers in range are used; others fall back or clamp, with a note that shows no raw control",
+        arguments: [
+            ("80", 80, false), ("+120", 120, false), ("4096", 4096, false), ("9223372036854775807", 4096, true),
+            ("100000000", 4096, true), ("99999999999999999999999999", 4096, true), ("0", 100, true), ("-5", 100, true),
+            ("abc", 100, true), ("", 100, true), (" 80", 100, true), ("\u{1B}[2J\u{1B}]0;x\u{7}", 100, true),
+            (String(repeating: "9", count: 10_000), 4096, true),
+        ])
     func environmentSize(value: String, columns: Int, noted: Bool) {
-        let (size, notes) = TerminalSize.fromEnvironment(["COLUMNS": value, "LINES": value], fallback: TerminalSize(columns: 100, rows: 24))
+        let (size, notes) = TerminalSize.fromEnvironment(
+            ["COLUMNS": value, "LINES": value], fallback: TerminalSize(columns: 100, rows: 24))
         #expect(size.columns == columns)
         #expect(size.rows == (columns == 100 ? 24 : columns))
         #expect(notes.count == (noted ? 2 : 0), "\(notes)")
@@ -185,6 +210,9 @@ struct HostileInputTests {
             #expect(note.hasPrefix("COLUMNS=") || note.hasPrefix("LINES="))
             #expect(TerminalText.sanitized(note) == note && note.count < 160, "\(note.debugDescription)")
         }
-        #expect(TerminalSize.fromEnvironment([:], fallback: TerminalSize(columns: 100, rows: 24)) == (TerminalSize(columns: 100, rows: 24), []))
+        #expect(
+            TerminalSize.fromEnvironment([:], fallback: TerminalSize(columns: 100, rows: 24)) == (
+                TerminalSize(columns: 100, rows: 24), []
+            ))
     }
 }

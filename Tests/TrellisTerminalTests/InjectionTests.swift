@@ -45,36 +45,50 @@ struct InjectionTests {
     }
 
     /// Checks that `terminal` was not driven by anything it was sent.
-    func expectUntouched(_ terminal: VirtualTerminal, _ attack: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectUntouched(
+        _ terminal: VirtualTerminal, _ attack: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(terminal.isAlternateScreen, "\(attack): still on the alternate screen", sourceLocation: sourceLocation)
         #expect(terminal.windowTitle == nil, "\(attack): the window title is unchanged", sourceLocation: sourceLocation)
-        #expect(terminal.resetCount == 0 && terminal.bellCount == 0, "\(attack): no reset, no bell", sourceLocation: sourceLocation)
-        #expect(terminal.bidiControlCount == 0, "\(attack): no bidi control reached the terminal", sourceLocation: sourceLocation)
+        #expect(
+            terminal.resetCount == 0 && terminal.bellCount == 0, "\(attack): no reset, no bell",
+            sourceLocation: sourceLocation)
+        #expect(
+            terminal.bidiControlCount == 0, "\(attack): no bidi control reached the terminal",
+            sourceLocation: sourceLocation)
         #expect(!terminal.isCursorVisible, "\(attack): the cursor stays hidden", sourceLocation: sourceLocation)
         let invisible = terminal.cells.joined().first { cell in
-            cell.character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.properties.isBidiControl }
+            cell.character.unicodeScalars.contains {
+                $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.properties.isBidiControl
+            }
         }
         #expect(invisible == nil, "\(attack): no control or bidi character in a cell", sourceLocation: sourceLocation)
     }
 
-    @Test("A cell's text: each attack shows as plain text on its own row, every other line in place", arguments: attacks)
+    @Test(
+        "A cell's text: each attack shows as plain text on its own row, every other line in place", arguments: attacks)
     func cellText(attack: Attack) throws {
         do {
             let (table, _) = try namesTable([("Fruit", ["apple", attack.text, "pear"])])
             let terminal = render(table)
             expectUntouched(terminal, attack.name)
-            #expect(terminal.lines[0].hasPrefix(" Names") && terminal.lines[0].hasSuffix("row 1 of 3"), "\(attack.name)")
-            #expect(Array(terminal.lines[1...4]) == ["▍Fruit", "›   apple", "    " + attack.shown, "    pear"],
-                    "\(attack.name): \(terminal.lines)")
+            #expect(
+                terminal.lines[0].hasPrefix(" Names") && terminal.lines[0].hasSuffix("row 1 of 3"), "\(attack.name)")
+            #expect(
+                Array(terminal.lines[1...4]) == ["▍Fruit", "›   apple", "    " + attack.shown, "    pear"],
+                "\(attack.name): \(terminal.lines)")
             #expect(terminal.lines[9].contains("↑↓/jk move"), "\(attack.name): the status bar is on the last line")
         }
     }
 
-    @Test("The title, banner, status message, key hints, header and footer titles are sanitized too", arguments: attacks)
+    @Test(
+        "The title, banner, status message, key hints, header and footer titles are sanitized too", arguments: attacks)
     func chrome(attack: Attack) throws {
         do {
             let storage = MemoryStorage()
-            try storage.setSections([StorageSection(id: 0, header: "H" + attack.text, footer: "F" + attack.text, items: ["x"])])
+            try storage.setSections([
+                StorageSection(id: 0, header: "H" + attack.text, footer: "F" + attack.text, items: ["x"])
+            ])
             let table = TerminalTableView(title: "T" + attack.text)
             table.dispatcher.registry.register(NameCell.self)
             table.show(storage)
@@ -85,7 +99,9 @@ struct InjectionTests {
             #expect(terminal.lines[0].hasPrefix(" T" + attack.shown), "\(attack.name): \(terminal.lines[0])")
             #expect(terminal.lines[1] == "B" + attack.shown, "\(attack.name): \(terminal.lines[1])")
             #expect(terminal.lines[2] == "▍H" + attack.shown, "\(attack.name): \(terminal.lines[2])")
-            #expect(terminal.lines[3] == "›   x" && terminal.lines[4] == " F" + attack.shown, "\(attack.name): \(terminal.lines)")
+            #expect(
+                terminal.lines[3] == "›   x" && terminal.lines[4] == " F" + attack.shown,
+                "\(attack.name): \(terminal.lines)")
             #expect(terminal.lines[9] == " S" + attack.shown, "\(attack.name): \(terminal.lines[9])")
             table.statusMessage = nil
             table.keyHints = "K" + attack.text
@@ -100,19 +116,25 @@ struct InjectionTests {
         let description: String
     }
 
-    @Test("A model without a cell is drawn as its description, sanitized; so is a header model without a view", arguments: attacks)
+    @Test(
+        "A model without a cell is drawn as its description, sanitized; so is a header model without a view",
+        arguments: attacks)
     func fallbackDescriptions(attack: Attack) throws {
         do {
             let storage = MemoryStorage()
-            try storage.setSections([StorageSection(id: 0, header: Hostile(description: "h" + attack.text),
-                                                    items: [Hostile(description: attack.text)])])
+            try storage.setSections([
+                StorageSection(
+                    id: 0, header: Hostile(description: "h" + attack.text),
+                    items: [Hostile(description: attack.text)])
+            ])
             let table = TerminalTableView(title: "T")
             table.dispatcher.anomalyHandler = AnomalyHandler { _ in }
             table.show(storage)
             let terminal = render(table)
             expectUntouched(terminal, attack.name)
-            #expect(terminal.lines[1] == "▍h" + attack.shown && terminal.lines[2] == "›   " + attack.shown,
-                    "\(attack.name): \(terminal.lines)")
+            #expect(
+                terminal.lines[1] == "▍h" + attack.shown && terminal.lines[2] == "›   " + attack.shown,
+                "\(attack.name): \(terminal.lines)")
         }
     }
 
@@ -122,7 +144,8 @@ struct InjectionTests {
             let (table, _) = try namesTable([("Fruit", [attack.text])])
             table.title = "T" + attack.text
             let text = AnsiRenderer(mode: .plain).text(table.printedLines(width: 40))
-            #expect(text == "T\(attack.shown)\n▍Fruit\n    \(attack.shown)\n", "\(attack.name): \(text.debugDescription)")
+            #expect(
+                text == "T\(attack.shown)\n▍Fruit\n    \(attack.shown)\n", "\(attack.name): \(text.debugDescription)")
         }
     }
 
@@ -136,12 +159,16 @@ struct InjectionTests {
         let clock = ContinuousClock()
         var terminal = VirtualTerminal(size: TerminalSize(columns: 40, rows: 10))
         let elapsed = clock.measure {
-            for _ in 0..<20 { terminal.feed(AnsiRenderer(mode: .color).render(table.frame(size: TerminalSize(columns: 40, rows: 10)))) }
+            for _ in 0..<20 {
+                terminal.feed(AnsiRenderer(mode: .color).render(table.frame(size: TerminalSize(columns: 40, rows: 10))))
+            }
         }
         #expect(elapsed < .seconds(2), "20 frames of 10,000-character lines took \(elapsed)")
         #expect(terminal.lines[0] == " " + String(long.prefix(26)) + "… row 1 of 3")
         #expect(terminal.lines[1] == "›   " + String(long.prefix(35)) + "…")
-        #expect(terminal.lines[2] == "    " + String(repeating: "漢字", count: 8) + "漢 …", "a wide character never straddles the edge")
+        #expect(
+            terminal.lines[2] == "    " + String(repeating: "漢字", count: 8) + "漢 …",
+            "a wide character never straddles the edge")
         #expect(terminal.lines[3] == "    " + String(long.prefix(35)) + "…")
         #expect(terminal.lines[9] == " " + String(repeating: "漢字", count: 9) + "漢…")
         for row in 0..<10 { #expect(terminal.usedColumns(row: row) <= 40) }
@@ -157,12 +184,14 @@ struct DisplayWidthTests {
         return screen(table, columns: columns, rows: names.count + 2)
     }
 
-    @Test("CJK, emoji, flags, ZWJ families and combining accents: each row as wide as the screen, the ellipsis in the last column", arguments: [
-        "日本語のテキストがとても長い行です", "😀😃😄😁😆😅😂🤣🥲☺️😊😇🙂🙃😉", "🇫🇷🇩🇪🇯🇵🇺🇸🇧🇷🇮🇳🇨🇳🇬🇧🇨🇦🇦🇺🇰🇷🇮🇹🇪🇸🇵🇹",
-        "👨‍👩‍👧👩‍👩‍👦👨‍👨‍👧‍👦👩‍❤️‍👨🧑🏽‍💻👩🏿‍🚀🏳️‍🌈🏴‍☠️👨‍👩‍👧👩‍👩‍👦👨‍👨‍👧‍👦👩‍👧‍👦👨‍👦‍👦👨‍👩‍👧",
-        "Cafe\u{301} cre\u{300}me bru\u{302}le\u{301}e Zo\u{308}e Ame\u{301}lie Noe\u{308}l",
-        "한국어 텍스트와 English 混合 text",
-    ])
+    @Test(
+        "CJK, emoji, flags, ZWJ families and combining accents: each row as wide as the screen, the ellipsis in the last column",
+        arguments: [
+            "日本語のテキストがとても長い行です", "😀😃😄😁😆😅😂🤣🥲☺️😊😇🙂🙃😉", "🇫🇷🇩🇪🇯🇵🇺🇸🇧🇷🇮🇳🇨🇳🇬🇧🇨🇦🇦🇺🇰🇷🇮🇹🇪🇸🇵🇹",
+            "👨‍👩‍👧👩‍👩‍👦👨‍👨‍👧‍👦👩‍❤️‍👨🧑🏽‍💻👩🏿‍🚀🏳️‍🌈🏴‍☠️👨‍👩‍👧👩‍👩‍👦👨‍👨‍👧‍👦👩‍👧‍👦👨‍👦‍👦👨‍👩‍👧",
+            "Cafe\u{301} cre\u{300}me bru\u{302}le\u{301}e Zo\u{308}e Ame\u{301}lie Noe\u{308}l",
+            "한국어 텍스트와 English 混合 text",
+        ])
     func widths(text: String) throws {
         let terminal = try drawn([text])
         let row = terminal.lines[1]
@@ -170,7 +199,8 @@ struct DisplayWidthTests {
         #expect(row.hasSuffix("…"), "\(row)")
         #expect(terminal.cells[1][29].character == "…", "the ellipsis is in the last column: \(row)")
         #expect(TerminalText.width(of: row) == 30)
-        #expect(text.hasPrefix(String(row.dropFirst(4).dropLast()).trimmingTrailing()), "cut between characters: \(row)")
+        #expect(
+            text.hasPrefix(String(row.dropFirst(4).dropLast()).trimmingTrailing()), "cut between characters: \(row)")
     }
 
     @Test("Short lines of wide characters are padded to the screen's width: the status bar and the next rows stay put")
@@ -178,7 +208,9 @@ struct DisplayWidthTests {
         let terminal = try drawn(["日本", "👨‍👩‍👧 family", "e\u{301}te\u{301}", "🇫🇷"])
         #expect(Array(terminal.lines[1...4]) == ["›   日本", "    👨‍👩‍👧 family", "    e\u{301}te\u{301}", "    🇫🇷"])
         #expect(terminal.cells[2][4].width == 2 && terminal.cells[2][5].width == 0, "the family takes two cells")
-        #expect(terminal.cells[3][4].character == "e\u{301}" && terminal.cells[3][5].character == "t", "the accent is on its letter")
+        #expect(
+            terminal.cells[3][4].character == "e\u{301}" && terminal.cells[3][5].character == "t",
+            "the accent is on its letter")
         #expect(terminal.lines[5].contains("↑↓/jk"))
     }
 

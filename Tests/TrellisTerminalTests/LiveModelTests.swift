@@ -69,7 +69,8 @@ struct TerminalEmptyStateTests {
         #expect(drawn[title + 1] == "Try another filter")
         #expect(title > 2 && title < 9, "about the middle of the rows")
         #expect(terminal.lines[title].hasPrefix("          "), "centred")
-        #expect(table.printedLines(width: 30).map { $0.text.trimmingCharacters(in: .whitespaces) }.contains("No matches"))
+        #expect(
+            table.printedLines(width: 30).map { $0.text.trimmingCharacters(in: .whitespaces) }.contains("No matches"))
         try storage.addItem("b")
         #expect(rowTexts(screen(table)) == ["b"])
     }

@@ -63,7 +63,7 @@ struct PublicAPIFuzzTests {
         let observation = storage.observe { _ in
             guard reentrant else { return }
             reentrant = false
-            try? storage.addItem(fresh())   // an edit made during a delivery: deferred and reported
+            try? storage.addItem(fresh())  // an edit made during a delivery: deferred and reported
         }
         defer { observation.cancel() }
         for step in 0..<40 {
@@ -123,14 +123,17 @@ struct PublicAPIFuzzTests {
             collector.collect {
                 content.update { content in
                     switch Int.random(in: 0..<7, using: &generator) {
-                    case 0: content.sections.append(ListSection(id: Int.random(in: 0..<4, using: &generator), rows: [row(), row()]))
-                    case 1 where content.sections.indices.contains(section): content.sections[section].rows.append(row())
+                    case 0:
+                        content.sections.append(
+                            ListSection(id: Int.random(in: 0..<4, using: &generator), rows: [row(), row()]))
+                    case 1 where content.sections.indices.contains(section):
+                        content.sections[section].rows.append(row())
                     case 2 where content.sections.indices.contains(section): content.sections.remove(at: section)
                     case 3 where content.sections.indices.contains(section) && !content.sections[section].rows.isEmpty:
                         content.sections[section].rows.removeFirst()
                     case 4: content.sections.shuffle(using: &generator)
                     case 5 where content.sections.indices.contains(section):
-                        content.sections[section].rows.append(ListRow<NameCell>("same", id: "same"))   // a repeated row
+                        content.sections[section].rows.append(ListRow<NameCell>("same", id: "same"))  // a repeated row
                     default: break
                     }
                 }
@@ -153,18 +156,22 @@ struct PublicAPIFuzzTests {
         let counts = (0..<content.numberOfSections).map { content.numberOfItems(inSection: $0) }
         let terminalCounts = (0..<terminal.numberOfSections).map { terminal.numberOfRows(inSection: $0) }
         if terminalCounts != counts { return "the terminal shows \(terminalCounts), the content holds \(counts)" }
-        if headless.counts != counts { return "the headless table shows \(headless.counts), the content holds \(counts)" }
+        if headless.counts != counts {
+            return "the headless table shows \(headless.counts), the content holds \(counts)"
+        }
         for path in terminal.visibleItemPaths {
             let model = content.item(at: path)
             let expected = (model as? String) ?? ((model as? ListRow<NameCell>)?.model)
             if let cell = terminal.visibleCell(at: path) as? NameCell, cell.name != expected {
-                return "the terminal's cell at \(path) shows \(cell.name), the content holds \(String(describing: expected))"
+                return
+                    "the terminal's cell at \(path) shows \(cell.name), the content holds \(String(describing: expected))"
             }
         }
         for path in headless.visibleItemPaths {
             let expected = content.item(at: path).map { ($0 as? String) ?? ($0 as? ListRow<NameCell>)?.model ?? "?" }
             if let cell = headless.cell(at: path) as? NameCell, cell.name != expected {
-                return "the headless cell at \(path) shows \(cell.name), the content holds \(String(describing: expected))"
+                return
+                    "the headless cell at \(path) shows \(cell.name), the content holds \(String(describing: expected))"
             }
         }
         if let silent = collector.anomalies.first(where: { $0.message.isEmpty || $0.shortMessage.isEmpty }) {

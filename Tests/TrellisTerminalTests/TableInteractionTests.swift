@@ -8,7 +8,7 @@ struct TableInteractionTests {
     @Test("Arrows, j/k, page down/up, home and end move the cursor and scroll the viewport")
     func navigation() throws {
         let names = (0..<100).map { "row \($0)" }
-        let (table, _) = try namesTable([(nil, names)], rows: 12)   // 10 rows on screen
+        let (table, _) = try namesTable([(nil, names)], rows: 12)  // 10 rows on screen
         table.handle(.down)
         table.handle(.character("j"))
         #expect(table.cursor == ItemPath(item: 2, section: 0))
@@ -29,7 +29,9 @@ struct TableInteractionTests {
         #expect(table.cursor == ItemPath(item: 0, section: 0), "the cursor stops at the first row")
     }
 
-    @Test("Scrolling 3,000 rows and jumping to the end of 10,000 creates no cell beyond the first screenful, reused; display events balance")
+    @Test(
+        "Scrolling 3,000 rows and jumping to the end of 10,000 creates no cell beyond the first screenful, reused; display events balance"
+    )
     func reuse() throws {
         let names = (0..<10_000).map { "row \($0)" }
         var shown = 0
@@ -64,7 +66,8 @@ struct TableInteractionTests {
         table.handle(.enter)
         table.handle(.down)
         table.handle(.enter)
-        #expect(events == ["highlight a", "select a a 0", "unhighlight a", "highlight b", "deselect a", "select b b 1"])
+        #expect(
+            events == ["highlight a", "select a a 0", "unhighlight a", "highlight b", "deselect a", "select b b 1"])
         #expect(table.selection == ItemPath(item: 1, section: 0))
         let terminal = screen(table)
         #expect(terminal.lines[2] == "›•  b", "the selection is marked in the gutter")

@@ -113,11 +113,17 @@ struct TableUpdateTests {
                         let section = Int.random(in: 0..<2, using: &generator)
                         let count = storage.numberOfItems(inSection: section)
                         switch Int.random(in: 0..<4, using: &generator) {
-                        case 0: try storage.insertItem(fresh(), at: ItemPath(item: Int.random(in: 0...count, using: &generator), section: section))
-                        case 1 where count > 0: try storage.removeItem(at: ItemPath(item: Int.random(in: 0..<count, using: &generator), section: section))
+                        case 0:
+                            try storage.insertItem(
+                                fresh(),
+                                at: ItemPath(item: Int.random(in: 0...count, using: &generator), section: section))
+                        case 1 where count > 0:
+                            try storage.removeItem(
+                                at: ItemPath(item: Int.random(in: 0..<count, using: &generator), section: section))
                         case 2 where count > 1:
-                            try storage.moveItem(at: ItemPath(item: Int.random(in: 0..<count, using: &generator), section: section),
-                                                 to: ItemPath(item: Int.random(in: 0..<count, using: &generator), section: section))
+                            try storage.moveItem(
+                                at: ItemPath(item: Int.random(in: 0..<count, using: &generator), section: section),
+                                to: ItemPath(item: Int.random(in: 0..<count, using: &generator), section: section))
                         default: break
                         }
                     }
@@ -126,10 +132,14 @@ struct TableUpdateTests {
                 for path in table.visibleItemPaths {
                     let shown = (table.visibleCell(at: path) as? NameCell)?.name
                     let model = storage.item(at: path) as? String
-                    if shown != model { Issue.record("seed \(seed): \(path) shows \(shown ?? "nil"), storage has \(model ?? "nil")") }
+                    if shown != model {
+                        Issue.record("seed \(seed): \(path) shows \(shown ?? "nil"), storage has \(model ?? "nil")")
+                    }
                 }
                 let counts = (0..<storage.numberOfSections).map { table.numberOfRows(inSection: $0) }
-                if counts != (0..<storage.numberOfSections).map({ storage.numberOfItems(inSection: $0) }) || !table.rejectedStages.isEmpty {
+                if counts != (0..<storage.numberOfSections).map({ storage.numberOfItems(inSection: $0) })
+                    || !table.rejectedStages.isEmpty
+                {
                     Issue.record("seed \(seed): the table's counts \(counts) differ from the storage's")
                 }
             }
@@ -208,12 +218,13 @@ struct TableAnimationTests {
         let (table, storage) = try namesTable([(nil, ["a"])])
         var update = BatchUpdate()
         update.insertedItems = [ItemPath(item: 1, section: 0)]
-        try storage.performUpdates { try storage.addItem("b") }   // the storage now holds a and b
+        try storage.performUpdates { try storage.addItem("b") }  // the storage now holds a and b
         #expect(table.change(at: ItemPath(item: 1, section: 0)) == .inserted)
         table.endFlash(force: true)
         let snapshot = ContentSnapshot(sections: [StorageSection(id: 0, items: ["a", "b", "c"])])
         update.insertedItems = [ItemPath(item: 2, section: 0)]
-        table.apply(ContentUpdate(stages: [ContentUpdate.Stage(data: snapshot, update: update)], animation: RowAnimation.none))
+        table.apply(
+            ContentUpdate(stages: [ContentUpdate.Stage(data: snapshot, update: update)], animation: RowAnimation.none))
         #expect(table.numberOfRows(inSection: 0) == 3)
         #expect(table.change(at: ItemPath(item: 2, section: 0)) == .none)
         #expect(table.flashDeadline == nil)

@@ -7,8 +7,11 @@ struct TerminalIOTests {
     func decoding() {
         var decoder = KeyDecoder()
         let bytes: [UInt8] = Array("\u{1B}[A\u{1B}OB\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[4~\u{1B}[3~\r\u{03}jé".utf8)
-        #expect(decoder.decode(bytes) == [.up, .down, .pageUp, .pageDown, .home, .end, .delete, .enter, .control("c"),
-                                          .character("j"), .character("é")])
+        #expect(
+            decoder.decode(bytes) == [
+                .up, .down, .pageUp, .pageDown, .home, .end, .delete, .enter, .control("c"),
+                .character("j"), .character("é"),
+            ])
         #expect(decoder.decode([0x1B]) == [.escape])
         let split = Array("é".utf8)
         #expect(decoder.decode([split[0]]) == [])

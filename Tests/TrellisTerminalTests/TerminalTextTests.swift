@@ -4,26 +4,32 @@ import _TrellisTestSupport
 
 @Suite("Terminal text: what is drawn and how wide it is")
 struct TerminalTextTests {
-    @Test("East Asian wide and fullwidth characters take two columns; ambiguous ones one", arguments: [
-        ("日本語", 6), ("中文字符", 8), ("한국어", 6), ("カタカナ", 8), ("ＡＢＣ", 6), ("　", 2),
-        ("ｶﾀｶﾅ", 4), ("…•›", 3), ("abc", 3), ("Ünïcödé", 7), ("𠀋𪚲", 4),
-    ])
+    @Test(
+        "East Asian wide and fullwidth characters take two columns; ambiguous ones one",
+        arguments: [
+            ("日本語", 6), ("中文字符", 8), ("한국어", 6), ("カタカナ", 8), ("ＡＢＣ", 6), ("　", 2),
+            ("ｶﾀｶﾅ", 4), ("…•›", 3), ("abc", 3), ("Ünïcödé", 7), ("𠀋𪚲", 4),
+        ])
     func eastAsianWidths(text: String, columns: Int) {
         #expect(TerminalText.width(of: text) == columns, "\(text)")
     }
 
-    @Test("Emoji take two columns as grapheme clusters: skin tones, flags, ZWJ families, keycaps, U+FE0F", arguments: [
-        ("😀", 2), ("👍🏽", 2), ("🇫🇷", 2), ("🇯🇵🇺🇸", 4), ("👨‍👩‍👧", 2), ("👨‍👩‍👧‍👦", 2), ("🧑🏽‍💻", 2), ("🏳️‍🌈", 2),
-        ("🏴󠁧󠁢󠁳󠁣󠁴󠁿", 2), ("1️⃣", 2), ("❤️", 2), ("❤", 1), ("☝🏽", 2), ("🫨", 2),
-    ])
+    @Test(
+        "Emoji take two columns as grapheme clusters: skin tones, flags, ZWJ families, keycaps, U+FE0F",
+        arguments: [
+            ("😀", 2), ("👍🏽", 2), ("🇫🇷", 2), ("🇯🇵🇺🇸", 4), ("👨‍👩‍👧", 2), ("👨‍👩‍👧‍👦", 2), ("🧑🏽‍💻", 2), ("🏳️‍🌈", 2),
+            ("🏴󠁧󠁢󠁳󠁣󠁴󠁿", 2), ("1️⃣", 2), ("❤️", 2), ("❤", 1), ("☝🏽", 2), ("🫨", 2),
+        ])
     func emojiWidths(text: String, columns: Int) {
         #expect(TerminalText.width(of: text) == columns, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
 
-    @Test("Combining marks, joiners and variation selectors add nothing to their character", arguments: [
-        ("e\u{301}", 1), ("a\u{308}\u{323}", 1), ("ก\u{E34}\u{E48}", 1), ("각", 2), ("\u{1100}\u{1161}\u{11A8}", 2),
-        ("Z\u{351}\u{35B}\u{36B}", 1), ("\u{301}", 0), ("\u{600}12", 2), ("कि", 1), ("\u{1100}\u{1161}", 2),
-    ])
+    @Test(
+        "Combining marks, joiners and variation selectors add nothing to their character",
+        arguments: [
+            ("e\u{301}", 1), ("a\u{308}\u{323}", 1), ("ก\u{E34}\u{E48}", 1), ("각", 2), ("\u{1100}\u{1161}\u{11A8}", 2),
+            ("Z\u{351}\u{35B}\u{36B}", 1), ("\u{301}", 0), ("\u{600}12", 2), ("कि", 1), ("\u{1100}\u{1161}", 2),
+        ])
     func zeroWidthWidths(text: String, columns: Int) {
         #expect(TerminalText.width(of: text) == columns, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
@@ -37,7 +43,9 @@ struct TerminalTextTests {
         #expect(TerminalText.sanitized("\u{1B}]2;owned\u{1B}\\Title") == "Title")
         #expect(TerminalText.sanitized("\u{1B}]8;;http://evil\u{1B}\\link\u{1B}]8;;\u{1B}\\") == "link")
         #expect(TerminalText.sanitized("\u{1B}]52;c;cGF3bmVk\u{07}clip") == "clip")
-        #expect(TerminalText.sanitized("x\u{1B}P1$qm\u{1B}\\y\u{1B}_apc\u{1B}\\z\u{1B}^pm\u{1B}\\w\u{1B}Xsos\u{1B}\\v") == "xyzwv")
+        #expect(
+            TerminalText.sanitized("x\u{1B}P1$qm\u{1B}\\y\u{1B}_apc\u{1B}\\z\u{1B}^pm\u{1B}\\w\u{1B}Xsos\u{1B}\\v")
+                == "xyzwv")
         #expect(TerminalText.sanitized("\u{1B}cafter reset") == "after reset")
         #expect(TerminalText.sanitized("\u{1B}(0lqk\u{1B}(B") == "lqk")
         #expect(TerminalText.sanitized("\u{1B}7\u{1B}8\u{1B}M\u{1B}#8ok") == "ok")
@@ -86,12 +94,16 @@ struct TerminalTextTests {
         }
     }
 
-    @Test("Random text from hostile parts: the output has no control or invisible character and its width is its clusters'")
+    @Test(
+        "Random text from hostile parts: the output has no control or invisible character and its width is its clusters'"
+    )
     func randomHostileText() {
-        let parts = ["a", "Z", " ", "日", "😀", "👨‍👩‍👧", "🇫🇷", "e\u{301}", "\u{301}", "\u{1B}", "[", "]", "2J", "\u{7}",
-                     "\u{9B}", "\u{9C}", "\u{0}", "\n", "\t", "\u{202E}", "\u{2066}", "\u{200D}", "\u{FE0F}", "\u{E0041}",
-                     "\u{1B}[31m", "\u{1B}]0;t", "\\", "…", "한", "\u{AD}", "1", ";", "?", "\u{85}",
-                     "\u{600}", "\u{D4E}", "ि", "क", "\u{1F3FD}", "👍", "\u{1100}", "\u{1161}", "🇯", "\u{2028}", "é", "ß"]
+        let parts = [
+            "a", "Z", " ", "日", "😀", "👨‍👩‍👧", "🇫🇷", "e\u{301}", "\u{301}", "\u{1B}", "[", "]", "2J", "\u{7}",
+            "\u{9B}", "\u{9C}", "\u{0}", "\n", "\t", "\u{202E}", "\u{2066}", "\u{200D}", "\u{FE0F}", "\u{E0041}",
+            "\u{1B}[31m", "\u{1B}]0;t", "\\", "…", "한", "\u{AD}", "1", ";", "?", "\u{85}",
+            "\u{600}", "\u{D4E}", "ि", "क", "\u{1F3FD}", "👍", "\u{1100}", "\u{1161}", "🇯", "\u{2028}", "é", "ß",
+        ]
         for seed in UInt64(0)..<500 {
             var generator = SeededGenerator(seed: seed)
             var input = ""
@@ -99,12 +111,14 @@ struct TerminalTextTests {
             let output = TerminalText.sanitized(input)
             let bad = output.unicodeScalars.first { scalar in
                 scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                    || [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0xAD].contains(scalar.value)
+                    || [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0xAD].contains(
+                        scalar.value)
             }
             #expect(bad == nil, "seed \(seed): \(input.debugDescription) -> \(output.debugDescription)")
             #expect(TerminalText.sanitized(output) == output, "seed \(seed): sanitizing twice changes nothing")
-            #expect(TerminalText.width(of: output) == output.reduce(0) { $0 + TerminalText.width(of: $1) },
-                    "seed \(seed): the width is the sum of the characters'")
+            #expect(
+                TerminalText.width(of: output) == output.reduce(0) { $0 + TerminalText.width(of: $1) },
+                "seed \(seed): the width is the sum of the characters'")
         }
     }
 

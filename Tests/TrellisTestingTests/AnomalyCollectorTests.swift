@@ -11,7 +11,7 @@ struct AnomalyCollectorTests {
         let storage = MemoryStorage()
         try collector.collect { try storage.addItems(["x", "x"]) }
         let outside = AnomalyCollector()
-        try outside.collect { try storage.addItems(["y", "y"]) }   // outside: not collected here
+        try outside.collect { try storage.addItems(["y", "y"]) }  // outside: not collected here
         #expect(collector.anomalies.count == 1)
         #expect(outside.anomalies.count == 1)
         #expect(collector.anomalies(withShortMessage: "duplicate item identity").count == 1)

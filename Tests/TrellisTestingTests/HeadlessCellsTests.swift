@@ -64,15 +64,15 @@ struct HeadlessCellsTests {
     func updatesKeepCellsWithTheirRows() throws {
         let (table, dispatcher, storage, observation) = makeTable(notes: 4, height: 4)
         defer { observation.cancel() }
-        table.itemRefresh = .reload   // this test checks a reloaded row's cell; by default a changed row is reconfigured
+        table.itemRefresh = .reload  // this test checks a reloaded row's cell; by default a changed row is reconfigured
         var ended: [Int] = []
         dispatcher.registry.register(NoteCell.self) { $0.didEndDisplaying { _, note, _ in ended.append(note.id) } }
         table.scroll(toRow: 0)
         let before = table.visibleCellViews.compactMap { $0 as? NoteCell }
         try storage.performUpdates {
-            try storage.moveItem(at: path(0, 0), to: path(0, 3))         // 1 2 3 0
-            try storage.removeItem(at: path(0, 0))                      // 2 3 0
-            try storage.insertItem(Note(id: 9, text: "new"), at: path(0, 0))   // 9 2 3 0
+            try storage.moveItem(at: path(0, 0), to: path(0, 3))  // 1 2 3 0
+            try storage.removeItem(at: path(0, 0))  // 2 3 0
+            try storage.insertItem(Note(id: 9, text: "new"), at: path(0, 0))  // 9 2 3 0
             try storage.replaceItem(at: path(0, 1), with: Note(id: 2, text: "edited"))
         }
         let after = table.visibleCellViews.compactMap { $0 as? NoteCell }
@@ -137,15 +137,18 @@ struct HeadlessCellsPropertyTests {
                 switch Int.random(in: 0..<6, using: &generator) {
                 case 0:
                     nextID += 1
-                    try storage.insertItem(Note(id: nextID, text: "v0"),
-                                           at: ItemPath(item: Int.random(in: 0...count, using: &generator), section: section))
+                    try storage.insertItem(
+                        Note(id: nextID, text: "v0"),
+                        at: ItemPath(item: Int.random(in: 0...count, using: &generator), section: section))
                 case 1 where count > 0:
-                    try storage.removeItem(at: ItemPath(item: Int.random(in: 0..<count, using: &generator), section: section))
+                    try storage.removeItem(
+                        at: ItemPath(item: Int.random(in: 0..<count, using: &generator), section: section))
                 case 2 where count > 0:
                     let to = Int.random(in: 0..<sections, using: &generator)
                     let toCount = storage.numberOfItems(inSection: to) - (to == section ? 1 : 0)
-                    try storage.moveItem(at: ItemPath(item: Int.random(in: 0..<count, using: &generator), section: section),
-                                         to: ItemPath(item: Int.random(in: 0...toCount, using: &generator), section: to))
+                    try storage.moveItem(
+                        at: ItemPath(item: Int.random(in: 0..<count, using: &generator), section: section),
+                        to: ItemPath(item: Int.random(in: 0...toCount, using: &generator), section: to))
                 case 3 where count > 0:
                     let path = ItemPath(item: Int.random(in: 0..<count, using: &generator), section: section)
                     if let note = storage.item(at: path, as: Note.self) {
@@ -172,7 +175,8 @@ struct HeadlessCellsPropertyTests {
                     }
                     let row = storage.item(at: path, as: Note.self)
                     #expect(cell.shown.last == row, "seed \(40_000 + seed), step \(step), \(path)")
-                    #expect(seen.insert(ObjectIdentifier(cell)).inserted, "seed \(40_000 + seed): one cell on screen twice")
+                    #expect(
+                        seen.insert(ObjectIdentifier(cell)).inserted, "seed \(40_000 + seed): one cell on screen twice")
                 }
                 #expect(table.createdViewCount <= table.viewportHeight + 2, "seed \(40_000 + seed): cells not reused")
             }

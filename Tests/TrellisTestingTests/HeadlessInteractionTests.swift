@@ -32,13 +32,19 @@ struct HeadlessInteractionTests {
         let table = HeadlessTableView(content: storage, viewportHeight: height)
         let log = EventLog()
         table.registry.register(LabelCell.self) { mapping in
-            mapping.shouldHighlight { _, text, _ in log.append("shouldHighlight \(text)"); return !text.hasPrefix("-") }
-                .didHighlight { _, text, _ in log.append("didHighlight \(text)") }
-                .didUnhighlight { _, text, _ in log.append("didUnhighlight \(text)") }
-                .willSelect { _, text, path in log.append("willSelect \(text)"); return path }
-                .didSelect { _, text, _ in log.append("didSelect \(text)") }
-                .willDeselect { _, text, path in log.append("willDeselect \(text)"); return path }
-                .didDeselect { _, text, _ in log.append("didDeselect \(text)") }
+            mapping.shouldHighlight { _, text, _ in
+                log.append("shouldHighlight \(text)"); return !text.hasPrefix("-")
+            }
+            .didHighlight { _, text, _ in log.append("didHighlight \(text)") }
+            .didUnhighlight { _, text, _ in log.append("didUnhighlight \(text)") }
+            .willSelect { _, text, path in
+                log.append("willSelect \(text)"); return path
+            }
+            .didSelect { _, text, _ in log.append("didSelect \(text)") }
+            .willDeselect { _, text, path in
+                log.append("willDeselect \(text)"); return path
+            }
+            .didDeselect { _, text, _ in log.append("didDeselect \(text)") }
         }
         table.reloadData()
         return (table, storage, log)
@@ -48,13 +54,16 @@ struct HeadlessInteractionTests {
     func tapOrder() {
         let (table, _, log) = makeTable([["a", "b"]])
         #expect(table.tap(at: path(0, 0)))
-        #expect(log.events == ["shouldHighlight a", "didHighlight a", "didUnhighlight a", "willSelect a", "didSelect a"])
+        #expect(
+            log.events == ["shouldHighlight a", "didHighlight a", "didUnhighlight a", "willSelect a", "didSelect a"])
         log.events = []
         table.tap(at: path(0, 1))
-        #expect(log.events == [
-            "shouldHighlight b", "didHighlight b", "didUnhighlight b", "willSelect b", "willDeselect a", "didDeselect a",
-            "didSelect b",
-        ])
+        #expect(
+            log.events == [
+                "shouldHighlight b", "didHighlight b", "didUnhighlight b", "willSelect b", "willDeselect a",
+                "didDeselect a",
+                "didSelect b",
+            ])
         #expect(table.selectedItemPaths == [path(0, 1)])
     }
 
@@ -99,8 +108,12 @@ struct HeadlessInteractionTests {
         var tapped: [String] = []
         let content = DeclarativeContent {
             ListSection(id: 0) {
-                ListRow<LabelCell>("button").onTap { event in tapped.append(event.model); return .deselect(animated: true) }
-                ListRow<LabelCell>("detail").onTap { event in tapped.append(event.model); return .keepSelected }
+                ListRow<LabelCell>("button").onTap { event in
+                    tapped.append(event.model); return .deselect(animated: true)
+                }
+                ListRow<LabelCell>("detail").onTap { event in
+                    tapped.append(event.model); return .keepSelected
+                }
             }
         }
         let table = HeadlessTableView(content: content)
@@ -134,10 +147,12 @@ struct HeadlessInteractionTests {
                 .didEndEditing { _, text, _ in log.append("didEndEditing \(text)") }
         }
         table.dispatcher.leadingSwipeActions(LabelCell.self) { _, text, _ in
-            SwipeActionsDescription(actions: [ContextualActionDescription(title: "Star") { done in
-                log.append("star \(text)")
-                done(true)
-            }])
+            SwipeActionsDescription(actions: [
+                ContextualActionDescription(title: "Star") { done in
+                    log.append("star \(text)")
+                    done(true)
+                }
+            ])
         }
         table.dispatcher.commitEditingStyle(withModel: String.self) { _, path, _ in try? storage.removeItem(at: path) }
         table.dispatcher.didEndEditingWithoutItem { log.append("didEndEditing (gone)") }
@@ -149,13 +164,14 @@ struct HeadlessInteractionTests {
         table.endSwiping(at: path(0, 1))
         #expect(!table.performSwipeAction(titled: "Archive", at: path(0, 1)))
         #expect(table.performSwipeAction(titled: "Delete", at: path(0, 1)))
-        #expect(log.events == [
-            "willBeginEditing a", "didEndEditing a",
-            "willBeginEditing a", "star a", "didEndEditing a",
-            "willBeginEditing b", "didEndEditing b",
-            "willBeginEditing b", "didEndEditing b",
-            "willBeginEditing b", "didEndEditing (gone)",
-        ])
+        #expect(
+            log.events == [
+                "willBeginEditing a", "didEndEditing a",
+                "willBeginEditing a", "star a", "didEndEditing a",
+                "willBeginEditing b", "didEndEditing b",
+                "willBeginEditing b", "didEndEditing b",
+                "willBeginEditing b", "didEndEditing (gone)",
+            ])
         #expect(table.models(inSection: 0) as? [String] == ["a"])
     }
 
@@ -164,13 +180,19 @@ struct HeadlessInteractionTests {
         let (table, storage, _) = makeTable([["a", "b", "c"], ["x"]])
         #expect(table.moveRow(from: path(0, 0), to: path(0, 2)) == nil, "nothing turned reordering on")
         var moves: [String] = []
-        table.dispatcher.moveItem(withModel: String.self) { text, source, destination in moves.append("\(text) \(source) \(destination)") }
+        table.dispatcher.moveItem(withModel: String.self) { text, source, destination in
+            moves.append("\(text) \(source) \(destination)")
+        }
         table.tap(at: path(0, 0))
         table.clearLog()
         #expect(table.moveRow(from: path(0, 0), to: path(1, 1)) == path(1, 1))
-        #expect(storage.items(inSection: 0) as? [String] == ["b", "c"] && storage.items(inSection: 1) as? [String] == ["x", "a"])
+        #expect(
+            storage.items(inSection: 0) as? [String] == ["b", "c"]
+                && storage.items(inSection: 1) as? [String] == ["x", "a"])
         #expect(table.models(inSection: 1) as? [String] == ["x", "a"])
-        #expect(table.log.entries == [.userMove(from: path(0, 0), to: path(1, 1))], "the content's update was not applied again")
+        #expect(
+            table.log.entries == [.userMove(from: path(0, 0), to: path(1, 1))],
+            "the content's update was not applied again")
         #expect(table.selectedItemPaths == [path(1, 1)], "the selection moved with its row")
         #expect(moves == ["a [0, 0] [1, 1]"])
         // The next edit animates from the moved state.
@@ -217,39 +239,45 @@ struct HeadlessInteractionTests {
         let table = HeadlessTableView(content: storage, viewportHeight: 5)
         table.registry.register(LabelCell.self)
         table.tap(at: ItemPath(item: 1, section: 0))
-        expectTextSnapshot(table.textSnapshot(), matches: """
-            [South America]
-              Chile
-            > Peru
-              Uruguay
-            (3 countries)
-            [Antarctica]
-            ()
-            [More]
-              Country 1
-              Country 2
-            ... 8 rows below
-            """)
+        expectTextSnapshot(
+            table.textSnapshot(),
+            matches: """
+                [South America]
+                  Chile
+                > Peru
+                  Uruguay
+                (3 countries)
+                [Antarctica]
+                ()
+                [More]
+                  Country 1
+                  Country 2
+                ... 8 rows below
+                """)
         table.scroll(by: 4)
-        #expect(table.textSnapshot().description == """
-            ... 4 rows above
-            [More]
-              Country 2
-              Country 3
-              Country 4
-              Country 5
-              Country 6
-            ... 4 rows below
-            """)
+        #expect(
+            table.textSnapshot().description == """
+                ... 4 rows above
+                [More]
+                  Country 2
+                  Country 3
+                  Country 4
+                  Country 5
+                  Country 6
+                ... 4 rows below
+                """)
         table.scrollToBottom()
         #expect(table.textSnapshot().lines.suffix(2) == ["  Country 10", "(10 more)"])
         table.describeRow = { model, _ in (model as? String).map { "<\($0)>" } }
-        #expect(table.textSnapshot().lines.suffix(2) == ["  <Country 10>", "(10 more)"], "titles are shown as they are")
+        #expect(
+            table.textSnapshot().lines.suffix(2) == ["  <Country 10>", "(10 more)"], "titles are shown as they are")
     }
 
     @Test("a snapshot that differs records an issue listing the lines that differ")
     func snapshotDifference() {
-        let snapshot = TextSnapshot(sections: [TextSnapshot.Section(header: "A", rows: [.init("one"), .init("two", isSelected: true)])])
+        let snapshot = TextSnapshot(sections: [
+            TextSnapshot.Section(header: "A", rows: [.init("one"), .init("two", isSelected: true)])
+        ])
         #expect(snapshot.matches("[A]\n  one\n> two\n"))
         #expect(snapshot.difference(from: "[A]\n  one\n  three") == "  [A]\n    one\n-   three\n+ > two")
         withKnownIssue { expectTextSnapshot(snapshot, matches: "[A]") }

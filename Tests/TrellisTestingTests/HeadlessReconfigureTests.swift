@@ -74,9 +74,13 @@ struct HeadlessReconfigureTests {
     @Test("reload stays available: per update, and as the table's setting")
     func reloadOnRequest() throws {
         let (table, storage) = makeTable(notes: 3)
-        var update = ContentUpdate(stages: [ContentUpdate.Stage(
-            data: ContentSnapshot(sections: [StorageSection(items: [Note(id: 0, text: "x"), Note(id: 1, text: "n1"), Note(id: 2, text: "n2")])]),
-            update: BatchUpdate(reloadedItems: [path(0, 0)]))])
+        var update = ContentUpdate(stages: [
+            ContentUpdate.Stage(
+                data: ContentSnapshot(sections: [
+                    StorageSection(items: [Note(id: 0, text: "x"), Note(id: 1, text: "n1"), Note(id: 2, text: "n2")])
+                ]),
+                update: BatchUpdate(reloadedItems: [path(0, 0)]))
+        ])
         update.itemRefresh = .reload
         table.detach()
         table.reloadData([[Note(id: 0, text: "n0"), Note(id: 1, text: "n1"), Note(id: 2, text: "n2")]])
@@ -102,8 +106,9 @@ struct HeadlessReconfigureTests {
         table.registry.register(NoteCell.self)
         table.reloadData([[Note(id: 0, text: "a"), Note(id: 1, text: "b")]])
         table.clearLog()
-        try table.apply(BatchUpdate(insertedItems: [path(0, 0)], reloadedItems: [path(0, 1)]),
-                        data: [[Note(id: 9, text: "new"), Note(id: 0, text: "a"), Note(id: 1, text: "B")]])
+        try table.apply(
+            BatchUpdate(insertedItems: [path(0, 0)], reloadedItems: [path(0, 1)]),
+            data: [[Note(id: 9, text: "new"), Note(id: 0, text: "a"), Note(id: 1, text: "B")]])
         #expect(table.log.reloadedItems == [path(0, 1)])
         #expect(table.log.reconfiguredItems.isEmpty)
     }

@@ -18,7 +18,7 @@ struct HeadlessTableViewTests {
         let source = [TestItem(1), TestItem(2), TestItem(3)]
         let target = [TestItem(3), TestItem(4), TestItem(1, content: 5)]
         let table = HeadlessTableView()
-        table.itemRefresh = .reload   // this test reads reloads; by default a changed row is reconfigured
+        table.itemRefresh = .reload  // this test reads reloads; by default a changed row is reconfigured
         table.reloadData([source])
         table.clearLog()
         try table.apply(StagedChangeset(source: source, target: target))
@@ -40,7 +40,8 @@ struct HeadlessTableViewTests {
         } throws: { error in
             let refusal = error as? HeadlessUpdateError
             return refusal?.violations.first?.rule == .itemCount
-                && refusal?.violations.first?.message.hasPrefix("Invalid update: invalid number of rows in section 0.") == true
+                && refusal?.violations.first?.message.hasPrefix("Invalid update: invalid number of rows in section 0.")
+                    == true
         }
         #expect(rows(table, as: String.self) == [["a", "b"]])
         #expect(table.log.entries.last == .rejected(bad, BatchUpdateRules.violations(of: bad, before: [2], after: [4])))
@@ -50,9 +51,13 @@ struct HeadlessTableViewTests {
     func collectionWording() {
         let collection = HeadlessTableView(kind: .collectionView)
         collection.reloadData([["a"]])
-        #expect(throws: HeadlessUpdateError.self) { try collection.apply(BatchUpdate(deletedItems: [path(0, 3)]), data: [[]]) }
+        #expect(throws: HeadlessUpdateError.self) {
+            try collection.apply(BatchUpdate(deletedItems: [path(0, 3)]), data: [[]])
+        }
         if case .rejected(_, let violations) = collection.log.entries.last {
-            #expect(violations.first?.message == "attempt to delete item 3 from section 0 which only contains 1 items before the update")
+            #expect(
+                violations.first?.message
+                    == "attempt to delete item 3 from section 0 which only contains 1 items before the update")
         } else {
             Issue.record("the refusal was not logged")
         }
@@ -64,7 +69,7 @@ struct HeadlessTableViewTests {
         table.reloadData([[1, 2], [], [3, 4, 5]])
         #expect(table.visibleItemPaths == [path(0, 0), path(0, 1), path(2, 0)])
         table.scroll(to: path(2, 1))
-        #expect(table.visibleModels.compactMap { $0 as? Int } == [3, 4, 5])   // clamped: the last screenful
+        #expect(table.visibleModels.compactMap { $0 as? Int } == [3, 4, 5])  // clamped: the last screenful
         table.scroll(toRow: 1)
         #expect(table.visibleModels.compactMap { $0 as? Int } == [2, 3, 4])
         table.scroll(toRow: -4)

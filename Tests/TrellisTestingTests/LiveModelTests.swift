@@ -89,7 +89,7 @@ struct LiveModelTests {
         stocks[0].price = 11
         for _ in 0..<20 where cell.shown.count < 2 { await Task.yield() }
         #expect(cell.shown == [10, 11])
-        stocks[0].price = 12   // tracked again after the flush
+        stocks[0].price = 12  // tracked again after the flush
         for _ in 0..<20 where cell.shown.count < 3 { await Task.yield() }
         #expect(cell.shown == [10, 11, 12])
     }
@@ -155,7 +155,7 @@ struct LiveModelTests {
         #expect(weakTable == nil)
         #expect(weakCell == nil)
         #expect(weakTracker == nil)
-        for stock in stocks { stock.price += 1 }   // trackings left in the models' registrars find nothing
+        for stock in stocks { stock.price += 1 }  // trackings left in the models' registrars find nothing
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

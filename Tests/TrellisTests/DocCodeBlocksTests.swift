@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The package's root directory.
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// Each guide's Swift code blocks must be code the tests compile and run: every block, line for line (indentation
 /// aside), appears in one of the test files. A block edited in a guide but not in its test (or the other way round)
@@ -40,10 +41,11 @@ struct DocCodeBlocksTests {
         AppleOnlyBlock(
             guide: "docs/Cells.md", firstLine: "manager.register(Post.self) { post in PostRow(post: post) }",
             documentedIn: "Sources/TrellisUIKit/Configurations/HostingConfigurations.swift",
-            reason: "SwiftUI rows are hosted by UIHostingConfiguration, which exists only in Apple's SwiftUI"),
+            reason: "SwiftUI rows are hosted by UIHostingConfiguration, which exists only in Apple's SwiftUI")
     ]
 
-    /// `text` without indentation, trailing spaces or blank lines.
+    /// `text` without indentation, trailing spaces or blank lines. (The test files that hold guides' blocks are not
+    /// formatted, `// swift-format-ignore-file`, so that their lines stay the guides' own.)
     static func normalized(_ text: some StringProtocol) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -83,7 +85,8 @@ struct DocCodeBlocksTests {
 
     /// The Swift blocks of a source file's `///` documentation comments.
     static func documentedBlocks(inSource source: String) -> [String] {
-        let documentation = source.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> Substring? in
+        let documentation = source.split(separator: "\n", omittingEmptySubsequences: false).compactMap {
+            line -> Substring? in
             let trimmed = line.drop { $0 == " " }
             guard trimmed.hasPrefix("///") else { return nil }
             let text = trimmed.dropFirst(3)
@@ -96,7 +99,8 @@ struct DocCodeBlocksTests {
     static let testFiles: [String: String] = {
         let tests = root.appendingPathComponent("Tests")
         var files: [String: String] = [:]
-        for case let path as String in FileManager.default.enumerator(atPath: tests.path) ?? .init() where path.hasSuffix(".swift") {
+        for case let path as String in FileManager.default.enumerator(atPath: tests.path) ?? .init()
+        where path.hasSuffix(".swift") {
             if let text = try? String(contentsOf: tests.appendingPathComponent(path), encoding: .utf8) {
                 files[path] = normalized(text)
             }
@@ -113,10 +117,14 @@ struct DocCodeBlocksTests {
             let code = Self.normalized(block.code)
             if block.isAppleOnly {
                 let listed = Self.appleOnly.contains { $0.guide == guide && $0.firstLine == Self.firstLine(of: code) }
-                #expect(listed, "\(guide), Swift block \(index + 1) is marked \(Self.appleOnlyMarker) but is not in DocCodeBlocksTests.appleOnly:\n\(block.code)")
+                #expect(
+                    listed,
+                    "\(guide), Swift block \(index + 1) is marked \(Self.appleOnlyMarker) but is not in DocCodeBlocksTests.appleOnly:\n\(block.code)"
+                )
             } else {
-                #expect(Self.testFiles.values.contains { $0.contains(code) },
-                        "\(guide), Swift block \(index + 1) is not in any test file:\n\(block.code)")
+                #expect(
+                    Self.testFiles.values.contains { $0.contains(code) },
+                    "\(guide), Swift block \(index + 1) is not in any test file:\n\(block.code)")
             }
         }
     }
@@ -125,14 +133,17 @@ struct DocCodeBlocksTests {
     func appleOnlyBlocksAreDocumentedCode(block listed: AppleOnlyBlock) throws {
         #expect(Self.guides.contains(listed.guide), "\(listed.guide) is not a checked guide")
         let markdown = try String(contentsOf: root.appendingPathComponent(listed.guide), encoding: .utf8)
-        let blocks = Self.swiftBlocks(in: markdown).filter { Self.firstLine(of: Self.normalized($0.code)) == listed.firstLine }
+        let blocks = Self.swiftBlocks(in: markdown).filter {
+            Self.firstLine(of: Self.normalized($0.code)) == listed.firstLine
+        }
         let block = try #require(blocks.first, "no Swift block of \(listed.guide) starts with \(listed.firstLine)")
         #expect(blocks.count == 1, "\(blocks.count) Swift blocks of \(listed.guide) start with \(listed.firstLine)")
         #expect(block.isAppleOnly, "the block is not marked \(Self.appleOnlyMarker) in \(listed.guide)")
         let source = try String(contentsOf: root.appendingPathComponent(listed.documentedIn), encoding: .utf8)
         let code = Self.normalized(block.code)
-        #expect(Self.documentedBlocks(inSource: source).map(Self.normalized).contains(code),
-                "\(listed.documentedIn) documents no Swift block identical to \(listed.guide)'s:\n\(block.code)")
+        #expect(
+            Self.documentedBlocks(inSource: source).map(Self.normalized).contains(code),
+            "\(listed.documentedIn) documents no Swift block identical to \(listed.guide)'s:\n\(block.code)")
     }
 
     @Test("the block reader: a marker applies to the next block only; documentation blocks lose their slashes")

@@ -14,9 +14,11 @@ private struct Probe: Identifiable, Equatable, CustomStringConvertible {
 @MainActor
 private func capturingAnomalies(_ body: () throws -> Void) rethrows -> [Anomaly] {
     let log = Locked<[Anomaly]>([])
-    try AnomalyReporter.collecting(into: AnomalyHandler { anomaly in
-        if isProbeAnomaly(anomaly) { log.withLock { $0.append(anomaly) } }
-    }) {
+    try AnomalyReporter.collecting(
+        into: AnomalyHandler { anomaly in
+            if isProbeAnomaly(anomaly) { log.withLock { $0.append(anomaly) } }
+        }
+    ) {
         try body()
     }
     return log.withLock { $0 }
@@ -59,12 +61,14 @@ struct MemoryStorageAnomalyTests {
             try storage.addItem(Probe(id: 2))
         }
         #expect(anomalies == [.editDuringUpdate(operation: "addItem(_:toSection:)")])
-        #expect(order == [
-            "editor got 1 stage(s), 2 items", "editor after edit: 2 items", "editor got 1 stage(s), 3 items",
-        ])
-        #expect(first.takeBatches() == [
-            [BatchUpdate(insertedItems: [path(0, 1)])], [BatchUpdate(insertedItems: [path(0, 2)])],
-        ])
+        #expect(
+            order == [
+                "editor got 1 stage(s), 2 items", "editor after edit: 2 items", "editor got 1 stage(s), 3 items",
+            ])
+        #expect(
+            first.takeBatches() == [
+                [BatchUpdate(insertedItems: [path(0, 1)])], [BatchUpdate(insertedItems: [path(0, 2)])],
+            ])
         #expect(last.takeBatches().count == 2, "the later observer got the first update before the deferred one")
         first.verify()
         last.verify()
@@ -82,7 +86,7 @@ struct MemoryStorageAnomalyTests {
             try? storage.performUpdates { () throws(StorageError) in
                 try storage.removeItem(Probe(id: 1))
                 try storage.addItem(Probe(id: 4))
-                try storage.removeItem(Probe(id: 99))   // fails when applied: reported
+                try storage.removeItem(Probe(id: 99))  // fails when applied: reported
             }
         }
         let anomalies = try capturingAnomalies {
@@ -90,7 +94,10 @@ struct MemoryStorageAnomalyTests {
         }
         #expect(anomalies.count == 2)
         #expect(anomalies.first == .editDuringUpdate(operation: "performUpdates(_:)"))
-        #expect(anomalies.last.map { if case .invalidStorageEdit(let error) = $0 { error.kind == .itemNotFound } else { false } } == true)
+        #expect(
+            anomalies.last.map {
+                if case .invalidStorageEdit(let error) = $0 { error.kind == .itemNotFound } else { false }
+            } == true)
         #expect(view.takeBatches().count == 2)
         #expect(storageTexts(storage) == [["P2", "P3", "P4"]])
         view.verify()
@@ -124,14 +131,16 @@ struct MemoryStorageAnomalyTests {
             try storage.addItem(Probe(id: 1, content: 1), toSection: 1)
             try storage.insertItem(Probe(id: 1, content: 2), at: path(0, 0))
         }
-        #expect(anomalies == [
-            duplicate(1, [path(0, 0), path(1, 1)]),
-            duplicate(1, [path(0, 0), path(0, 1), path(1, 1)]),
-        ])
+        #expect(
+            anomalies == [
+                duplicate(1, [path(0, 0), path(1, 1)]),
+                duplicate(1, [path(0, 0), path(0, 1), path(1, 1)]),
+            ])
         #expect(storage.totalNumberOfItems == 5)
-        #expect(view.takeBatches() == [
-            [BatchUpdate(insertedItems: [path(1, 1)])], [BatchUpdate(insertedItems: [path(0, 0)])],
-        ])
+        #expect(
+            view.takeBatches() == [
+                [BatchUpdate(insertedItems: [path(1, 1)])], [BatchUpdate(insertedItems: [path(0, 0)])],
+            ])
         // Removing by identity removes the first occurrence; moves keep working.
         try storage.removeItem(Probe(id: 1))
         try storage.moveItem(at: path(1, 1), to: path(0, 0))
@@ -184,8 +193,9 @@ struct MemoryStorageAnomalyTests {
             #expect(view.takeBatches() == [[BatchUpdate(deletedItems: [path(1, 0)], insertedItems: [path(0, 2)])]])
             try storage.addItems([Probe(id: 5), Probe(id: 5, content: 1), Probe(id: 2, content: 1)], toSection: 0)
             try storage.replaceItem(Probe(id: 3), with: Probe(id: 1, content: 2))
-            try storage.insertItems([Probe(id: 6), Probe(id: 6, content: 1), Probe(id: 5, content: 2)],
-                                    at: [path(0, 0), path(1, 0), path(1, 1)])
+            try storage.insertItems(
+                [Probe(id: 6), Probe(id: 6, content: 1), Probe(id: 5, content: 2)],
+                at: [path(0, 0), path(1, 0), path(1, 1)])
             try storage.insertSection(StorageSection(items: [Probe(id: 4, content: 2), Probe(id: 7)]), at: 1)
         }
         #expect(anomalies.isEmpty, "keepLast item edits are 'add or replace': nothing to report")
@@ -208,10 +218,11 @@ struct MemoryStorageAnomalyTests {
                 [Probe(id: 2, content: 2), Probe(id: 1, content: 2), Probe(id: 3)],
             ])
         }
-        #expect(anomalies == [
-            duplicate(1, [path(0, 0), path(0, 2), path(2, 1)], policy: policy),
-            duplicate(2, [path(0, 1), path(2, 0)], policy: policy),
-        ])
+        #expect(
+            anomalies == [
+                duplicate(1, [path(0, 0), path(0, 2), path(2, 1)], policy: policy),
+                duplicate(2, [path(0, 1), path(2, 0)], policy: policy),
+            ])
         switch policy {
         case .disambiguateByOccurrence:
             #expect(storageTexts(storage) == [["P1", "P2'1", "P1'1"], [], ["P2'2", "P1'2", "P3"]])

@@ -114,7 +114,9 @@ private struct RandomEditor {
                 let item = int(0...counts[section])
                 counts[section] += 1
                 // Shift earlier paths at or after this one in the same section, so all stay final positions.
-                paths = paths.map { $0.section == section && $0.item >= item ? ItemPath(item: $0.item + 1, section: section) : $0 }
+                paths = paths.map {
+                    $0.section == section && $0.item >= item ? ItemPath(item: $0.item + 1, section: section) : $0
+                }
                 paths.append(ItemPath(item: item, section: section))
             }
             if chance(10), !paths.isEmpty { paths[0].item += 3 }
@@ -152,7 +154,9 @@ private struct RandomEditor {
             return ("reloadItem(\(item))", { try storage.reloadItem(item) })
         case 16, 17:
             let source = self.path(storage, inserting: false), destination = self.path(storage, inserting: true)
-            return ("moveItem(at: \(source), to: \(destination))", { try storage.moveItem(at: source, to: destination) })
+            return (
+                "moveItem(at: \(source), to: \(destination))", { try storage.moveItem(at: source, to: destination) }
+            )
         case 18:
             let items = models(6), section = self.section(storage)
             return ("setItems(\(items), forSection: \(section))", { try storage.setItems(items, forSection: section) })
@@ -165,16 +169,21 @@ private struct RandomEditor {
         case 21:
             if chance(50) {
                 let source = self.section(storage, extra: 0), destination = self.section(storage, extra: 0)
-                return ("moveSection(\(source), to: \(destination))", { try storage.moveSection(source, to: destination) })
+                return (
+                    "moveSection(\(source), to: \(destination))", { try storage.moveSection(source, to: destination) }
+                )
             }
             let indexes = (0..<int(1...2)).map { _ in self.section(storage, extra: 0) }
             return ("removeSections(\(indexes))", { try storage.removeSections(indexes) })
         case 22:
             let header = chance(30) ? nil : model(), section = self.section(storage)
             if chance(50) {
-                return ("setSectionHeaderModel(\(String(describing: header)), forSection: \(section))", {
-                    try storage.setSectionHeaderModel(header, forSection: section)
-                })
+                return (
+                    "setSectionHeaderModel(\(String(describing: header)), forSection: \(section))",
+                    {
+                        try storage.setSectionHeaderModel(header, forSection: section)
+                    }
+                )
             }
             let footers = (0..<int(0...3)).map { _ in chance(30) ? nil : model() }
             return ("setSectionFooterModels(\(footers))", { storage.setSectionFooterModels(footers) })
@@ -190,12 +199,15 @@ private struct RandomEditor {
             for _ in 0..<int(2...5) { edits.append(edit(storage, batching: false)) }
             let abort = chance(10)
             let names = edits.map(\.0).joined(separator: "; ")
-            return ("performUpdates { \(names)\(abort ? "; throw" : "") }", {
-                try storage.performUpdates {
-                    for (_, edit) in edits { try? edit() }
-                    if abort { throw CancellationError() }
+            return (
+                "performUpdates { \(names)\(abort ? "; throw" : "") }",
+                {
+                    try storage.performUpdates {
+                        for (_, edit) in edits { try? edit() }
+                        if abort { throw CancellationError() }
+                    }
                 }
-            })
+            )
         }
     }
 }
@@ -212,9 +224,11 @@ extension MemoryStorageAnomalyTests {
     @Test func randomEditSequencesReplay() {
         // Collect the duplicates these sequences report on purpose; record every other anomaly as an issue.
         let unexpected = Locked<[Anomaly]>([])
-        AnomalyReporter.collecting(into: AnomalyHandler { anomaly in
-            if !isRandomModelAnomaly(anomaly) { unexpected.withLock { $0.append(anomaly) } }
-        }) {
+        AnomalyReporter.collecting(
+            into: AnomalyHandler { anomaly in
+                if !isRandomModelAnomaly(anomaly) { unexpected.withLock { $0.append(anomaly) } }
+            }
+        ) {
             for seed in 0..<Self.randomRuns {
                 if let failure = Self.runRandomSequence(seed: seed) {
                     Issue.record("seed \(seed): \(failure)")
@@ -242,12 +256,13 @@ extension MemoryStorageAnomalyTests {
             let where_ = "step \(step), \(storage.duplicatePolicy), \(name)"
             if let refused {
                 guard updates.isEmpty, storageIdentities(storage.sections) == storageIdentities(before),
-                      storageSameContent(storage.sections, before)
+                    storageSameContent(storage.sections, before)
                 else { return "\(where_): refused (\(refused)) but changed the storage or sent \(updates)" }
                 continue
             }
             if updates.count > 1 { return "\(where_): sent \(updates.count) updates" }
-            let changed = storageIdentities(storage.sections) != storageIdentities(before)
+            let changed =
+                storageIdentities(storage.sections) != storageIdentities(before)
                 || !storageSameContent(storage.sections, before)
             if changed && updates.isEmpty { return "\(where_): changed the content but sent no update" }
             if let mismatch = view.mismatch { return "\(where_): \(mismatch); updates \(updates)" }

@@ -62,7 +62,9 @@ struct StorageReplayFailure: Error, CustomStringConvertible {
 /// reloads read from the data again; sections likewise (headers and footers of inserted and reloaded sections come
 /// from the data). After each stage, what the view shows must have the identities of the stage's data.
 @MainActor
-func replayStorageUpdate(_ update: ContentUpdate, on shown: [StorageSection]) throws(StorageReplayFailure) -> [StorageSection] {
+func replayStorageUpdate(_ update: ContentUpdate, on shown: [StorageSection]) throws(StorageReplayFailure)
+    -> [StorageSection]
+{
     var sections = shown
     for (number, stage) in update.stages.enumerated() {
         let data = stage.data.sections ?? []
@@ -98,9 +100,10 @@ func replayStorageUpdate(_ update: ContentUpdate, on shown: [StorageSection]) th
             return section.replacingItems(rows[t])
         }
         if storageIdentities(sections) != storageIdentities(data) {
-            throw StorageReplayFailure(description:
-                "after stage \(number + 1) (\(stage.update)) the view shows \(storageIdentities(sections)) but the data is "
-                + "\(storageIdentities(data))")
+            throw StorageReplayFailure(
+                description:
+                    "after stage \(number + 1) (\(stage.update)) the view shows \(storageIdentities(sections)) but the data is "
+                    + "\(storageIdentities(data))")
         }
     }
     return sections
@@ -225,7 +228,9 @@ struct MemoryStorageTests {
         let view = StorageReplayer(storage)
         try storage.addItems([Post(id: 1)], toSectionWithID: "bottom")
         #expect(view.takeSingleBatch() == BatchUpdate(insertedItems: [path(1, 0)]))
-        let error = #expect(throws: StorageError.self) { try storage.addItems([Post(id: 2)], toSectionWithID: "middle") }
+        let error = #expect(throws: StorageError.self) {
+            try storage.addItems([Post(id: 2)], toSectionWithID: "middle")
+        }
         #expect(error?.kind == .sectionNotFound)
         #expect(view.takeBatches().isEmpty)
         view.verify()
@@ -274,7 +279,9 @@ struct MemoryStorageTests {
             try storage.insertItems(["p", "q"], at: [path(0, 0), path(0, 0)])
         }
         #expect(repeated?.kind == .invalidArgument)
-        let gap = #expect(throws: StorageError.self) { try storage.insertItems(["p", "q"], at: [path(1, 0), path(1, 4)]) }
+        let gap = #expect(throws: StorageError.self) {
+            try storage.insertItems(["p", "q"], at: [path(1, 0), path(1, 4)])
+        }
         #expect(gap?.kind == .itemOutOfRange)
         #expect(view.takeBatches().isEmpty)
         view.verify()
@@ -587,7 +594,9 @@ struct MemoryStorageTests {
         let observation = storage.observe { received.append($0) }
         try storage.addItem("b")
         #expect(received.count == 1)
-        #expect(received.first?.stages.first.map { storageIdentities($0.data.sections ?? []) } == storageIdentities(storage.sections))
+        #expect(
+            received.first?.stages.first.map { storageIdentities($0.data.sections ?? []) }
+                == storageIdentities(storage.sections))
         _ = observation
     }
 

@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// Not formatted: this file holds, line for line, the code blocks of a guide (DocCodeBlocksTests checks them), which
+// are laid out for reading.
 import Observation
 import Testing
 import TrellisUIKitTesting

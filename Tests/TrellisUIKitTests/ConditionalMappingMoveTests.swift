@@ -35,7 +35,8 @@ struct ConditionalMappingMoveTableTests {
 
     func cellType(_ section: Int, _ item: Int) -> String {
         table.finishAnimations()
-        return table.cellForRow(at: IndexPath(row: item, section: section)).map { String(describing: type(of: $0)) } ?? "none"
+        return table.cellForRow(at: IndexPath(row: item, section: section)).map { String(describing: type(of: $0)) }
+            ?? "none"
     }
 
     @Test("moved into the conditional section: the row is reloaded into the section's cell")

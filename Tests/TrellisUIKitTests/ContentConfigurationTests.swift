@@ -17,7 +17,11 @@ struct ConfigurationScreen {
         manager.dispatcher.anomalyHandler = log.handler
         register(manager)
         storage.setItems(sections)
-        if let headers { for (section, header) in headers.enumerated() { try? storage.setSectionHeaderModel(header, forSection: section) } }
+        if let headers {
+            for (section, header) in headers.enumerated() {
+                try? storage.setSectionHeaderModel(header, forSection: section)
+            }
+        }
         window.addSubview(table)
         manager.attach(to: table, content: storage)
     }
@@ -60,7 +64,7 @@ struct ContentConfigurationTests {
         let screen = ConfigurationScreen { $0.register(Post.self, configuration: postContent) }
         screen.table.simulateTap(at: IndexPath(row: 1, section: 0))
         let cell = try #require(screen.cell(1))
-        cell.layoutIfNeeded()   // the update UIKit runs in the next layout pass
+        cell.layoutIfNeeded()  // the update UIKit runs in the next layout pass
         #expect(screen.content(1)?.secondaryText == "selected")
         screen.table.setEditing(true, animated: false)
         cell.layoutIfNeeded()
@@ -81,7 +85,9 @@ struct ContentConfigurationTests {
 
     @Test("headers and footers take content configurations too, with the view's state")
     func headers() throws {
-        let screen = ConfigurationScreen(sections: [posts(0...1), posts(2...3)], headers: [HeaderModel(text: "A"), HeaderModel(text: "B")]) {
+        let screen = ConfigurationScreen(
+            sections: [posts(0...1), posts(2...3)], headers: [HeaderModel(text: "A"), HeaderModel(text: "B")]
+        ) {
             $0.register(Post.self, configuration: postContent)
             $0.register(HeaderModel.self, as: .header) { header, _ in
                 var content = UIListContentConfiguration.groupedHeader()
@@ -90,11 +96,13 @@ struct ContentConfigurationTests {
             }
         }
         let header = try #require(screen.table.headerView(forSection: 1) as? ConfigurationHeaderFooterView)
-        #expect((header.contentView as? UIListContentView)?.configuration as? UIListContentConfiguration == {
-            var content = UIListContentConfiguration.groupedHeader()
-            content.text = "B"
-            return content
-        }())
+        #expect(
+            (header.contentView as? UIListContentView)?.configuration as? UIListContentConfiguration
+                == {
+                    var content = UIListContentConfiguration.groupedHeader()
+                    content.text = "B"
+                    return content
+                }())
         #expect(header.model as? HeaderModel == HeaderModel(text: "B"))
     }
 
@@ -103,7 +111,8 @@ struct ContentConfigurationTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 1000))
         let manager = CollectionViewManager()
         let collection = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: manager.listLayout(appearance: .plain, supplementaryHeaders: true))
+            frame: CGRect(x: 0, y: 0, width: 320, height: 300),
+            collectionViewLayout: manager.listLayout(appearance: .plain, supplementaryHeaders: true))
         manager.register(Post.self, configuration: postContent)
         manager.register(HeaderModel.self, as: .header) { header, _ in
             var content = UIListContentConfiguration.cell()
@@ -115,11 +124,16 @@ struct ContentConfigurationTests {
         try storage.setSectionHeaderModel(HeaderModel(text: "Posts"), forSection: 0)
         window.addSubview(collection)
         manager.attach(to: collection, content: storage)
-        let cell = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)) as? ConfigurationCollectionCell)
-        #expect(((cell.contentView as? UIListContentView)?.configuration as? UIListContentConfiguration)?.text == "post 1")
-        let header = try #require(collection.supplementaryView(
-            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) as? ConfigurationSupplementaryView)
-        #expect(((header.contentView as? UIListContentView)?.configuration as? UIListContentConfiguration)?.text == "Posts")
+        let cell = try #require(
+            collection.cellForItem(at: IndexPath(item: 1, section: 0)) as? ConfigurationCollectionCell)
+        #expect(
+            ((cell.contentView as? UIListContentView)?.configuration as? UIListContentConfiguration)?.text == "post 1")
+        let header = try #require(
+            collection.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                as? ConfigurationSupplementaryView)
+        #expect(
+            ((header.contentView as? UIListContentView)?.configuration as? UIListContentConfiguration)?.text == "Posts")
         #expect(collection.exceptions.isEmpty)
     }
 

@@ -16,11 +16,15 @@ private func rows(
         ListSection(id: "posts") {
             for post in ids.map({ Post(id: $0, title: "\(title) \($0)") }) {
                 if let height, let tap {
-                    ListRow<PostCell>(post).height(height).onTap { _ in tap(post.id); return .keepSelected }
+                    ListRow<PostCell>(post).height(height).onTap { _ in
+                        tap(post.id); return .keepSelected
+                    }
                 } else if let height {
                     ListRow<PostCell>(post).height(height)
                 } else if let tap {
-                    ListRow<PostCell>(post).onTap { _ in tap(post.id); return .keepSelected }
+                    ListRow<PostCell>(post).onTap { _ in
+                        tap(post.id); return .keepSelected
+                    }
                 } else if delete {
                     ListRow<PostCell>(post).onDelete { _ in }
                 } else {
@@ -40,7 +44,8 @@ private func isOffMain(_ anomaly: Anomaly) -> Bool {
 /// What runs `body` on another thread while the main actor waits for it, at most `seconds`; `nil` when it did not
 /// finish in time (it waited for the main thread, which is busy waiting for it).
 @MainActor
-private func onAnotherThreadWhileMainWaits<T: Sendable>(seconds: Double = 2, _ body: @escaping @Sendable () -> T) -> T? {
+private func onAnotherThreadWhileMainWaits<T: Sendable>(seconds: Double = 2, _ body: @escaping @Sendable () -> T) -> T?
+{
     let done = DispatchSemaphore(value: 0)
     let result = Locked<T?>(nil)
     Thread.detachNewThread {
@@ -143,7 +148,9 @@ struct CrashPathTests {
     @Test("prefetching, drag and drop are set again (or removed) when what answers them changes")
     func otherRolesReconnect() {
         let screen = Screen()
-        #expect(screen.table.prefetchDataSource == nil && screen.table.dragDelegate == nil && screen.table.dropDelegate == nil)
+        #expect(
+            screen.table.prefetchDataSource == nil && screen.table.dragDelegate == nil
+                && screen.table.dropDelegate == nil)
         screen.manager.registry.register(PostCell.self) { mapping in
             mapping.prefetch { _, _ in }
             mapping.itemsForBeginning { _, post, _, _ in [DragItemDescription(localObject: post)] }
@@ -167,7 +174,11 @@ struct CrashPathTests {
         let content = DeclarativeContent()
         content.set {
             ListSection(id: "posts") {
-                for post in posts(0...9) { ListRow<PostItemCell>(post).onTap { _ in tapped.append(post.id); return .keepSelected } }
+                for post in posts(0...9) {
+                    ListRow<PostItemCell>(post).onTap { _ in
+                        tapped.append(post.id); return .keepSelected
+                    }
+                }
             }
         }
         screen.manager.setContent(content)
@@ -189,7 +200,8 @@ struct CrashPathTests {
         let log = AnomalyLog()
         manager.dispatcher.anomalyHandler = log.handler
         manager.registry.register(PostCell.self)
-        let dataSource = manager.attachDiffable(to: table, sections: Int.self, items: Int.self, model: { $0 == 1 ? "no mapping" : Post(id: $0, title: "") })
+        let dataSource = manager.attachDiffable(
+            to: table, sections: Int.self, items: Int.self, model: { $0 == 1 ? "no mapping" : Post(id: $0, title: "") })
         var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections([0])
         snapshot.appendItems([0, 1, 2])
@@ -205,12 +217,14 @@ struct CrashPathTests {
         let flow = UICollectionViewFlowLayout()
         flow.itemSize = CGSize(width: 320, height: 44)
         flow.headerReferenceSize = CGSize(width: 320, height: 28)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), collectionViewLayout: flow)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 440), collectionViewLayout: flow)
         window.addSubview(collection)
         let manager = CollectionViewManager()
         manager.registry.register(PostItemCell.self)
         let dataSource = manager.attachDiffable(
-            to: collection, sections: Int.self, items: Int.self, model: { $0 == 1 ? "no mapping" : Post(id: $0, title: "") },
+            to: collection, sections: Int.self, items: Int.self,
+            model: { $0 == 1 ? "no mapping" : Post(id: $0, title: "") },
             header: { _ in nil })
         var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections([0])
@@ -218,7 +232,9 @@ struct CrashPathTests {
         dataSource.apply(snapshot, animatingDifferences: false)
         #expect(collection.exceptions.isEmpty, "\(collection.exceptions)")
         #expect(collection.visibleCells.count == 3)
-        #expect(collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) != nil)
+        #expect(
+            collection.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) != nil)
     }
 
     // MARK: Off the main thread: an answer UIKit accepts, without waiting for the main thread
@@ -230,7 +246,9 @@ struct CrashPathTests {
         let table = screen.table
         let cell = onAnotherThreadWhileMainWaits { proxy.tableView(table, cellForRowAt: IndexPath(row: 1, section: 0)) }
         #expect(cell != nil, "the call waited for the main thread")
-        for _ in 0..<100 where !screen.log.all.contains(where: isOffMain) { try? await Task.sleep(nanoseconds: 5_000_000) }
+        for _ in 0..<100 where !screen.log.all.contains(where: isOffMain) {
+            try? await Task.sleep(nanoseconds: 5_000_000)
+        }
         #expect(screen.log.all.contains(where: isOffMain))
     }
 
@@ -241,12 +259,15 @@ struct CrashPathTests {
         screen.collection.finishAnimations()
         let proxy = screen.manager.proxy
         let collection = screen.collection
-        let cell = onAnotherThreadWhileMainWaits { proxy.collectionView(collection, cellForItemAt: IndexPath(item: 1, section: 0)) }
+        let cell = onAnotherThreadWhileMainWaits {
+            proxy.collectionView(collection, cellForItemAt: IndexPath(item: 1, section: 0))
+        }
         #expect(cell != nil, "the call waited for the main thread")
         #expect(cell?.reuseIdentifier != nil, "UIKit refuses a cell it did not dequeue")
         let header = onAnotherThreadWhileMainWaits {
             proxy.collectionView(
-                collection, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                collection, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
+                at: IndexPath(item: 0, section: 0))
         }
         #expect(header != nil, "the call waited for the main thread")
         #expect(header?.reuseIdentifier != nil, "UIKit refuses a view it did not dequeue")
@@ -257,23 +278,29 @@ struct CrashPathTests {
     @Test("an item dragged from the table and dropped in it carries its data")
     func droppedData() throws {
         var dropped: [String] = []
-        let screen = Screen(events: { mapping in
-            mapping.itemsForBeginning { _, post, _, _ in
-                [DragItemDescription(localObject: post, representations: [.plainText(post.title)])]
-            }
-        }, configure: { manager in
-            manager.dispatcher.performDrop { drop in
-                for item in drop.items {
-                    if let data = item.item.data(ofType: "public.utf8-plain-text") { dropped.append(String(decoding: data, as: UTF8.self)) }
+        let screen = Screen(
+            events: { mapping in
+                mapping.itemsForBeginning { _, post, _, _ in
+                    [DragItemDescription(localObject: post, representations: [.plainText(post.title)])]
                 }
-            }
-        })
+            },
+            configure: { manager in
+                manager.dispatcher.performDrop { drop in
+                    for item in drop.items {
+                        if let data = item.item.data(ofType: "public.utf8-plain-text") {
+                            dropped.append(String(decoding: data, as: UTF8.self))
+                        }
+                    }
+                }
+            })
         let drag = try #require(screen.table.dragDelegate)
         let drop = try #require(screen.table.dropDelegate)
         let items = drag.tableView(screen.table, itemsForBeginning: TestDragSession(), at: ip(0, 2))
         let session = TestDropSession(items: items)
-        drop.tableView(screen.table, performDropWith: TestDropCoordinator(
-            items: items.map { TestDropItem($0, from: ip(0, 2)) }, destination: ip(0, 0), session: session))
+        drop.tableView(
+            screen.table,
+            performDropWith: TestDropCoordinator(
+                items: items.map { TestDropItem($0, from: ip(0, 2)) }, destination: ip(0, 0), session: session))
         #expect(dropped == ["post 2"])
     }
 }

@@ -79,8 +79,12 @@ struct DiffableTests {
     func editingAndMoving() {
         let fixture = Fixture()
         var log: [String] = []
-        fixture.manager.dispatcher.commitEditingStyle(withModel: Post.self) { post, _, style in log.append("\(style) \(post.id)") }
-        fixture.manager.dispatcher.moveItem(withModel: Post.self) { post, _, destination in log.append("move \(post.id) \(destination)") }
+        fixture.manager.dispatcher.commitEditingStyle(withModel: Post.self) { post, _, style in
+            log.append("\(style) \(post.id)")
+        }
+        fixture.manager.dispatcher.moveItem(withModel: Post.self) { post, _, destination in
+            log.append("move \(post.id) \(destination)")
+        }
         var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
         snapshot.appendSections([.fruit])
         snapshot.appendItems([0, 1, 2])
@@ -106,7 +110,8 @@ struct CollectionDiffableTests {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 320, height: 44)
         layout.headerReferenceSize = CGSize(width: 320, height: 30)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 440), collectionViewLayout: layout)
         collection.completesAnimationsAutomatically = false
         window.addSubview(collection)
         let manager = CollectionViewManager()
@@ -116,14 +121,16 @@ struct CollectionDiffableTests {
         manager.dispatcher.didSelect(PostItemCell.self) { _, post, _ in selected.append(post.id) }
         let byID = Dictionary(uniqueKeysWithValues: posts(0...9).map { ($0.id, $0) })
         let dataSource = manager.attachDiffable(
-            to: collection, sections: String.self, items: Int.self, model: { byID[$0] }, header: { HeaderModel(text: $0) })
+            to: collection, sections: String.self, items: Int.self, model: { byID[$0] },
+            header: { HeaderModel(text: $0) })
         var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
         snapshot.appendSections(["A", "B"])
         snapshot.appendItems([0, 1], toSection: "A")
         snapshot.appendItems([5], toSection: "B")
         dataSource.apply(snapshot)
         #expect(collection.visibleCells.compactMap { ($0 as? PostItemCell)?.post?.id } == [0, 1, 5])
-        let header = collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+        let header = collection.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
         #expect((header as? TitleSupplementary)?.text == "B")
         snapshot.moveItem(5, beforeItem: 0)
         snapshot.deleteItems([1])

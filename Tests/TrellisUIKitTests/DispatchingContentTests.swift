@@ -83,14 +83,16 @@ struct DispatchingContentTests {
     func deselectsMovedRow() {
         let content = DeclarativeContent()
         var added = 0
-        content.sections = [ListSection(id: "list") {
-            ListRow<ButtonCell>("first")
-            ListRow<ButtonCell>("Add above").onTap { [weak content] _ in
-                added += 1
-                content?.sections[0].rows.insert(ListRow<ButtonCell>("added \(added)"), at: 0)
-                return .deselect(animated: true)
+        content.sections = [
+            ListSection(id: "list") {
+                ListRow<ButtonCell>("first")
+                ListRow<ButtonCell>("Add above").onTap { [weak content] _ in
+                    added += 1
+                    content?.sections[0].rows.insert(ListRow<ButtonCell>("added \(added)"), at: 0)
+                    return .deselect(animated: true)
+                }
             }
-        }]
+        ]
         let screen = SampleTable(content)
         screen.tap(0, 1)
         #expect(screen.batches.last?.insertedItems == [ItemPath(item: 0, section: 0)])
@@ -100,22 +102,26 @@ struct DispatchingContentTests {
         #expect(screen.isClean)
     }
 
-    @Test("A tap closure that removes its own row and asks to deselect deselects nothing: never the row that took its place")
+    @Test(
+        "A tap closure that removes its own row and asks to deselect deselects nothing: never the row that took its place"
+    )
     func removedRowDeselectsNothing() {
         let content = DeclarativeContent()
-        content.sections = [ListSection(id: "list") {
-            ListRow<ButtonCell>("first")
-            ListRow<ButtonCell>("Remove me").onTap { [weak content] _ in
-                content?.sections[0].rows.remove(at: 1)
-                return .deselect(animated: true)
+        content.sections = [
+            ListSection(id: "list") {
+                ListRow<ButtonCell>("first")
+                ListRow<ButtonCell>("Remove me").onTap { [weak content] _ in
+                    content?.sections[0].rows.remove(at: 1)
+                    return .deselect(animated: true)
+                }
+                ListRow<ButtonCell>("next")
             }
-            ListRow<ButtonCell>("next")
-        }]
+        ]
         let screen = SampleTable(content)
         screen.table.allowsMultipleSelection = true
-        screen.tap(0, 2)                                 // "next" is selected
+        screen.tap(0, 2)  // "next" is selected
         screen.table.finishAnimations()
-        screen.tap(0, 1)                                 // "Remove me" removes itself; "next" takes its place
+        screen.tap(0, 1)  // "Remove me" removes itself; "next" takes its place
         screen.table.finishAnimations()
         #expect(screen.visibleTexts == ["first", "next"])
         #expect(screen.selectedRows == [IndexPath(row: 1, section: 0)], "\"next\" is still selected")
@@ -125,18 +131,21 @@ struct DispatchingContentTests {
     @Test("In a collection, a tap closure that removes its own item deselects nothing either")
     func removedItemDeselectsNothing() {
         let content = DeclarativeContent()
-        content.sections = [ListSection(id: "list") {
-            ListRow<ButtonItemCell>("first")
-            ListRow<ButtonItemCell>("Remove me").onTap { [weak content] _ in
-                content?.sections[0].rows.remove(at: 1)
-                return .deselect(animated: false)
+        content.sections = [
+            ListSection(id: "list") {
+                ListRow<ButtonItemCell>("first")
+                ListRow<ButtonItemCell>("Remove me").onTap { [weak content] _ in
+                    content?.sections[0].rows.remove(at: 1)
+                    return .deselect(animated: false)
+                }
+                ListRow<ButtonItemCell>("next")
             }
-            ListRow<ButtonItemCell>("next")
-        }]
+        ]
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 1000))
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 320, height: 44)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: layout)
         window.addSubview(collection)
         collection.allowsMultipleSelection = true
         let manager = CollectionViewManager()
@@ -180,9 +189,10 @@ struct DispatchingContentTests {
 
     @Test("A user's reorder in a cascading tree's declarative section is absorbed the same way")
     func cascadingUserMove() {
-        let node = DeclarativeSectionNode(ListSection(id: "list") {
-            for name in ["A", "B", "C"] { ListRow<ButtonCell>(name).onCanMove { _ in true } }
-        })
+        let node = DeclarativeSectionNode(
+            ListSection(id: "list") {
+                for name in ["A", "B", "C"] { ListRow<ButtonCell>(name).onCanMove { _ in true } }
+            })
         let root = CascadingRoot(children: [node])
         let screen = SampleTable(root)
         screen.table.simulateMove(from: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0))
@@ -200,11 +210,11 @@ struct DispatchingContentTests {
     func userMoveWhileAnimating() {
         let content = reorderable { _, _ in }
         let screen = SampleTable(content, height: 88)
-        content.sections[0].rows.append(ListRow<ButtonCell>("E"))            // animating
+        content.sections[0].rows.append(ListRow<ButtonCell>("E"))  // animating
         screen.table.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-        content.sections[0].rows.append(ListRow<ButtonCell>("F"))            // waits for the animation
+        content.sections[0].rows.append(ListRow<ButtonCell>("F"))  // waits for the animation
         #expect(screen.visibleTexts == ["B", "C"])
-        screen.table.contentOffset = CGPoint(x: 0, y: 88)                // rows 2 and 3 come into view
+        screen.table.contentOffset = CGPoint(x: 0, y: 88)  // rows 2 and 3 come into view
         #expect(screen.visibleTexts == ["A", "D"])
         screen.table.finishAnimations()
         screen.table.contentOffset = CGPoint(x: 0, y: 176)
@@ -218,14 +228,16 @@ struct DispatchingContentTests {
         let content = DeclarativeContent {
             ListSection(id: "list") {
                 for name in ["A", "B", "C", "D"] {
-                    ListRow<ButtonCell>(name).height(44).onTap { event in tapped.append(event.model); return .deselect(animated: false) }
+                    ListRow<ButtonCell>(name).height(44).onTap { event in
+                        tapped.append(event.model); return .deselect(animated: false)
+                    }
                 }
             }
         }
         let screen = SampleTable(content, height: 88)
-        content.sections[0].rows.append(ListRow<ButtonCell>("E"))            // animating
-        content.sections[0].rows.insert(ListRow<ButtonCell>("Z"), at: 0)     // waits for the animation
-        screen.table.contentOffset = CGPoint(x: 0, y: 88)                // rows 2 and 3 of what the table shows
+        content.sections[0].rows.append(ListRow<ButtonCell>("E"))  // animating
+        content.sections[0].rows.insert(ListRow<ButtonCell>("Z"), at: 0)  // waits for the animation
+        screen.table.contentOffset = CGPoint(x: 0, y: 88)  // rows 2 and 3 of what the table shows
         #expect(screen.visibleTexts == ["C", "D"])
         screen.tap(0, 3)
         #expect(tapped == ["D"])
@@ -240,8 +252,8 @@ struct DispatchingContentTests {
         var moves = 0
         let content = reorderable { _, _ in moves += 1 }
         let screen = SampleTable(content, height: 300)
-        content.sections[0].rows.append(ListRow<ButtonCell>("E"))            // animating
-        content.sections[0].rows.append(ListRow<ButtonCell>("F"))            // waits
+        content.sections[0].rows.append(ListRow<ButtonCell>("E"))  // animating
+        content.sections[0].rows.append(ListRow<ButtonCell>("F"))  // waits
         screen.table.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
         #expect(moves == 0)
         #expect(screen.table.updateLog.last == .reloadData)

@@ -28,8 +28,10 @@ struct EmptyStateTests {
     func configurationAndView() throws {
         let screen = Screen(sections: [[]])
         screen.manager.emptyState = .configuration(UIContentUnavailableConfiguration.search())
-        #expect((screen.table.backgroundView as? UIContentUnavailableView)?.configuration as? UIContentUnavailableConfiguration
-            == UIContentUnavailableConfiguration.search())
+        #expect(
+            (screen.table.backgroundView as? UIContentUnavailableView)?.configuration
+                as? UIContentUnavailableConfiguration
+                == UIContentUnavailableConfiguration.search())
         let view = UIView(frame: .zero)
         screen.manager.emptyState = .view(view)
         #expect(screen.table.backgroundView === view)
@@ -41,8 +43,10 @@ struct EmptyStateTests {
     func collection() throws {
         let screen = CollectionScreen(sections: [[], []])
         screen.manager.emptyState = .emptyState(EmptyState("Nothing here"))
-        #expect(((screen.collection.backgroundView as? UIContentUnavailableView)?.configuration as? UIContentUnavailableConfiguration)?
-            .text == "Nothing here")
+        #expect(
+            ((screen.collection.backgroundView as? UIContentUnavailableView)?.configuration
+                as? UIContentUnavailableConfiguration)?
+                .text == "Nothing here")
         try screen.storage.addItem(Post(id: 1, title: "one"), toSection: 1)
         #expect(screen.collection.backgroundView == nil)
     }

@@ -66,7 +66,8 @@ struct Screen {
     func cellsMatchStorage() -> Bool {
         guard let paths = table.indexPathsForVisibleRows else { return true }
         return paths.allSatisfy { path in
-            (table.cellForRow(at: path) as? PostCell)?.post == storage.item(at: ItemPath(item: path.row, section: path.section)) as? Post
+            (table.cellForRow(at: path) as? PostCell)?.post == storage.item(
+                at: ItemPath(item: path.row, section: path.section)) as? Post
         }
     }
 }
@@ -93,8 +94,10 @@ final class TestDropItem: NSObject, UITableViewDropItem {
     }
 }
 
-final class TestAnimation: NSObject, UIDragAnimating, UIContextMenuInteractionCommitAnimating, UIContextMenuInteractionAnimating,
-    UISpringLoadedInteractionContext {}
+final class TestAnimation: NSObject, UIDragAnimating, UIContextMenuInteractionCommitAnimating,
+    UIContextMenuInteractionAnimating,
+    UISpringLoadedInteractionContext
+{}
 
 /// A drop coordinator recording where items were dropped.
 final class TestDropCoordinator: NSObject, UITableViewDropCoordinator {
@@ -140,11 +143,13 @@ struct CollectionScreen {
 
     init(
         sections: [[Post]] = [posts(0...9)], visibleItems: Int = 5, list: Bool = false, inWindow: Bool = true,
-        events: (TypedViewMapping<PostItemCell>) -> Void = { _ in }, configure: (CollectionViewManager) -> Void = { _ in }
+        events: (TypedViewMapping<PostItemCell>) -> Void = { _ in },
+        configure: (CollectionViewManager) -> Void = { _ in }
     ) {
         let flow = UICollectionViewFlowLayout()
         flow.itemSize = CGSize(width: 320, height: 44)
-        collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(visibleItems) * 44), collectionViewLayout: flow)
+        collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(visibleItems) * 44), collectionViewLayout: flow)
         collection.completesAnimationsAutomatically = false
         manager.dispatcher.anomalyHandler = log.handler
         manager.registry.register(PostItemCell.self, events: events)
@@ -160,7 +165,8 @@ struct CollectionScreen {
 
     func cellsMatchStorage() -> Bool {
         collection.indexPathsForVisibleItems.allSatisfy { path in
-            (collection.cellForItem(at: path) as? PostItemCell)?.post == storage.item(at: ItemPath(item: path.item, section: path.section)) as? Post
+            (collection.cellForItem(at: path) as? PostItemCell)?.post == storage.item(
+                at: ItemPath(item: path.item, section: path.section)) as? Post
         }
     }
 }

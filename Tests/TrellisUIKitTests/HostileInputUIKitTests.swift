@@ -28,7 +28,7 @@ struct HostileInputUIKitTests {
         var finished: [String] = []
         do {
             let screen = Screen()
-            try? screen.storage.addItem(Post(id: 100, title: "new"))   // animating: the stand-in waits
+            try? screen.storage.addItem(Post(id: 100, title: "new"))  // animating: the stand-in waits
             #expect(screen.manager.isUpdating)
             screen.manager.whenUpdatesFinish { finished.append("in flight") }
             try? screen.storage.addItem(Post(id: 101, title: "newer"))  // waits behind it
@@ -45,9 +45,11 @@ struct HostileInputUIKitTests {
         var finished = 0
         try? screen.storage.addItem(Post(id: 100, title: "new"))
         #expect(screen.manager.isUpdating)
-        let waiting = ContentUpdate(stages: [ContentUpdate.Stage(
-            data: ContentSnapshot(sections: [StorageSection(items: posts(0...11))]),
-            update: BatchUpdate(insertedItems: [ItemPath(item: 11, section: 0)]))])
+        let waiting = ContentUpdate(stages: [
+            ContentUpdate.Stage(
+                data: ContentSnapshot(sections: [StorageSection(items: posts(0...11))]),
+                update: BatchUpdate(insertedItems: [ItemPath(item: 11, section: 0)]))
+        ])
         screen.manager.apply(waiting) { finished += 1 }
         screen.manager.setContent(MemoryStorage(items: posts(0...2)))
         #expect(finished == 1)

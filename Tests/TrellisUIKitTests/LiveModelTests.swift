@@ -25,7 +25,9 @@ final class QuoteCell: UITableViewCell, ModelTransfer {
 @Suite("UIKit: live models")
 struct UIKitLiveModelTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    func makeTable(_ quotes: [Quote], configure: (TableViewManager) -> Void) -> (UIWindow, UITableView, TableViewManager, MemoryStorage) {
+    func makeTable(_ quotes: [Quote], configure: (TableViewManager) -> Void) -> (
+        UIWindow, UITableView, TableViewManager, MemoryStorage
+    ) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 1000))
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220), style: .plain)
         table.completesAnimationsAutomatically = false
@@ -73,7 +75,9 @@ struct UIKitLiveModelTests {
     /// Trellis tracks the configuration closure itself. Either way one change is one configuration update, and the
     /// data source is not asked again.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test("content configurations: one update per change, by UIKit's tracking (iOS 26) or Trellis's (before)", .serialized, arguments: [true, false])
+    @Test(
+        "content configurations: one update per change, by UIKit's tracking (iOS 26) or Trellis's (before)",
+        .serialized, arguments: [true, false])
     func configurationCellsUpdateOnce(uikitTracks: Bool) async throws {
         let saved = UIView.standInObservationTrackingEnabled
         UIView.standInObservationTrackingEnabled = uikitTracks
@@ -96,9 +100,12 @@ struct UIKitLiveModelTests {
         for _ in 0..<5 { await Task.yield() }
         manager.proxy.liveCells.flush()
         #expect(cell.configurationUpdateCount == updates + 1)
-        #expect(((cell.contentView as? UIListContentView)?.configuration as? UIListContentConfiguration)?.text == "B 30")
+        #expect(
+            ((cell.contentView as? UIListContentView)?.configuration as? UIListContentConfiguration)?.text == "B 30")
         #expect(table.dataSourceCalls.count == calls, "no reconfigure through the data source")
-        #expect((ConfigurationTrackingCount.runs > trellisTracked) == !uikitTracks, "Trellis tracks only where UIKit does not")
+        #expect(
+            (ConfigurationTrackingCount.runs > trellisTracked) == !uikitTracks,
+            "Trellis tracks only where UIKit does not")
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -120,7 +127,9 @@ struct UIKitLiveModelTests {
                 }
             }
             manager.dispatcher.anomalyHandler = log.handler
-            try storage.setSections([StorageSection(items: Array(quotes.prefix(4))), StorageSection(items: Array(quotes.suffix(4)))])
+            try storage.setSections([
+                StorageSection(items: Array(quotes.prefix(4))), StorageSection(items: Array(quotes.suffix(4))),
+            ])
             table.finishAnimations()
             quotes[0].price = 100
             quotes[5].price = 500
@@ -137,7 +146,7 @@ struct UIKitLiveModelTests {
         #expect(weakTable == nil)
         #expect(weakCell == nil)
         #expect(weakTracker == nil)
-        for quote in quotes { quote.price += 1 }   // trackings left in the models find nothing
+        for quote in quotes { quote.price += 1 }  // trackings left in the models find nothing
         for _ in 0..<10 { await Task.yield() }
         #expect(!log.all.contains { if case .outlivedView = $0 { true } else { false } })
     }

@@ -7,7 +7,8 @@ import UIKitStandIn
 /// package root), read from the source so that a member added to the stand-in without a place in the proxies' method
 /// tables fails here.
 private func members(of protocolName: String, in path: String) throws -> [String] {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     let source = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     guard let start = source.range(of: "public protocol \(protocolName)") else { return [] }
     var depth = 0
@@ -43,7 +44,9 @@ private func members(of protocolName: String, in path: String) throws -> [String
         }
         labels.append(current)
         let parts = labels.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        names.append("\(name)(" + parts.map { String($0.split(separator: ":")[0].split(separator: " ")[0]) + ":" }.joined() + ")")
+        names.append(
+            "\(name)(" + parts.map { String($0.split(separator: ":")[0].split(separator: " ")[0]) + ":" }.joined() + ")"
+        )
     }
     return names
 }
@@ -54,7 +57,10 @@ struct MethodTableTests {
     @Test("every table protocol member has a place in the table proxy's method table, each with its own selector")
     func tableMethods() throws {
         var all: [String] = []
-        for name in ["UITableViewDataSource", "UITableViewDataSourcePrefetching", "UITableViewDragDelegate", "UITableViewDropDelegate"] {
+        for name in [
+            "UITableViewDataSource", "UITableViewDataSourcePrefetching", "UITableViewDragDelegate",
+            "UITableViewDropDelegate",
+        ] {
             all += try members(of: name, in: "Sources/UIKitStandIn/Table/UITableViewDataSource.swift")
         }
         all += try members(of: "UITableViewDelegate", in: "Sources/UIKitStandIn/Table/UITableViewDelegate.swift")
@@ -70,8 +76,10 @@ struct MethodTableTests {
     @Test("every collection protocol member has a place in the collection proxy's method table")
     func collectionMethods() throws {
         var all: [String] = []
-        for name in ["UICollectionViewDataSource", "UICollectionViewDataSourcePrefetching", "UICollectionViewDelegate",
-                     "UICollectionViewDelegateFlowLayout", "UICollectionViewDragDelegate", "UICollectionViewDropDelegate"] {
+        for name in [
+            "UICollectionViewDataSource", "UICollectionViewDataSourcePrefetching", "UICollectionViewDelegate",
+            "UICollectionViewDelegateFlowLayout", "UICollectionViewDragDelegate", "UICollectionViewDropDelegate",
+        ] {
             all += try members(of: name, in: "Sources/UIKitStandIn/Collection/UICollectionViewProtocols.swift")
         }
         all += try members(of: "UIScrollViewDelegate", in: "Sources/UIKitStandIn/Views/UIScrollView.swift")
@@ -88,7 +96,9 @@ struct MethodTableTests {
         let table = TableViewManager()
         let collection = CollectionViewManager()
         for method in TableMethods.conditional.keys { #expect(!table.proxy.answersMethod(method), "\(method)") }
-        for method in CollectionMethods.conditional.keys { #expect(!collection.proxy.answersMethod(method), "\(method)") }
+        for method in CollectionMethods.conditional.keys {
+            #expect(!collection.proxy.answersMethod(method), "\(method)")
+        }
         for method in TableMethods.always.keys { #expect(table.proxy.answersMethod(method)) }
     }
 }

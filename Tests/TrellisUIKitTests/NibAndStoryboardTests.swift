@@ -49,7 +49,8 @@ final class NibBundle {
 @Suite("Nibs and storyboard prototypes")
 struct NibAndStoryboardTests {
     func table(
-        _ manager: TableViewManager, _ log: AnomalyLog, header: Bool = false, prototypes: (UITableView) -> Void = { _ in }
+        _ manager: TableViewManager, _ log: AnomalyLog, header: Bool = false,
+        prototypes: (UITableView) -> Void = { _ in }
     ) -> (UIWindow, UITableView) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 1000))
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220), style: .plain)
@@ -93,7 +94,8 @@ struct NibAndStoryboardTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 1000))
         let flow = UICollectionViewFlowLayout()
         flow.itemSize = CGSize(width: 320, height: 44)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 220), collectionViewLayout: flow)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 220), collectionViewLayout: flow)
         window.addSubview(collection)
         let storage = MemoryStorage()
         storage.setItems([posts(0...2)])
@@ -134,7 +136,9 @@ struct NibAndStoryboardTests {
             } else {
                 manager.registry.register(NibPostCell.self)
             }
-            let (window, table) = self.table(manager, log) { $0.standInAddPrototype(nib, forCellReuseIdentifier: "NibPostCell") }
+            let (window, table) = self.table(manager, log) {
+                $0.standInAddPrototype(nib, forCellReuseIdentifier: "NibPostCell")
+            }
             defer { withExtendedLifetime(window) {} }
             let cells = table.visibleCells.compactMap { $0 as? NibPostCell }
             #expect(cells.count == 4 && cells.allSatisfy { $0.awoke }, "explicit: \(explicit)")
@@ -157,21 +161,33 @@ struct NibAndStoryboardTests {
         }
         #expect(missing.reuseIdentifier == "PostPrototype")
         #expect(missing.missing == "the table has no prototype cell with that identifier")
-        #expect(Anomaly.viewSourceMissing(missing).message.contains("Set the prototype cell's Identifier to \"PostPrototype\""))
+        #expect(
+            Anomaly.viewSourceMissing(missing).message.contains(
+                "Set the prototype cell's Identifier to \"PostPrototype\""))
     }
 
     @Test("stand-in: a nib must hold one cell, whose own identifier (if set) is the one registered")
     func standInNibChecks() {
         let table = UITableView(frame: .zero, style: .plain)
-        table.register(UINib(data: Data("TrellisUIKitTests.NibPostCell\nTrellisUIKitTests.NibPostCell".utf8), bundle: nil),
-                       forCellReuseIdentifier: "Two")
+        table.register(
+            UINib(data: Data("TrellisUIKitTests.NibPostCell\nTrellisUIKitTests.NibPostCell".utf8), bundle: nil),
+            forCellReuseIdentifier: "Two")
         #expect(table.dequeueReusableCell(withIdentifier: "Two") == nil)
-        #expect(table.exceptions.last?.reason == "invalid nib registered for identifier (Two) - nib must contain exactly one top level object which must be a UITableViewCell instance")
-        table.register(UINib(data: Data("TrellisUIKitTests.NibPostCell reuseIdentifier=Other".utf8), bundle: nil),
-                       forCellReuseIdentifier: "Mine")
+        #expect(
+            table.exceptions.last?.reason
+                == "invalid nib registered for identifier (Two) - nib must contain exactly one top level object which must be a UITableViewCell instance"
+        )
+        table.register(
+            UINib(data: Data("TrellisUIKitTests.NibPostCell reuseIdentifier=Other".utf8), bundle: nil),
+            forCellReuseIdentifier: "Mine")
         #expect(table.dequeueReusableCell(withIdentifier: "Mine") == nil)
-        #expect(table.exceptions.last?.reason == "cell reuse indentifier in nib (Other) does not match the identifier used to register the nib (Mine)")
+        #expect(
+            table.exceptions.last?.reason
+                == "cell reuse indentifier in nib (Other) does not match the identifier used to register the nib (Mine)"
+        )
         table.register(NibPostCell.self, forCellReuseIdentifier: "Mine")
-        #expect((table.dequeueReusableCell(withIdentifier: "Mine") as? NibPostCell)?.awoke == false, "a class registration replaces the nib")
+        #expect(
+            (table.dequeueReusableCell(withIdentifier: "Mine") as? NibPostCell)?.awoke == false,
+            "a class registration replaces the nib")
     }
 }

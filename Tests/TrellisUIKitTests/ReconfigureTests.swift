@@ -39,11 +39,14 @@ struct ReconfigureTests {
     @Test("a row whose model now maps to another cell type is reloaded with a cell of that type")
     func typeChangeReloads() throws {
         let screen = Screen(configure: { manager in
-            manager.registry.register(StarredPostCell.self, when: .when(Post.self) { _, post in post.title.hasPrefix("★") })
+            manager.registry.register(
+                StarredPostCell.self, when: .when(Post.self) { _, post in post.title.hasPrefix("★") })
         })
         try screen.storage.replaceItem(at: path(0, 2), with: Post(id: 2, title: "★ starred"))
         #expect(screen.batches.last == BatchUpdate(reloadedItems: [path(0, 2)]))
-        #expect((screen.table.cellForRow(at: IndexPath(row: 2, section: 0)) as? StarredPostCell)?.post?.title == "★ starred")
+        #expect(
+            (screen.table.cellForRow(at: IndexPath(row: 2, section: 0)) as? StarredPostCell)?.post?.title == "★ starred"
+        )
         #expect(screen.table.exceptions.isEmpty)
     }
 
@@ -55,8 +58,11 @@ struct ReconfigureTests {
         #expect(screen.batches.last == BatchUpdate(reloadedItems: [path(0, 1)]))
         screen.table.finishAnimations()
         screen.manager.itemRefresh = .reconfigure
-        var update = ContentUpdate(stages: [ContentUpdate.Stage(
-            data: ContentSnapshot(sections: screen.storage.sections), update: BatchUpdate(reloadedItems: [path(0, 0)]))])
+        var update = ContentUpdate(stages: [
+            ContentUpdate.Stage(
+                data: ContentSnapshot(sections: screen.storage.sections),
+                update: BatchUpdate(reloadedItems: [path(0, 0)]))
+        ])
         update.itemRefresh = .reload
         screen.manager.apply(update)
         #expect(screen.batches.last == BatchUpdate(reloadedItems: [path(0, 0)]))
@@ -82,13 +88,22 @@ struct ReconfigureTests {
         let screen = Screen(sections: [posts(0...4)])
         var items = screen.storage.sections
         items[0].items.insert(AnyItem(Post(id: 99, title: "new")), at: 0)
-        screen.manager.apply(ContentUpdate(stages: [ContentUpdate.Stage(
-            data: ContentSnapshot(sections: items),
-            update: BatchUpdate(insertedItems: [path(0, 0)], reconfiguredItems: [path(0, 1)]))]))
+        screen.manager.apply(
+            ContentUpdate(stages: [
+                ContentUpdate.Stage(
+                    data: ContentSnapshot(sections: items),
+                    update: BatchUpdate(insertedItems: [path(0, 0)], reconfiguredItems: [path(0, 1)]))
+            ]))
         #expect(screen.table.updateLog.last == .reloadData)
-        #expect(screen.log.all.contains { if case .rejectedBatchUpdate(let rejected) = $0 {
-            rejected.violations.first?.hasPrefix("attempt to reconfigure 1 index path in the same update") == true
-        } else { false } })
+        #expect(
+            screen.log.all.contains {
+                if case .rejectedBatchUpdate(let rejected) = $0 {
+                    rejected.violations.first?.hasPrefix("attempt to reconfigure 1 index path in the same update")
+                        == true
+                } else {
+                    false
+                }
+            })
     }
 
     @Test("collections reconfigure items the same way")
@@ -107,19 +122,24 @@ struct ReconfigureTests {
     @Test("stand-in: a row both reconfigured and reloaded, deleted or moved raises")
     func standInConflicts() throws {
         let bench = BatchBench([3])
-        let reload = try #require(bench.apply(
-            BatchUpdate(reloadedItems: [path(0, 1)], reconfiguredItems: [path(0, 1)]), after: [3]))
-        #expect(reload.reason == "attempt to reconfigure and reload the same index path (<NSIndexPath: 0x…> {length = 2, path = 0 - 1})")
+        let reload = try #require(
+            bench.apply(
+                BatchUpdate(reloadedItems: [path(0, 1)], reconfiguredItems: [path(0, 1)]), after: [3]))
+        #expect(
+            reload.reason
+                == "attempt to reconfigure and reload the same index path (<NSIndexPath: 0x…> {length = 2, path = 0 - 1})"
+        )
         let bench2 = BatchBench([3])
-        #expect(bench2.apply(BatchUpdate(deletedItems: [path(0, 1)], reconfiguredItems: [path(0, 1)]), after: [2])?
-            .reason.hasPrefix("attempt to reconfigure and delete") == true)
+        #expect(
+            bench2.apply(BatchUpdate(deletedItems: [path(0, 1)], reconfiguredItems: [path(0, 1)]), after: [2])?
+                .reason.hasPrefix("attempt to reconfigure and delete") == true)
     }
 
     @Test("stand-in: beside an insert, a reconfigure names a row before the batch and updates it where it lands")
     func standInReconfigureBesideInsert() throws {
         let screen = Screen(sections: [posts(0...4)])
         let cell = try #require(screen.table.cellForRow(at: IndexPath(row: 1, section: 0)) as? PostCell)
-        try screen.storage.insertItem(Post(id: 50, title: "new"), at: path(0, 0))   // the storage is ahead of the table
+        try screen.storage.insertItem(Post(id: 50, title: "new"), at: path(0, 0))  // the storage is ahead of the table
         screen.table.finishAnimations()
         screen.table.performBatchUpdates {
             screen.table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
@@ -130,13 +150,18 @@ struct ReconfigureTests {
 
     @Test("stand-in: a data source that returns another cell for a reconfigured row raises")
     func standInOtherCell() throws {
-        let screen = Screen(sections: [posts(0...4)], configure: { manager in
-            manager.registry.register(StarredPostCell.self, when: .when(Post.self) { _, post in post.title.hasPrefix("★") })
-        })
+        let screen = Screen(
+            sections: [posts(0...4)],
+            configure: { manager in
+                manager.registry.register(
+                    StarredPostCell.self, when: .when(Post.self) { _, post in post.title.hasPrefix("★") })
+            })
         // The storage changes the row's type without telling the table: reconfiguring it by hand dequeues another type.
         screen.manager.observation?.cancel()
         screen.storage.setItems([[Post(id: 0, title: "★ zero")] + posts(1...4)])
         screen.table.reconfigureRows(at: [IndexPath(row: 0, section: 0)])
-        #expect(screen.table.exceptions.last?.reason.hasPrefix("the data source returned another cell than the existing one") == true)
+        #expect(
+            screen.table.exceptions.last?.reason.hasPrefix(
+                "the data source returned another cell than the existing one") == true)
     }
 }

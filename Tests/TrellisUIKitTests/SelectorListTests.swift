@@ -3,11 +3,15 @@ import Trellis
 @testable import TrellisUIKit
 import UIKitStandIn
 
-private let tableProtocols = ["UITableViewDataSource", "UITableViewDelegate", "UITableViewDataSourcePrefetching",
-                              "UITableViewDragDelegate", "UITableViewDropDelegate", "UIScrollViewDelegate"]
-private let collectionProtocols = ["UICollectionViewDataSource", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout",
-                                   "UICollectionViewDataSourcePrefetching", "UICollectionViewDragDelegate",
-                                   "UICollectionViewDropDelegate", "UIScrollViewDelegate"]
+private let tableProtocols = [
+    "UITableViewDataSource", "UITableViewDelegate", "UITableViewDataSourcePrefetching",
+    "UITableViewDragDelegate", "UITableViewDropDelegate", "UIScrollViewDelegate",
+]
+private let collectionProtocols = [
+    "UICollectionViewDataSource", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout",
+    "UICollectionViewDataSourcePrefetching", "UICollectionViewDragDelegate",
+    "UICollectionViewDropDelegate", "UIScrollViewDelegate",
+]
 
 /// The hand-written selectors and availability attributes, against Apple's headers as `docs/UIKitSelectors.md`
 /// quotes them: a typo in a selector fails silently on a device (UIKit never sends the method), and an attribute
@@ -39,7 +43,8 @@ struct SelectorListTests {
         let methods = try headerMethods().filter { collectionProtocols.contains($0.protocolName) }
         var known = Set(CollectionMethods.always.keys).union(CollectionMethods.conditional.keys)
         for method in methods {
-            let selector = CollectionMethods.always[method.swiftName] ?? CollectionMethods.conditional[method.swiftName]?.selector
+            let selector =
+                CollectionMethods.always[method.swiftName] ?? CollectionMethods.conditional[method.swiftName]?.selector
             #expect(selector == method.selector, "\(method.protocolName).\(method.swiftName)")
             known.remove(method.swiftName)
         }
@@ -50,15 +55,21 @@ struct SelectorListTests {
     func roles() throws {
         let methods = try headerMethods()
         func names(_ protocolName: String, optionalOnly: Bool = false) -> Set<String> {
-            Set(methods.filter { $0.protocolName == protocolName && (!optionalOnly || !$0.isRequired) }.map(\.swiftName))
+            Set(
+                methods.filter { $0.protocolName == protocolName && (!optionalOnly || !$0.isRequired) }.map(\.swiftName)
+            )
         }
-        #expect(TableMethods.dataSourceMethods == names("UITableViewDataSource", optionalOnly: true)
-            .intersection(TableMethods.conditional.keys))
+        #expect(
+            TableMethods.dataSourceMethods
+                == names("UITableViewDataSource", optionalOnly: true)
+                .intersection(TableMethods.conditional.keys))
         #expect(TableMethods.prefetchingMethods == names("UITableViewDataSourcePrefetching"))
         #expect(TableMethods.dragMethods == names("UITableViewDragDelegate"))
         #expect(TableMethods.dropMethods == names("UITableViewDropDelegate"))
-        #expect(CollectionMethods.dataSourceMethods == names("UICollectionViewDataSource", optionalOnly: true)
-            .intersection(CollectionMethods.conditional.keys))
+        #expect(
+            CollectionMethods.dataSourceMethods
+                == names("UICollectionViewDataSource", optionalOnly: true)
+                .intersection(CollectionMethods.conditional.keys))
         #expect(CollectionMethods.prefetchingMethods == names("UICollectionViewDataSourcePrefetching"))
         #expect(CollectionMethods.dragMethods == names("UICollectionViewDragDelegate"))
         #expect(CollectionMethods.dropMethods == names("UICollectionViewDropDelegate"))
@@ -80,19 +91,29 @@ struct SelectorListTests {
     @Test("the stand-in declares each protocol method with the SDK's availability, and nothing else")
     func standInAvailability() throws {
         var declarations: [String: [FunctionDeclaration]] = [:]
-        for path in ["Sources/UIKitStandIn/Table/UITableViewDelegate.swift", "Sources/UIKitStandIn/Table/UITableViewDataSource.swift",
-                     "Sources/UIKitStandIn/Collection/UICollectionViewProtocols.swift", "Sources/UIKitStandIn/Views/UIScrollView.swift"] {
-            for declaration in functionDeclarations(in: try packageFile(path)) { declarations[declaration.swiftName, default: []].append(declaration) }
+        for path in [
+            "Sources/UIKitStandIn/Table/UITableViewDelegate.swift",
+            "Sources/UIKitStandIn/Table/UITableViewDataSource.swift",
+            "Sources/UIKitStandIn/Collection/UICollectionViewProtocols.swift",
+            "Sources/UIKitStandIn/Views/UIScrollView.swift",
+        ] {
+            for declaration in functionDeclarations(in: try packageFile(path)) {
+                declarations[declaration.swiftName, default: []].append(declaration)
+            }
         }
         try checkAvailability(declarations, what: "the stand-in")
     }
 
     @Test("the proxies implement each protocol method with the SDK's availability, and nothing else")
     func proxyAvailability() throws {
-        for (protocols, directory) in [(tableProtocols, "Sources/TrellisUIKit/Table"), (collectionProtocols, "Sources/TrellisUIKit/Collection")] {
+        for (protocols, directory) in [
+            (tableProtocols, "Sources/TrellisUIKit/Table"), (collectionProtocols, "Sources/TrellisUIKit/Collection"),
+        ] {
             var declarations: [String: [FunctionDeclaration]] = [:]
             for path in packageSwiftFiles(under: directory) + ["Sources/TrellisUIKit/Proxy/Proxies+ScrollView.swift"] {
-                for declaration in functionDeclarations(in: try packageFile(path)) { declarations[declaration.swiftName, default: []].append(declaration) }
+                for declaration in functionDeclarations(in: try packageFile(path)) {
+                    declarations[declaration.swiftName, default: []].append(declaration)
+                }
             }
             try checkAvailability(declarations, what: directory, only: protocols)
         }

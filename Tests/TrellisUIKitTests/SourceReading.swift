@@ -2,7 +2,8 @@ import Testing
 import UIKitStandIn
 
 /// The package's root directory (tests read sources and docs from it).
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// The text of the file at `path`, relative to the package root.
 func packageFile(_ path: String) throws -> String {
@@ -13,7 +14,8 @@ func packageFile(_ path: String) throws -> String {
 func packageSwiftFiles(under directory: String) -> [String] {
     let base = packageRoot.appendingPathComponent(directory)
     guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
-    return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.map { directory + "/" + $0 }.sorted()
+    return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.map { directory + "/" + $0 }
+        .sorted()
 }
 
 /// One function declared in a source file: its Swift name (`tableView(_:heightForRowAt:)`) and the attributes on
@@ -29,12 +31,14 @@ func functionDeclarations(in text: String) -> [FunctionDeclaration] {
     var declarations: [FunctionDeclaration] = []
     for (index, line) in lines.enumerated() {
         guard let range = line.range(of: "func "),
-              !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { continue }
+            !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        else { continue }
         // The signature may go on over the next lines, up to the parenthesis closing the parameters.
         var signature = String(line[range.upperBound...])
         var next = index + 1
         while signature.filter({ $0 == "(" }).count > signature.filter({ $0 == ")" }).count || !signature.contains("("),
-              next < lines.count {
+            next < lines.count
+        {
             signature += " " + lines[next].trimmingCharacters(in: .whitespaces)
             next += 1
         }
@@ -57,7 +61,8 @@ func functionDeclarations(in text: String) -> [FunctionDeclaration] {
         }
         labels.append(current)
         let parts = labels.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let swiftName = name + "(" + parts.map { String($0.split(separator: ":")[0].split(separator: " ")[0]) + ":" }.joined() + ")"
+        let swiftName =
+            name + "(" + parts.map { String($0.split(separator: ":")[0].split(separator: " ")[0]) + ":" }.joined() + ")"
         var attributes: [String] = []
         var above = index - 1
         while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("@") {
@@ -88,7 +93,9 @@ struct HeaderMethod {
             attributes.append("@available(iOS \(iOS), *)")
         }
         if visionOS == "unavailable" { attributes.append("@available(visionOS, unavailable)") }
-        if visionOS.contains("deprecated") { attributes.append("@available(visionOS, introduced: 1.0, deprecated: 1.0)") }
+        if visionOS.contains("deprecated") {
+            attributes.append("@available(visionOS, introduced: 1.0, deprecated: 1.0)")
+        }
         return attributes
     }
 }
@@ -103,9 +110,11 @@ func headerMethods() throws -> [HeaderMethod] {
         let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
         guard cells.count >= 6 else { continue }
         let unquoted = { (cell: String) in cell.trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
-        methods.append(HeaderMethod(
-            protocolName: protocolName, swiftName: unquoted(cells[0]), selector: unquoted(cells[1]), isRequired: cells[2] == "req",
-            iOS: cells[3], deprecated: cells[4], visionOS: cells[5]))
+        methods.append(
+            HeaderMethod(
+                protocolName: protocolName, swiftName: unquoted(cells[0]), selector: unquoted(cells[1]),
+                isRequired: cells[2] == "req",
+                iOS: cells[3], deprecated: cells[4], visionOS: cells[5]))
     }
     return methods
 }

@@ -83,7 +83,8 @@ struct StandInRuntimeTests {
         screen.table.simulateTap(at: ip(0, 3))
         let exception = try #require(screen.table.exceptions.first)
         #expect(exception.name == .invalidArgument)
-        #expect(exception.reason.contains("tableView:didSelectRowAtIndexPath:]: unrecognized selector sent to instance"))
+        #expect(
+            exception.reason.contains("tableView:didSelectRowAtIndexPath:]: unrecognized selector sent to instance"))
         #expect(receiver == nil)
     }
 
@@ -103,7 +104,8 @@ struct StandInRuntimeTests {
         let before = DeallocationCounter.count
         var object: UIView? = UIView()
         if let object {
-            objc_setAssociatedObject(object, &DeallocationCounter.key, DeallocationCounter(), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            objc_setAssociatedObject(
+                object, &DeallocationCounter.key, DeallocationCounter(), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
         #expect(object.map { objc_getAssociatedObject($0, &DeallocationCounter.key) is DeallocationCounter } == true)
         #expect(DeallocationCounter.count == before)

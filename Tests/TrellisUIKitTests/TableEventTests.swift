@@ -15,12 +15,15 @@ struct TableEventTests {
         let table = screen.table
         let conditional = [
             "tableView(_:heightForRowAt:)", "tableView(_:didSelectRowAt:)", "tableView(_:commit:forRowAt:)",
-            "tableView(_:trailingSwipeActionsConfigurationForRowAt:)", "tableView(_:contextMenuConfigurationForRowAt:point:)",
+            "tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
+            "tableView(_:contextMenuConfigurationForRowAt:point:)",
             "tableView(_:canMoveRowAt:)", "sectionIndexTitles(for:)", "scrollViewDidScroll(_:)",
         ]
         for method in conditional { #expect(!table.delegateResponds(to: method), "\(method)") }
-        for method in ["tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)", "numberOfSections(in:)",
-                       "tableView(_:titleForHeaderInSection:)", "tableView(_:viewForHeaderInSection:)"] {
+        for method in [
+            "tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)", "numberOfSections(in:)",
+            "tableView(_:titleForHeaderInSection:)", "tableView(_:viewForHeaderInSection:)",
+        ] {
             #expect(table.delegateResponds(to: method), "\(method)")
         }
         #expect(table.prefetchDataSource == nil)
@@ -42,7 +45,9 @@ struct TableEventTests {
     func selection() {
         var events: [String] = []
         let screen = Screen(events: { mapping in
-            mapping.shouldHighlight { _, post, _ in events.append("shouldHighlight \(post.id)"); return true }
+            mapping.shouldHighlight { _, post, _ in
+                events.append("shouldHighlight \(post.id)"); return true
+            }
             mapping.didHighlight { _, post, _ in events.append("didHighlight \(post.id)") }
             mapping.didUnhighlight { _, post, _ in events.append("didUnhighlight \(post.id)") }
             mapping.willSelect { cell, post, path in
@@ -50,18 +55,22 @@ struct TableEventTests {
                 return post.id == 3 ? nil : path
             }
             mapping.didSelect { cell, post, path in events.append("didSelect \(post.id) \(cell.post == post) \(path)") }
-            mapping.willDeselect { _, post, path in events.append("willDeselect \(post.id)"); return path }
+            mapping.willDeselect { _, post, path in
+                events.append("willDeselect \(post.id)"); return path
+            }
             mapping.didDeselect { _, post, _ in events.append("didDeselect \(post.id)") }
         })
         screen.table.simulateTap(at: ip(0, 1))
         screen.table.simulateTap(at: ip(0, 2))
         screen.table.simulateTap(at: ip(0, 3))
-        #expect(events == [
-            "shouldHighlight 1", "didHighlight 1", "didUnhighlight 1", "willSelect 1 1", "didSelect 1 true [0, 1]",
-            "shouldHighlight 2", "didHighlight 2", "didUnhighlight 2", "willSelect 2 2", "willDeselect 1", "didDeselect 1",
-            "didSelect 2 true [0, 2]",
-            "shouldHighlight 3", "didHighlight 3", "didUnhighlight 3", "willSelect 3 3",
-        ])
+        #expect(
+            events == [
+                "shouldHighlight 1", "didHighlight 1", "didUnhighlight 1", "willSelect 1 1", "didSelect 1 true [0, 1]",
+                "shouldHighlight 2", "didHighlight 2", "didUnhighlight 2", "willSelect 2 2", "willDeselect 1",
+                "didDeselect 1",
+                "didSelect 2 true [0, 2]",
+                "shouldHighlight 3", "didHighlight 3", "didUnhighlight 3", "willSelect 3 3",
+            ])
         #expect(screen.table.indexPathForSelectedRow == ip(0, 2))
     }
 
@@ -81,9 +90,11 @@ struct TableEventTests {
 
     @Test("heights: implemented only with closures, self-sizing otherwise; headers from titles and mapped views")
     func heightsAndHeaders() {
-        let screen = Screen(sections: [posts(0...1), posts(10...11)], visibleRows: 10, configure: { manager in
-            manager.registry.register(TitleHeader.self, as: .header) { $0.heightForHeader { _, _ in 40 } }
-        })
+        let screen = Screen(
+            sections: [posts(0...1), posts(10...11)], visibleRows: 10,
+            configure: { manager in
+                manager.registry.register(TitleHeader.self, as: .header) { $0.heightForHeader { _, _ in 40 } }
+            })
         screen.storage.setSectionHeaderModels(["Fruit", HeaderModel(text: "Veg")])
         screen.table.finishAnimations()
         let proxy = screen.manager.proxy
@@ -101,9 +112,14 @@ struct TableEventTests {
         var performed: [String] = []
         let screen = Screen(events: { mapping in
             mapping.trailingSwipeActions { _, post, _ in
-                SwipeActionsDescription(actions: [ContextualActionDescription(
-                    style: .destructive, title: "Delete \(post.id)", backgroundColor: .red
-                ) { done in performed.append("delete \(post.id)"); done(true) }], performsFirstActionWithFullSwipe: false)
+                SwipeActionsDescription(
+                    actions: [
+                        ContextualActionDescription(
+                            style: .destructive, title: "Delete \(post.id)", backgroundColor: .red
+                        ) { done in
+                            performed.append("delete \(post.id)"); done(true)
+                        }
+                    ], performsFirstActionWithFullSwipe: false)
             }
             mapping.leadingSwipeActions { _, _, _ in nil }
             mapping.willBeginEditing { _, post, _ in performed.append("begin \(post.id)") }
@@ -162,17 +178,25 @@ struct TableEventTests {
         var log: [String] = []
         let screen = Screen(events: { mapping in
             mapping.contextMenu { _, post, _, point in
-                ContextMenuDescription(title: "Post \(post.id)", children: [
-                    .action(title: "Share", attributes: .destructive) { log.append("share \(post.id) at \(point.x)") },
-                    .submenu(title: "More", displaysInline: true, children: []),
-                ])
+                ContextMenuDescription(
+                    title: "Post \(post.id)",
+                    children: [
+                        .action(title: "Share", attributes: .destructive) {
+                            log.append("share \(post.id) at \(point.x)")
+                        },
+                        .submenu(title: "More", displaysInline: true, children: []),
+                    ])
             }
-            mapping.contextMenuHighlightPreview { _, post, _, _ in log.append("preview \(post.id)"); return ContextMenuPreview(cornerRadius: 8) }
+            mapping.contextMenuHighlightPreview { _, post, _, _ in
+                log.append("preview \(post.id)"); return ContextMenuPreview(cornerRadius: 8)
+            }
             mapping.willDisplayContextMenu { post, _, _ in log.append("display \(post.id)") }
             mapping.willEndContextMenuInteraction { post, _, _ in log.append("end \(post.id)") }
         })
         let proxy = screen.manager.proxy
-        guard let configuration = proxy.tableView(screen.table, contextMenuConfigurationForRowAt: ip(0, 2), point: CGPoint(x: 7, y: 1))
+        guard
+            let configuration = proxy.tableView(
+                screen.table, contextMenuConfigurationForRowAt: ip(0, 2), point: CGPoint(x: 7, y: 1))
         else {
             Issue.record("no configuration")
             return
@@ -207,25 +231,33 @@ struct TableEventTests {
     func dragAndDrop() throws {
         var storage: MemoryStorage?
         var log: [String] = []
-        let screen = Screen(events: { mapping in
-            mapping.itemsForBeginning { _, post, _, _ in
-                [DragItemDescription(localObject: post, representations: [(typeIdentifier: "public.text", data: Data(post.title.utf8))])]
-            }
-            mapping.dragPreviewParameters { _, _, _ in DragPreviewDescription(cornerRadius: 4) }
-            mapping.dropSessionDidUpdate { post, _, _ in
-                DropProposalDescription(operation: post.id == 1 ? .forbidden : .move, intent: .insertAtDestination)
-            }
-        }, configure: { manager in
-            manager.dispatcher.performDrop { drop in
-                for (index, dropped) in drop.items.enumerated() {
-                    guard let post = dropped.item.localObject as? Post, let destination = drop.destination else { continue }
-                    try? storage?.insertItem(Post(id: post.id + 1000, title: post.title), at: destination)
-                    drop.drop(itemAt: index, to: destination)
+        let screen = Screen(
+            events: { mapping in
+                mapping.itemsForBeginning { _, post, _, _ in
+                    [
+                        DragItemDescription(
+                            localObject: post,
+                            representations: [(typeIdentifier: "public.text", data: Data(post.title.utf8))])
+                    ]
                 }
-            }
-            manager.dispatcher.dragSessionWillBegin { _ in log.append("begin") }
-            manager.dispatcher.canHandleDrop { session in session.typeIdentifiers.contains("public.text") }
-        })
+                mapping.dragPreviewParameters { _, _, _ in DragPreviewDescription(cornerRadius: 4) }
+                mapping.dropSessionDidUpdate { post, _, _ in
+                    DropProposalDescription(operation: post.id == 1 ? .forbidden : .move, intent: .insertAtDestination)
+                }
+            },
+            configure: { manager in
+                manager.dispatcher.performDrop { drop in
+                    for (index, dropped) in drop.items.enumerated() {
+                        guard let post = dropped.item.localObject as? Post, let destination = drop.destination else {
+                            continue
+                        }
+                        try? storage?.insertItem(Post(id: post.id + 1000, title: post.title), at: destination)
+                        drop.drop(itemAt: index, to: destination)
+                    }
+                }
+                manager.dispatcher.dragSessionWillBegin { _ in log.append("begin") }
+                manager.dispatcher.canHandleDrop { session in session.typeIdentifiers.contains("public.text") }
+            })
         storage = screen.storage
         let drag = try #require(screen.table.dragDelegate)
         let drop = try #require(screen.table.dropDelegate)
@@ -240,11 +272,15 @@ struct TableEventTests {
 
         let dropSession = TestDropSession(items: items)
         #expect(drop.tableView(screen.table, canHandle: dropSession))
-        let proposal = drop.tableView(screen.table, dropSessionDidUpdate: dropSession, withDestinationIndexPath: ip(0, 1))
+        let proposal = drop.tableView(
+            screen.table, dropSessionDidUpdate: dropSession, withDestinationIndexPath: ip(0, 1))
         #expect(proposal.operation == .forbidden)
-        #expect(drop.tableView(screen.table, dropSessionDidUpdate: dropSession, withDestinationIndexPath: ip(0, 4)).intent
-            == .insertAtDestinationIndexPath)
-        #expect(drop.tableView(screen.table, dropSessionDidUpdate: dropSession, withDestinationIndexPath: nil).operation == .cancel)
+        #expect(
+            drop.tableView(screen.table, dropSessionDidUpdate: dropSession, withDestinationIndexPath: ip(0, 4)).intent
+                == .insertAtDestinationIndexPath)
+        #expect(
+            drop.tableView(screen.table, dropSessionDidUpdate: dropSession, withDestinationIndexPath: nil).operation
+                == .cancel)
         let coordinator = TestDropCoordinator(
             items: items.map { TestDropItem($0, from: ip(0, 2)) }, destination: ip(0, 0), session: dropSession)
         drop.tableView(screen.table, performDropWith: coordinator)
@@ -257,37 +293,42 @@ struct TableEventTests {
     @Test("focus, index titles, indentation, primary actions, accessory, edit menu, spring loading, multiple selection")
     func otherEvents() {
         var log: [String] = []
-        let screen = Screen(events: { mapping in
-            mapping.canFocus { post, _ in post.id != 1 }
-            mapping.selectionFollowsFocus { _, _ in true }
-            mapping.indentationLevel { post, _ in post.id }
-            mapping.shouldIndentWhileEditing { _, _ in false }
-            mapping.canEdit { post, _ in post.id != 0 }
-            mapping.accessoryButtonTapped { _, post, _ in log.append("accessory \(post.id)") }
-            mapping.canPerformPrimaryAction { _, _, _ in true }
-            mapping.performPrimaryAction { _, post, _ in log.append("primary \(post.id)") }
-            mapping.shouldShowMenu { _, _, _ in true }
-            mapping.canPerformAction { _, _, _, action in action == "copy:" }
-            mapping.performAction { _, post, _, action in log.append("\(action) \(post.id)") }
-            mapping.shouldSpringLoad { _, _, _ in false }
-            mapping.shouldBeginMultipleSelectionInteraction { _, _ in true }
-            mapping.didBeginMultipleSelectionInteraction { _, post, _ in log.append("multi \(post.id)") }
-        }, configure: { manager in
-            manager.dispatcher.sectionIndexTitles { ["A", "B"] }
-            manager.dispatcher.sectionForSectionIndexTitle { _, _ in 7 }
-            manager.dispatcher.indexPathForPreferredFocusedView { ItemPath(item: 2, section: 0) }
-            manager.dispatcher.shouldUpdateFocus { update in update.next?.item != 9 }
-            manager.dispatcher.didEndMultipleSelectionInteraction { log.append("multi end") }
-        })
+        let screen = Screen(
+            events: { mapping in
+                mapping.canFocus { post, _ in post.id != 1 }
+                mapping.selectionFollowsFocus { _, _ in true }
+                mapping.indentationLevel { post, _ in post.id }
+                mapping.shouldIndentWhileEditing { _, _ in false }
+                mapping.canEdit { post, _ in post.id != 0 }
+                mapping.accessoryButtonTapped { _, post, _ in log.append("accessory \(post.id)") }
+                mapping.canPerformPrimaryAction { _, _, _ in true }
+                mapping.performPrimaryAction { _, post, _ in log.append("primary \(post.id)") }
+                mapping.shouldShowMenu { _, _, _ in true }
+                mapping.canPerformAction { _, _, _, action in action == "copy:" }
+                mapping.performAction { _, post, _, action in log.append("\(action) \(post.id)") }
+                mapping.shouldSpringLoad { _, _, _ in false }
+                mapping.shouldBeginMultipleSelectionInteraction { _, _ in true }
+                mapping.didBeginMultipleSelectionInteraction { _, post, _ in log.append("multi \(post.id)") }
+            },
+            configure: { manager in
+                manager.dispatcher.sectionIndexTitles { ["A", "B"] }
+                manager.dispatcher.sectionForSectionIndexTitle { _, _ in 7 }
+                manager.dispatcher.indexPathForPreferredFocusedView { ItemPath(item: 2, section: 0) }
+                manager.dispatcher.shouldUpdateFocus { update in update.next?.item != 9 }
+                manager.dispatcher.didEndMultipleSelectionInteraction { log.append("multi end") }
+            })
         let proxy = screen.manager.proxy
         let table = screen.table
         #expect(!proxy.tableView(table, canFocusRowAt: ip(0, 1)))
         #expect(proxy.tableView(table, selectionFollowsFocusForRowAt: ip(0, 1)))
         #expect(proxy.indexPathForPreferredFocusedView(in: table) == ip(0, 2))
-        #expect(!proxy.tableView(table, shouldUpdateFocusIn: UITableViewFocusUpdateContext(
-            previouslyFocusedIndexPath: ip(0, 1), nextFocusedIndexPath: ip(0, 9))))
+        #expect(
+            !proxy.tableView(
+                table,
+                shouldUpdateFocusIn: UITableViewFocusUpdateContext(
+                    previouslyFocusedIndexPath: ip(0, 1), nextFocusedIndexPath: ip(0, 9))))
         #expect(proxy.sectionIndexTitles(for: table) == ["A", "B"])
-        #expect(proxy.tableView(table, sectionForSectionIndexTitle: "B", at: 1) == 0)   // kept within the sections
+        #expect(proxy.tableView(table, sectionForSectionIndexTitle: "B", at: 1) == 0)  // kept within the sections
         #expect(proxy.tableView(table, indentationLevelForRowAt: ip(0, 4)) == 4)
         #expect(!proxy.tableView(table, shouldIndentWhileEditingRowAt: ip(0, 4)))
         #expect(!table.standInCanEditRow(at: ip(0, 0)))
@@ -309,8 +350,10 @@ struct TableEventTests {
     @Test("your own delegate receives scroll-view calls and the methods Trellis does not answer")
     func userDelegate() {
         let screen = Screen()
-        let mine = RecordingTableDelegate(answering: ["scrollViewDidScroll(_:)", "tableView(_:heightForRowAt:)",
-                                                      "scrollViewWillBeginDragging(_:)", "tableView(_:didSelectRowAt:)"])
+        let mine = RecordingTableDelegate(answering: [
+            "scrollViewDidScroll(_:)", "tableView(_:heightForRowAt:)",
+            "scrollViewWillBeginDragging(_:)", "tableView(_:didSelectRowAt:)",
+        ])
         screen.manager.delegate = mine
         #expect(screen.table.delegateResponds(to: "scrollViewDidScroll(_:)"))
         #expect(!screen.table.delegateResponds(to: "scrollViewDidZoom(_:)"))
@@ -345,7 +388,9 @@ struct TableEventTests {
         #expect(proxy.tableView(table, numberOfRowsInSection: 0) == 10)
     }
 
-    @Test("the per-row entry points (heights, display) answer their closures on the main thread and a safe default, with an anomaly naming the method, off it")
+    @Test(
+        "the per-row entry points (heights, display) answer their closures on the main thread and a safe default, with an anomaly naming the method, off it"
+    )
     func perRowPathsOffMainThread() async {
         var displayed: [ItemPath] = []
         let screen = Screen(events: { mapping in mapping.willDisplay { _, _, path in displayed.append(path) } })
@@ -368,7 +413,9 @@ struct TableEventTests {
             return [height, estimate]
         }.value
         #expect(answers == [44, 44])
-        for _ in 0..<100 where screen.log.all.filter({ if case .offMainActor = $0 { true } else { false } }).count < 3 { try? await Task.sleep(for: .milliseconds(5)) }
+        for _ in 0..<100 where screen.log.all.filter({ if case .offMainActor = $0 { true } else { false } }).count < 3 {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
         let operations = screen.log.all.compactMap { anomaly -> String? in
             if case .offMainActor(let operation, _) = anomaly { return operation } else { return nil }
         }

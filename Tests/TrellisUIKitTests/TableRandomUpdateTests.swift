@@ -13,7 +13,8 @@ import _TrellisTestSupport
 @Suite("Table manager: random updates", .collectsAnomalies)
 struct TableRandomUpdateTests {
     /// Sequences: 150 by default; `TRELLIS_PROPERTY_CASES=5000 swift test` hunts longer.
-    static let runs = UInt64(ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_CASES"] ?? "").map { max(1, $0 / 8) } ?? 150
+    static let runs =
+        UInt64(ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_CASES"] ?? "").map { max(1, $0 / 8) } ?? 150
 
     @Test func randomEditsNeverCrashAndEndInAgreement() {
         for seed in 0..<Self.runs {
@@ -23,7 +24,9 @@ struct TableRandomUpdateTests {
             }
         }
         // The random ids repeat on purpose (duplicates are paired, never lost); nothing else may be reported.
-        let unexpected = (CollectsAnomaliesTrait.current?.anomalies ?? []).filter { $0.shortMessage != "duplicate item identity" }
+        let unexpected = (CollectsAnomaliesTrait.current?.anomalies ?? []).filter {
+            $0.shortMessage != "duplicate item identity"
+        }
         #expect(unexpected.isEmpty, "\(unexpected.first?.message ?? "")")
     }
 
@@ -43,7 +46,9 @@ struct TableRandomUpdateTests {
                     let section = int(0...max(0, sections - 1))
                     guard sections > 0 else { try storage.addSection(StorageSection(items: [])); break }
                     nextID += 1
-                    try storage.insertItem(Post(id: nextID, title: "n"), at: ItemPath(item: int(0...storage.numberOfItems(inSection: section)), section: section))
+                    try storage.insertItem(
+                        Post(id: nextID, title: "n"),
+                        at: ItemPath(item: int(0...storage.numberOfItems(inSection: section)), section: section))
                 case 2:
                     let section = int(0...max(0, sections - 1))
                     let count = storage.numberOfItems(inSection: section)
@@ -52,12 +57,14 @@ struct TableRandomUpdateTests {
                     let section = int(0...max(0, sections - 1))
                     let count = storage.numberOfItems(inSection: section)
                     if count > 1 {
-                        try storage.moveItem(at: ItemPath(item: int(0...(count - 1)), section: section),
-                                             to: ItemPath(item: int(0...(count - 1)), section: section))
+                        try storage.moveItem(
+                            at: ItemPath(item: int(0...(count - 1)), section: section),
+                            to: ItemPath(item: int(0...(count - 1)), section: section))
                     }
                 case 4:
                     nextID += 10
-                    storage.setItems((0..<int(1...3)).map { s in posts((nextID + s * 50)...(nextID + s * 50 + int(0...9))) })
+                    storage.setItems(
+                        (0..<int(1...3)).map { s in posts((nextID + s * 50)...(nextID + s * 50 + int(0...9))) })
                 case 5:
                     screen.table.contentOffset = CGPoint(x: 0, y: CGFloat(int(0...20)) * 44)
                 default:

@@ -11,7 +11,10 @@ struct TableUpdateTests {
         let screen = Screen(sections: [posts(0...2), posts(10...19)], visibleRows: 4)
         let calls = screen.table.dataSourceCalls
         #expect(Array(calls.prefix(3)) == ["numberOfSections", "numberOfRows(0)", "numberOfRows(1)"])
-        #expect(calls.filter { $0.hasPrefix("cellForRow") } == ["cellForRow(0-0)", "cellForRow(0-1)", "cellForRow(0-2)", "cellForRow(1-0)"])
+        #expect(
+            calls.filter { $0.hasPrefix("cellForRow") } == [
+                "cellForRow(0-0)", "cellForRow(0-1)", "cellForRow(0-2)", "cellForRow(1-0)",
+            ])
         #expect(screen.shownPosts == [0, 1, 2, 10])
         #expect(screen.table.exceptions.isEmpty)
     }
@@ -48,8 +51,11 @@ struct TableUpdateTests {
         screen.table.finishAnimations()
         // Content that lies: says it inserted one row but holds the same count.
         let liar = ContentSnapshot(sections: [StorageSection(items: posts(1...4))])
-        screen.manager.apply(ContentUpdate(stages: [ContentUpdate.Stage(
-            data: liar, update: BatchUpdate(insertedItems: [ItemPath(item: 0, section: 0)]))]))
+        screen.manager.apply(
+            ContentUpdate(stages: [
+                ContentUpdate.Stage(
+                    data: liar, update: BatchUpdate(insertedItems: [ItemPath(item: 0, section: 0)]))
+            ]))
         #expect(screen.table.exceptions.isEmpty)
         #expect(screen.table.updateLog.last == .reloadData)
         guard case .rejectedBatchUpdate(let rejected)? = screen.log.all.last else {
@@ -67,8 +73,10 @@ struct TableUpdateTests {
     func standInRaises() {
         let screen = Screen(sections: [posts(0...4)])
         screen.table.performBatchUpdates { screen.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }
-        #expect(screen.table.exceptions.first?.reason.hasPrefix(
-            "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5)") == true)
+        #expect(
+            screen.table.exceptions.first?.reason.hasPrefix(
+                "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5)"
+            ) == true)
     }
 
     @Test("a table off-screen reloads instead of animating, unless configured to animate")
@@ -89,8 +97,12 @@ struct TableUpdateTests {
         let screen = Screen()
         var finished = false
         let snapshot = ContentSnapshot(sections: [StorageSection(items: posts(0...10))])
-        screen.manager.apply(ContentUpdate(stages: [ContentUpdate.Stage(
-            data: snapshot, update: BatchUpdate(insertedItems: [ItemPath(item: 10, section: 0)]))])) { finished = true }
+        screen.manager.apply(
+            ContentUpdate(stages: [
+                ContentUpdate.Stage(
+                    data: snapshot, update: BatchUpdate(insertedItems: [ItemPath(item: 10, section: 0)]))
+            ])
+        ) { finished = true }
         #expect(!finished)
         #expect(screen.manager.isUpdating)
         screen.table.finishAnimations()
@@ -128,8 +140,11 @@ struct TableUpdateTests {
         let screen = Screen()
         screen.table.completesAnimationsAutomatically = true
         let snapshot = ContentSnapshot(sections: [StorageSection(items: Array(posts(0...9).dropFirst()))])
-        await screen.manager.apply(ContentUpdate(stages: [ContentUpdate.Stage(
-            data: snapshot, update: BatchUpdate(deletedItems: [ItemPath(item: 0, section: 0)]))]))
+        await screen.manager.apply(
+            ContentUpdate(stages: [
+                ContentUpdate.Stage(
+                    data: snapshot, update: BatchUpdate(deletedItems: [ItemPath(item: 0, section: 0)]))
+            ]))
         #expect(!screen.manager.isUpdating)
         #expect(screen.table.numberOfRows(inSection: 0) == 9)
     }
@@ -142,15 +157,21 @@ struct TableUpdateTests {
         screen.table.finishAnimations()
         try screen.storage.removeItem(at: ItemPath(item: 0, section: 0))
         screen.table.finishAnimations()
-        let records = screen.table.updateLog.compactMap { record -> [UITableView.UpdateRecord.Change: UITableView.RowAnimation]? in
+        let records = screen.table.updateLog.compactMap {
+            record -> [UITableView.UpdateRecord.Change: UITableView.RowAnimation]? in
             if case .batch(_, let animations) = record { return animations }
             return nil
         }
         try #require(records.count == 2)
         #expect(records[0][.insertRows] == .fade)
         #expect(records[1][.deleteRows] == .left)
-        screen.manager.apply(ContentUpdate(stages: [ContentUpdate.Stage(
-            data: ContentSnapshot(sections: [StorageSection(items: posts(0...10))]), update: BatchUpdate(insertedItems: [ItemPath(item: 0, section: 0)]))], animation: RowAnimation.none))
+        screen.manager.apply(
+            ContentUpdate(
+                stages: [
+                    ContentUpdate.Stage(
+                        data: ContentSnapshot(sections: [StorageSection(items: posts(0...10))]),
+                        update: BatchUpdate(insertedItems: [ItemPath(item: 0, section: 0)]))
+                ], animation: RowAnimation.none))
         if case .batch(_, let animations)? = screen.table.updateLog.last {
             #expect(animations[.insertRows] == UITableView.RowAnimation.none)
         } else {
@@ -164,7 +185,8 @@ struct TableUpdateTests {
         screen.manager.scrollAnchor = .firstVisibleItem
         screen.table.contentOffset = CGPoint(x: 0, y: 44 * 20)
         #expect(screen.shownPosts.first == 20)
-        try screen.storage.insertItems([Post(id: 100, title: "a"), Post(id: 101, title: "b")], at: ItemPath(item: 0, section: 0))
+        try screen.storage.insertItems(
+            [Post(id: 100, title: "a"), Post(id: 101, title: "b")], at: ItemPath(item: 0, section: 0))
         #expect(screen.shownPosts.first == 20)
         screen.table.finishAnimations()
         try screen.storage.removeItem(at: ItemPath(item: 5, section: 0))

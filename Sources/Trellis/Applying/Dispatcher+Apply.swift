@@ -42,7 +42,8 @@ extension Dispatcher {
             let violations = BatchUpdateRules.violations(
                 of: stage.update, before: before, after: after, view: view.batchUpdateTarget)
             guard violations.isEmpty else {
-                return RejectedStage(index: index, before: before, after: after, update: stage.update, violations: violations)
+                return RejectedStage(
+                    index: index, before: before, after: after, update: stage.update, violations: violations)
             }
             show(stage.data)
             view.performBatch(stage, of: update)
@@ -80,7 +81,8 @@ extension Dispatcher {
                 batch.reconfiguredItems.append(path)
             case .cell(let mapping):
                 if let model = stage.data.item(at: path), let now = cellMapping(for: model, at: path),
-                   now.makesSameView(as: mapping) {
+                    now.makesSameView(as: mapping)
+                {
                     batch.reconfiguredItems.append(path)
                 } else {
                     reloaded.append(path)

@@ -33,8 +33,10 @@ extension Dispatcher {
             }
         }
         for (old, new) in sections.enumerated() where new >= 0 && before.indices.contains(old) {
-            let shifted = old != new && (conditions.hasPredicates || conditions.sections.contains(old)
-                || conditions.sections.contains(new))
+            let shifted =
+                old != new
+                && (conditions.hasPredicates || conditions.sections.contains(old)
+                    || conditions.sections.contains(new))
             guard shifted || changedItemsIn.contains(old) else { continue }
             candidates.append(contentsOf: (0..<before[old]).map { ItemPath(item: $0, section: old) })
         }
@@ -42,14 +44,16 @@ extension Dispatcher {
         var reloads: [ItemPath] = []
         for (old, new) in batch.destinations(of: candidates, before: before, after: after) where old != new {
             guard let model = stage.data.item(at: new),
-                  dispatchingContent?.viewMapping(for: model, kind: .cell, at: new) == nil else { continue }
+                dispatchingContent?.viewMapping(for: model, kind: .cell, at: new) == nil
+            else { continue }
             let shown = registryModel(for: model)
             if registry.resolve(shown, at: old, kind: .cell) !== registry.resolve(shown, at: new, kind: .cell) {
                 reloads.append(new)
             }
         }
         guard !reloads.isEmpty else { return }
-        view.performBatch(ContentUpdate.Stage(data: stage.data, update: BatchUpdate(reloadedItems: reloads.sorted())), of: update)
+        view.performBatch(
+            ContentUpdate.Stage(data: stage.data, update: BatchUpdate(reloadedItems: reloads.sorted())), of: update)
     }
 
     /// Where each section before `batch` is after it (`-1`: deleted), as UIKit places them: inserted and moved
@@ -58,7 +62,8 @@ extension Dispatcher {
         var destination = Array(repeating: -1, count: before)
         var taken = Array(repeating: false, count: after)
         for section in batch.insertedSections where taken.indices.contains(section) { taken[section] = true }
-        for move in batch.movedSections where taken.indices.contains(move.target) && destination.indices.contains(move.source) {
+        for move in batch.movedSections
+        where taken.indices.contains(move.target) && destination.indices.contains(move.source) {
             taken[move.target] = true
             destination[move.source] = move.target
         }

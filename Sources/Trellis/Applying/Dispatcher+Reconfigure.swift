@@ -24,7 +24,7 @@ extension Dispatcher {
     ///   for a path out of range.
     public func reconfigure(_ shown: ConfiguredView, at path: ItemPath) -> ConfiguredView? {
         guard let model = storedItem(at: path)?.base ?? model(at: path),
-              let mapping = cellMapping(for: model, at: path), mapping.makesSameView(as: shown.mapping)
+            let mapping = cellMapping(for: model, at: path), mapping.makesSameView(as: shown.mapping)
         else { return nil }
         if let dispatchingContent, dispatchingContent.viewMapping(for: model, kind: .cell, at: path) == nil {
             // A registry mapping for a row of content that answers for itself: it shows the row's own model.

@@ -39,7 +39,7 @@ extension BatchUpdate {
         // Sections: where each surviving old section goes.
         let deletedSections = Set(self.deletedSections)
         let reloadedSections = Set(self.reloadedSections)
-        var oldOfNew = Array(repeating: -1, count: after.count)   // -1: read from the data source
+        var oldOfNew = Array(repeating: -1, count: after.count)  // -1: read from the data source
         var newOfOld = Array(repeating: -1, count: rows.count)
         var taken = Array(repeating: false, count: after.count)
         for s in insertedSections { taken[s] = true }
@@ -68,17 +68,18 @@ extension BatchUpdate {
         var tracked = [ItemPath: ItemPath]()
         for move in movedItems {
             leaving[move.source.section, default: []].append(move.source.item)
-            arriving[move.target.section, default: []].append((move.target.item, rows[move.source.section][move.source.item]))
+            arriving[move.target.section, default: []].append(
+                (move.target.item, rows[move.source.section][move.source.item]))
             if tracking.contains(move.source) { tracked[move.source] = move.target }
         }
-        var watched = [Int: [(item: Int, reason: Watch)]]()   // old rows whose new place is wanted
+        var watched = [Int: [(item: Int, reason: Watch)]]()  // old rows whose new place is wanted
         for path in tracking { watched[path.section, default: []].append((path.item, .tracked)) }
         for path in reloadedItems { watched[path.section, default: []].append((path.item, .reloaded)) }
         for path in reconfiguredItems { watched[path.section, default: []].append((path.item, .reconfigured)) }
 
         var result: [[Row]] = []
         result.reserveCapacity(after.count)
-        var reloadAt: [ItemPath] = []   // new paths of reloaded and reconfigured rows that stayed
+        var reloadAt: [ItemPath] = []  // new paths of reloaded and reconfigured rows that stayed
         for t in 0..<after.count {
             let s = oldOfNew[t]
             if s < 0 || reloadedSections.contains(s) {

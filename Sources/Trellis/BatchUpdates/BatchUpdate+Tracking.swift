@@ -41,7 +41,8 @@ extension BatchUpdate {
         var result: [ItemPath: ItemPath] = [:]
         for path in paths {
             guard newOfOld.indices.contains(path.section), !reloadedSections.contains(path.section),
-                  !gone.contains(path) else { continue }
+                !gone.contains(path)
+            else { continue }
             if let target = moveTargets[path] {
                 result[path] = target
                 continue

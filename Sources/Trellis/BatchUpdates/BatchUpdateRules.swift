@@ -78,17 +78,27 @@ private struct Check {
     /// and move targets name sections that exist after it.
     mutating func sectionRanges() {
         for s in update.deletedSections + update.reloadedSections where s < 0 || s >= before.count {
-            fail(.sectionOutOfRange, "attempt to delete section \(s), but there are only \(before.count) sections before the update")
+            fail(
+                .sectionOutOfRange,
+                "attempt to delete section \(s), but there are only \(before.count) sections before the update")
         }
         for s in update.insertedSections where s < 0 || s >= after.count {
-            fail(.sectionOutOfRange, "attempt to insert section \(s) but there are only \(after.count) sections after the update")
+            fail(
+                .sectionOutOfRange,
+                "attempt to insert section \(s) but there are only \(after.count) sections after the update")
         }
         for move in update.movedSections {
             if move.source < 0 || move.source >= before.count {
-                fail(.sectionOutOfRange, "attempt to move section \(move.source), but there are only \(before.count) sections before the update")
+                fail(
+                    .sectionOutOfRange,
+                    "attempt to move section \(move.source), but there are only \(before.count) sections before the update"
+                )
             }
             if move.target < 0 || move.target >= after.count {
-                fail(.sectionOutOfRange, "attempt to move section \(move.source) to section \(move.target), but there are only \(after.count) sections after the update")
+                fail(
+                    .sectionOutOfRange,
+                    "attempt to move section \(move.source) to section \(move.target), but there are only \(after.count) sections after the update"
+                )
             }
         }
     }
@@ -133,31 +143,55 @@ private struct Check {
         for path in update.insertedItems { checkNew(path) }
         for move in update.movedItems {
             if move.source.section < 0 || move.source.section >= before.count {
-                fail(.sectionOutOfRange, "attempt to move index path (\(move.source.uikitDescription)) from a section that does not exist - there are only \(before.count) sections before the update")
+                fail(
+                    .sectionOutOfRange,
+                    "attempt to move index path (\(move.source.uikitDescription)) from a section that does not exist - there are only \(before.count) sections before the update"
+                )
             } else if move.source.item < 0 || move.source.item >= before[move.source.section] {
-                fail(.itemOutOfRange, "attempt to move \(view.item) \(move.source.item) from section \(move.source.section) which only contains \(before[move.source.section]) \(view.items) before the update")
+                fail(
+                    .itemOutOfRange,
+                    "attempt to move \(view.item) \(move.source.item) from section \(move.source.section) which only contains \(before[move.source.section]) \(view.items) before the update"
+                )
             }
             if move.target.section < 0 || move.target.section >= after.count {
-                fail(.sectionOutOfRange, "attempt to move index path (\(move.source.uikitDescription)) to a section that does not exist - there are only \(after.count) sections after the update")
+                fail(
+                    .sectionOutOfRange,
+                    "attempt to move index path (\(move.source.uikitDescription)) to a section that does not exist - there are only \(after.count) sections after the update"
+                )
             } else if move.target.item < 0 || move.target.item >= after[move.target.section] {
-                fail(.itemOutOfRange, "attempt to move \(view.item) \(move.source.item) to \(view.item) \(move.target.item) in section \(move.target.section), but there are only \(after[move.target.section]) \(view.items) in section \(move.target.section) after the update")
+                fail(
+                    .itemOutOfRange,
+                    "attempt to move \(view.item) \(move.source.item) to \(view.item) \(move.target.item) in section \(move.target.section), but there are only \(after[move.target.section]) \(view.items) in section \(move.target.section) after the update"
+                )
             }
         }
     }
 
     mutating func checkOld(_ path: ItemPath, verb: String) {
         if path.section < 0 || path.section >= before.count {
-            fail(.sectionOutOfRange, "attempt to \(verb) \(view.item) \(path.item) from section \(path.section), but there are only \(before.count) sections before the update")
+            fail(
+                .sectionOutOfRange,
+                "attempt to \(verb) \(view.item) \(path.item) from section \(path.section), but there are only \(before.count) sections before the update"
+            )
         } else if path.item < 0 || path.item >= before[path.section] {
-            fail(.itemOutOfRange, "attempt to \(verb) \(view.item) \(path.item) from section \(path.section) which only contains \(before[path.section]) \(view.items) before the update")
+            fail(
+                .itemOutOfRange,
+                "attempt to \(verb) \(view.item) \(path.item) from section \(path.section) which only contains \(before[path.section]) \(view.items) before the update"
+            )
         }
     }
 
     mutating func checkNew(_ path: ItemPath) {
         if path.section < 0 || path.section >= after.count {
-            fail(.sectionOutOfRange, "attempt to insert \(view.item) \(path.item) into section \(path.section), but there are only \(after.count) sections after the update")
+            fail(
+                .sectionOutOfRange,
+                "attempt to insert \(view.item) \(path.item) into section \(path.section), but there are only \(after.count) sections after the update"
+            )
         } else if path.item < 0 || path.item >= after[path.section] {
-            fail(.itemOutOfRange, "attempt to insert \(view.item) \(path.item) into section \(path.section), but there are only \(after[path.section]) \(view.items) in section \(path.section) after the update")
+            fail(
+                .itemOutOfRange,
+                "attempt to insert \(view.item) \(path.item) into section \(path.section), but there are only \(after[path.section]) \(view.items) in section \(path.section) after the update"
+            )
         }
     }
 
@@ -183,16 +217,26 @@ private struct Check {
         var sources = [ItemPath: ItemPath](), targets = [ItemPath: ItemPath]()
         for move in update.movedItems {
             if let earlier = sources.updateValue(move.target, forKey: move.source) {
-                fail(.duplicate, "attempt to move index path (\(move.source.uikitDescription)) to both \(earlier.uikitDescription) and \(move.target.uikitDescription)")
+                fail(
+                    .duplicate,
+                    "attempt to move index path (\(move.source.uikitDescription)) to both \(earlier.uikitDescription) and \(move.target.uikitDescription)"
+                )
             }
             if let earlier = targets.updateValue(move.source, forKey: move.target) {
-                fail(.duplicate, "attempt to move both index path (\(earlier.uikitDescription)) and index path (\(move.source.uikitDescription)) to index path (\(move.target.uikitDescription))")
+                fail(
+                    .duplicate,
+                    "attempt to move both index path (\(earlier.uikitDescription)) and index path (\(move.source.uikitDescription)) to index path (\(move.target.uikitDescription))"
+                )
             }
             if deleted.contains(move.source) || reloaded.contains(move.source) {
-                fail(.deleteConflict, "attempt to perform a delete and a move from the same index path (\(move.source.uikitDescription))")
+                fail(
+                    .deleteConflict,
+                    "attempt to perform a delete and a move from the same index path (\(move.source.uikitDescription))")
             }
             if inserted.contains(move.target) {
-                fail(.insertConflict, "attempt to perform an insert and a move to the same index path (\(move.target.uikitDescription))")
+                fail(
+                    .insertConflict,
+                    "attempt to perform an insert and a move to the same index path (\(move.target.uikitDescription))")
             }
         }
     }
@@ -201,10 +245,15 @@ private struct Check {
     mutating func wholeSectionMoves() {
         for move in update.movedItems {
             if deletedSections.contains(move.source.section) {
-                fail(.moveFromDeletedSection, "cannot move a \(view.item) from a deleted section (\(move.source.section))")
+                fail(
+                    .moveFromDeletedSection,
+                    "cannot move a \(view.item) from a deleted section (\(move.source.section))")
             }
             if insertedSections.contains(move.target.section) {
-                fail(.moveIntoInsertedSection, "cannot move \(view.item == "row" ? "a" : "an") \(view.item) into a newly inserted section (\(move.target.section))")
+                fail(
+                    .moveIntoInsertedSection,
+                    "cannot move \(view.item == "row" ? "a" : "an") \(view.item) into a newly inserted section (\(move.target.section))"
+                )
             }
         }
     }
@@ -214,17 +263,33 @@ private struct Check {
     /// (a move into an inserted section has its own rule, `wholeSectionMoves`). UIKit drops some of these without a
     /// word and raises for others; either way the batch says two things about one section.
     mutating func itemsInWholeSectionChanges() {
-        for path in update.deletedItems where deletedSections.contains(path.section) || reloadedSections.contains(path.section) {
-            fail(.itemInWholeSectionChange, "attempt to delete \(view.item) \(path.item) from section \(path.section), which the same update deletes or reloads as a whole")
+        for path in update.deletedItems
+        where deletedSections.contains(path.section) || reloadedSections.contains(path.section) {
+            fail(
+                .itemInWholeSectionChange,
+                "attempt to delete \(view.item) \(path.item) from section \(path.section), which the same update deletes or reloads as a whole"
+            )
         }
-        for path in update.reloadedItems where deletedSections.contains(path.section) || reloadedSections.contains(path.section) {
-            fail(.itemInWholeSectionChange, "attempt to reload \(view.item) \(path.item) of section \(path.section), which the same update deletes or reloads as a whole")
+        for path in update.reloadedItems
+        where deletedSections.contains(path.section) || reloadedSections.contains(path.section) {
+            fail(
+                .itemInWholeSectionChange,
+                "attempt to reload \(view.item) \(path.item) of section \(path.section), which the same update deletes or reloads as a whole"
+            )
         }
-        for path in update.insertedItems where insertedSections.contains(path.section) || reloadedSections.contains(path.section) {
-            fail(.itemInWholeSectionChange, "attempt to insert \(view.item) \(path.item) into section \(path.section), which the same update inserts or reloads as a whole")
+        for path in update.insertedItems
+        where insertedSections.contains(path.section) || reloadedSections.contains(path.section) {
+            fail(
+                .itemInWholeSectionChange,
+                "attempt to insert \(view.item) \(path.item) into section \(path.section), which the same update inserts or reloads as a whole"
+            )
         }
-        for move in update.movedItems where reloadedSections.contains(move.source.section) || reloadedSections.contains(move.target.section) {
-            fail(.itemInWholeSectionChange, "attempt to move index path (\(move.source.uikitDescription)) to (\(move.target.uikitDescription)) across a section the same update reloads")
+        for move in update.movedItems
+        where reloadedSections.contains(move.source.section) || reloadedSections.contains(move.target.section) {
+            fail(
+                .itemInWholeSectionChange,
+                "attempt to move index path (\(move.source.uikitDescription)) to (\(move.target.uikitDescription)) across a section the same update reloads"
+            )
         }
     }
 
@@ -235,7 +300,10 @@ private struct Check {
         let reloads = update.reloadedItems.count + update.reloadedSections.count
         let moves = update.movedItems.count + update.movedSections.count
         guard reloads > 0, moves > 0 else { return }
-        fail(.reloadBesideMove, "attempt to reload \(reloads) \(reloads == 1 ? "index path or section" : "index paths or sections") in the same update that moves \(moves) \(moves == 1 ? "one" : "others"): UIKit places reloads without counting moves and can refresh the wrong \(view.item); apply reloads in an update of their own, after the moves")
+        fail(
+            .reloadBesideMove,
+            "attempt to reload \(reloads) \(reloads == 1 ? "index path or section" : "index paths or sections") in the same update that moves \(moves) \(moves == 1 ? "one" : "others"): UIKit places reloads without counting moves and can refresh the wrong \(view.item); apply reloads in an update of their own, after the moves"
+        )
     }
 
     // MARK: Reconfigures
@@ -256,18 +324,31 @@ private struct Check {
             if !seen.insert(path).inserted {
                 fail(.duplicate, "attempt to reconfigure the same index path more than once (\(path.uikitDescription))")
             } else if reloaded.contains(path) {
-                fail(.reconfigureConflict, "attempt to reconfigure and reload the same index path (\(path.uikitDescription)): a reload replaces the cell a reconfigure updates; reconfigure rows whose cell type stays the same, reload the others")
+                fail(
+                    .reconfigureConflict,
+                    "attempt to reconfigure and reload the same index path (\(path.uikitDescription)): a reload replaces the cell a reconfigure updates; reconfigure rows whose cell type stays the same, reload the others"
+                )
             } else if deleted.contains(path) {
-                fail(.reconfigureConflict, "attempt to reconfigure and delete the same index path (\(path.uikitDescription))")
+                fail(
+                    .reconfigureConflict,
+                    "attempt to reconfigure and delete the same index path (\(path.uikitDescription))")
             } else if movedFrom.contains(path) {
-                fail(.reconfigureConflict, "attempt to reconfigure and move the same index path (\(path.uikitDescription))")
+                fail(
+                    .reconfigureConflict,
+                    "attempt to reconfigure and move the same index path (\(path.uikitDescription))")
             }
             if deletedSections.contains(path.section) || reloadedSections.contains(path.section) {
-                fail(.itemInWholeSectionChange, "attempt to reconfigure \(view.item) \(path.item) of section \(path.section), which the same update deletes or reloads as a whole")
+                fail(
+                    .itemInWholeSectionChange,
+                    "attempt to reconfigure \(view.item) \(path.item) of section \(path.section), which the same update deletes or reloads as a whole"
+                )
             }
         }
         if update.hasStructuralChanges {
-            fail(.reconfigureBesideStructuralChange, "attempt to reconfigure \(update.reconfiguredItems.count) \(update.reconfiguredItems.count == 1 ? "index path" : "index paths") in the same update that inserts, deletes or moves \(view.items) or sections: UIKit does not document which paths it reads reconfigures in then; apply reconfigures in an update of their own, after the structural changes")
+            fail(
+                .reconfigureBesideStructuralChange,
+                "attempt to reconfigure \(update.reconfiguredItems.count) \(update.reconfiguredItems.count == 1 ? "index path" : "index paths") in the same update that inserts, deletes or moves \(view.items) or sections: UIKit does not document which paths it reads reconfigures in then; apply reconfigures in an update of their own, after the structural changes"
+            )
         }
     }
 
@@ -281,7 +362,10 @@ private struct Check {
     mutating func counts() {
         let expectedSections = before.count + insertedSections.count - deletedSections.count
         guard after.count == expectedSections else {
-            fail(.sectionCount, "Invalid update: invalid number of sections. The number of sections contained in the \(view.view) after the update (\(after.count)) must be equal to the number of sections contained in the \(view.view) before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
+            fail(
+                .sectionCount,
+                "Invalid update: invalid number of sections. The number of sections contained in the \(view.view) after the update (\(after.count)) must be equal to the number of sections contained in the \(view.view) before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
+            )
             return
         }
         // Old section -> new section.
@@ -318,7 +402,10 @@ private struct Check {
             let t = newOfOld[s]
             let expected = before[s] + inserted[t] - deleted[s] + movedIn[t] - movedOut[s]
             if after[t] != expected {
-                fail(.itemCount, "Invalid update: invalid number of \(view.items) in section \(t). The number of \(view.items) contained in an existing section after the update (\(after[t])) must be equal to the number of \(view.items) contained in that section before the update (\(before[s])), plus or minus the number of \(view.items) inserted or deleted from that section (\(inserted[t]) inserted, \(deleted[s]) deleted) and plus or minus the number of \(view.items) moved into or out of that section (\(movedIn[t]) moved in, \(movedOut[s]) moved out).")
+                fail(
+                    .itemCount,
+                    "Invalid update: invalid number of \(view.items) in section \(t). The number of \(view.items) contained in an existing section after the update (\(after[t])) must be equal to the number of \(view.items) contained in that section before the update (\(before[s])), plus or minus the number of \(view.items) inserted or deleted from that section (\(inserted[t]) inserted, \(deleted[s]) deleted) and plus or minus the number of \(view.items) moved into or out of that section (\(movedIn[t]) moved in, \(movedOut[s]) moved out)."
+                )
             }
         }
     }

@@ -77,7 +77,8 @@ open class CascadingNode {
         let cyclic = children.filter(wouldMakeCycle)
         if !cyclic.isEmpty {
             for child in cyclic {
-                let report = Anomaly.cascadingCycle(node: String(describing: type(of: self)), child: String(describing: type(of: child)))
+                let report = Anomaly.cascadingCycle(
+                    node: String(describing: type(of: self)), child: String(describing: type(of: child)))
                 AnomalyReporter.report(report, to: root?.anomalyHandler)
             }
             // Inside `didSet` (or `init`), assigning `children` does not run the observer again: adopt the rest here.
@@ -297,9 +298,13 @@ open class CascadingNode {
     /// its rows as they were makes the view reload (the dispatcher reports ``Anomaly/invalidStorageEdit(_:)``).
     open func moveRow(at source: ItemPath, to destination: ItemPath) throws(StorageError) {
         guard source.section == destination.section, children.indices.contains(source.item),
-              children.indices.contains(destination.item) else {
-            throw StorageError(.invalidArgument, operation: "moveRow(at:to:)", message:
-                "\(type(of: self)) moves only its own row children within its section; override moveRow(at:to:) to move its data.")
+            children.indices.contains(destination.item)
+        else {
+            throw StorageError(
+                .invalidArgument, operation: "moveRow(at:to:)",
+                message:
+                    "\(type(of: self)) moves only its own row children within its section; override moveRow(at:to:) to move its data."
+            )
         }
         children.insert(children.remove(at: source.item), at: destination.item)
     }

@@ -60,7 +60,8 @@ extension CascadingRoot: DispatchingContent {
             return route(self, path.section, argument)
         }
         guard event.matches(.sectionIndexTitles) || event.matches(.sectionForSectionIndexTitle),
-              let titles = indexTitles() else { return nil }
+            let titles = indexTitles()
+        else { return nil }
         return event.answer(as: .sectionIndexTitles, argument: argument) { _ in titles }
             ?? event.answer(as: .sectionForSectionIndexTitle, argument: argument) { title, _ in
                 children.firstIndex { $0.indexTitle == title } ?? 0
@@ -81,8 +82,9 @@ extension CascadingRoot: EditableContent {
     /// rows where the data has them.
     public func moveItem(at source: ItemPath, to destination: ItemPath) throws(StorageError) {
         guard children.indices.contains(source.section) else {
-            throw StorageError(.sectionOutOfRange, operation: "moveItem(at:to:)",
-                               message: "the tree has no section \(source.section).")
+            throw StorageError(
+                .sectionOutOfRange, operation: "moveItem(at:to:)",
+                message: "the tree has no section \(source.section).")
         }
         let node = children[source.section]
         let published = publishCount
@@ -90,11 +92,15 @@ extension CascadingRoot: EditableContent {
         guard publishCount == published, source != destination else { return }
         let nodeName = String(describing: type(of: node))
         guard showsDifferentRows(than: PublishedSections.positioned(currentSections())) else {
-            throw StorageError(.invalidArgument, operation: "moveRow(at:to:)", message:
-                "\(nodeName).moveRow(at: \(source), to: \(destination)) left its rows as they were, so the view (which moved "
-                + "the row) and the tree disagree; the view reloads. Move the row in the node's data there, then call setNeedsUpdate().")
+            throw StorageError(
+                .invalidArgument, operation: "moveRow(at:to:)",
+                message:
+                    "\(nodeName).moveRow(at: \(source), to: \(destination)) left its rows as they were, so the view (which moved "
+                    + "the row) and the tree disagree; the view reloads. Move the row in the node's data there, then call setNeedsUpdate()."
+            )
         }
-        AnomalyReporter.report(.cascadingMoveNotPublished(node: nodeName, from: source, to: destination), to: anomalyHandler)
+        AnomalyReporter.report(
+            .cascadingMoveNotPublished(node: nodeName, from: source, to: destination), to: anomalyHandler)
         setNeedsUpdate()
     }
 

@@ -78,7 +78,9 @@ open class CascadingRoot: CascadingNode {
     private func publish(animation: RowAnimation) {
         publishCount += 1
         let sections = currentSections()
-        published.publish(sections, animation: animation == .inherited ? self.animation : animation, operation: "CascadingRoot") { [self] update in
+        published.publish(
+            sections, animation: animation == .inherited ? self.animation : animation, operation: "CascadingRoot"
+        ) { [self] update in
             rowDispatch.invalidateHeights(after: update, shown: published.shown)
             rowDispatch.learn(published.shown)
         }

@@ -38,9 +38,11 @@ open class DeclarativeSectionNode: CascadingNode {
     /// Reorders the section's rows (a move the user made on screen, within the section).
     override open func moveRow(at source: ItemPath, to destination: ItemPath) throws(StorageError) {
         guard source.section == destination.section, section.rows.indices.contains(source.item),
-              section.rows.indices.contains(destination.item) else {
-            throw StorageError(.invalidArgument, operation: "moveRow(at:to:)",
-                               message: "a declarative section moves its rows only within itself.")
+            section.rows.indices.contains(destination.item)
+        else {
+            throw StorageError(
+                .invalidArgument, operation: "moveRow(at:to:)",
+                message: "a declarative section moves its rows only within itself.")
         }
         section.rows.insert(section.rows.remove(at: source.item), at: destination.item)
     }

@@ -50,7 +50,8 @@ extension DeclarativeContent: DispatchingContent {
         _ event: EventKey<Argument, Result>, at path: ItemPath?, argument: Argument
     ) -> Result? {
         guard event.matches(.sectionIndexTitles) || event.matches(.sectionForSectionIndexTitle),
-              let titles = indexTitles() else { return nil }
+            let titles = indexTitles()
+        else { return nil }
         return event.answer(as: .sectionIndexTitles, argument: argument) { _ in titles }
             ?? event.answer(as: .sectionForSectionIndexTitle, argument: argument) { title, _ in
                 sections.firstIndex { $0.indexTitle == title } ?? 0
@@ -64,15 +65,17 @@ extension DeclarativeContent: EditableContent {
     public func moveItem(at source: ItemPath, to destination: ItemPath) throws(StorageError) {
         guard sections.indices.contains(source.section), sections[source.section].rows.indices.contains(source.item)
         else {
-            throw StorageError(.itemOutOfRange, operation: "moveItem(at:to:)",
-                               message: "there is no row \(source.item) in section \(source.section).")
+            throw StorageError(
+                .itemOutOfRange, operation: "moveItem(at:to:)",
+                message: "there is no row \(source.item) in section \(source.section).")
         }
         guard sections.indices.contains(destination.section),
-              (0...sections[destination.section].rows.count - (source.section == destination.section ? 1 : 0))
+            (0...sections[destination.section].rows.count - (source.section == destination.section ? 1 : 0))
                 .contains(destination.item)
         else {
-            throw StorageError(.itemOutOfRange, operation: "moveItem(at:to:)",
-                               message: "row \(destination.item) of section \(destination.section) is out of range.")
+            throw StorageError(
+                .itemOutOfRange, operation: "moveItem(at:to:)",
+                message: "row \(destination.item) of section \(destination.section) is out of range.")
         }
         update { content in
             let row = content.sections[source.section].rows.remove(at: source.item)

@@ -27,9 +27,12 @@ extension DeclarativeContent {
                 let path = ItemPath(item: item, section: storageSection)
                 guard let model = storage.item(at: path) else { continue }
                 guard let typed = model as? Cell.Model else {
-                    content.report(.noMapping(MissingMapping(
-                        model: String(describing: model), modelType: String(describing: type(of: model)), kind: .cell,
-                        path: path, registeredForKind: [String(describing: Cell.self)])))
+                    content.report(
+                        .noMapping(
+                            MissingMapping(
+                                model: String(describing: model), modelType: String(describing: type(of: model)),
+                                kind: .cell,
+                                path: path, registeredForKind: [String(describing: Cell.self)])))
                     continue
                 }
                 let row = ListRow<Cell>(typed)
@@ -39,9 +42,10 @@ extension DeclarativeContent {
             content.sections[index].rows = rows
         }
         refresh(self)
-        storageBindings.append(storage.observe { [weak self] _ in
-            guard let self else { return }
-            refresh(self)
-        })
+        storageBindings.append(
+            storage.observe { [weak self] _ in
+                guard let self else { return }
+                refresh(self)
+            })
     }
 }

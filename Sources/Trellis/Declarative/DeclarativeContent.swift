@@ -58,7 +58,7 @@ public final class DeclarativeContent {
     public convenience init(animation: RowAnimation = .inherited, @SectionsBuilder _ build: () -> [ListSection]) {
         self.init(animation: animation)
         sections = build()
-        sectionsDidChange() // property observers do not run inside an initializer
+        sectionsDidChange()  // property observers do not run inside an initializer
     }
 
     /// Replaces every section by those `build` returns, animating the difference.
@@ -109,9 +109,11 @@ public final class DeclarativeContent {
         pendingAnimation = nil
         let target = sections.map(\.storageSection)
         let tokenFree = sections.map { !$0.mayHoldTokenRows }
-        let sent = sections // what `target` is made of, row for row
-        published.publish(target, tokenFree: tokenFree, animation: animation,
-                          operation: "DeclarativeContent.sections") { [self] update in
+        let sent = sections  // what `target` is made of, row for row
+        published.publish(
+            target, tokenFree: tokenFree, animation: animation,
+            operation: "DeclarativeContent.sections"
+        ) { [self] update in
             rows.invalidateHeights(after: update, shown: published.shown)
             rows.learn(sent)
         }

@@ -82,7 +82,7 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
         if Cell.self is any DeclarativeCell.Type {
             updateViewAtPath = { view, model, path in
                 guard let cell = view as? Cell, let row = castModel(model, to: ListRow<Cell>.self),
-                      let declarative = cell as? any DeclarativeCell
+                    let declarative = cell as? any DeclarativeCell
                 else { return false }
                 declarative.configure(anyModel: row.model, path: path)
                 return true
@@ -129,10 +129,11 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
     func on<Argument, Result>(
         _ event: EventKey<Argument, Result>, _ body: @escaping @MainActor (RowEvent<Cell>, Argument) -> Result
     ) -> Self {
-        events.set(ErasedHandler<Argument, Result> { view, model, path, argument in
-            guard let model = model as? Cell.Model else { return nil }
-            return body(RowEvent(cell: view as? Cell, model: model, path: path), argument)
-        }, for: event)
+        events.set(
+            ErasedHandler<Argument, Result> { view, model, path, argument in
+                guard let model = model as? Cell.Model else { return nil }
+                return body(RowEvent(cell: view as? Cell, model: model, path: path), argument)
+            }, for: event)
         return self
     }
 

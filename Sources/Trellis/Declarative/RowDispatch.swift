@@ -124,7 +124,9 @@ final class RowDispatch {
         for path in last.update.reloadedItems {
             if let row = last.data.storedItem(at: path)?.base as? AnyRow { heightCache[row.id] = nil }
         }
-        let removesRows = update.stages.contains { !$0.update.deletedItems.isEmpty || !$0.update.deletedSections.isEmpty }
+        let removesRows = update.stages.contains {
+            !$0.update.deletedItems.isEmpty || !$0.update.deletedSections.isEmpty
+        }
         guard removesRows else { return }
         var alive = Set<ItemIdentity>()
         for section in shown {
@@ -147,7 +149,8 @@ final class RowDispatch {
             heightCache[row.id] = points
             return points
         case nil:
-            return defaultHeights[ObjectIdentifier(row.cellType)] ?? (row.cellType as? any DeclarativeCell.Type)?.defaultHeight
+            return defaultHeights[ObjectIdentifier(row.cellType)]
+                ?? (row.cellType as? any DeclarativeCell.Type)?.defaultHeight
         }
     }
 
@@ -194,11 +197,13 @@ final class RowDispatch {
                 return height
             }
             if case .fixed(let points)? = row.estimatedHeight,
-               let estimate = event.answer(as: .estimatedHeightForCell, argument: argument, { _ in points }) {
+                let estimate = event.answer(as: .estimatedHeightForCell, argument: argument, { _ in points })
+            {
                 return estimate
             }
             if row.estimatedHeight == nil, let points = (row.cellType as? any DeclarativeCell.Type)?.estimatedHeight,
-               let estimate = event.answer(as: .estimatedHeightForCell, argument: argument, { _ in points }) {
+                let estimate = event.answer(as: .estimatedHeightForCell, argument: argument, { _ in points })
+            {
                 return estimate
             }
             return row.eventsIfAny?.handler(for: event)?.call(view, row.anyModel, path, argument)

@@ -57,10 +57,12 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
             return "Trellis: `\(operation)` was called while the storage was delivering an update to its observers. "
                 + "It was applied after that update, as a separate one. Edit storages from outside update callbacks."
         case .noMapping(let missing):
-            let registered = missing.registeredForKind.isEmpty
+            let registered =
+                missing.registeredForKind.isEmpty
                 ? "No \(missing.kind) view is registered at all."
                 : "Registered \(missing.kind) views: \(missing.registeredForKind.joined(separator: ", ")); none shows a \(missing.modelType) there."
-            return "Trellis: no \(missing.kind) view is mapped for \(missing.model) (a \(missing.modelType)) at \(missing.path). "
+            return
+                "Trellis: no \(missing.kind) view is mapped for \(missing.model) (a \(missing.modelType)) at \(missing.path). "
                 + "\(registered) Register a view whose `ModelTransfer.Model` is \(missing.modelType), a superclass of it, "
                 + "or a protocol it conforms to: `register(SomeView.self\(missing.kind == .cell ? "" : ", as: .\(missing.kind)"))`; "
                 + "or check the conditions of the mappings that should show it."
@@ -70,7 +72,8 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
                 + "Unregister the others, or give them conditions (`when: .section(_:)` or a predicate)."
         case .viewUnavailable(let unavailable):
             if let dequeued = unavailable.dequeuedType {
-                return "Trellis: the host gave a \(dequeued) for the reuse identifier \"\(unavailable.reuseIdentifier)\" at "
+                return
+                    "Trellis: the host gave a \(dequeued) for the reuse identifier \"\(unavailable.reuseIdentifier)\" at "
                     + "\(unavailable.path) (\(unavailable.kind)), which is not the mapping's view type, so it was not configured. "
                     + "Register each view type with its own reuse identifier."
             }
@@ -78,43 +81,54 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
                 + "\(unavailable.path) (\(unavailable.kind)). Register the view with the host (UIKit: `register(_:forCellReuseIdentifier:)`; "
                 + "Trellis managers do it when you register a mapping), or make it a `ConstructibleView` for hosts that create views."
         case .eventCannotFire(let event):
-            return "Trellis: a `\(event.event)` closure is registered for \(event.type), but no mapping shows a \(event.type), "
+            return
+                "Trellis: a `\(event.event)` closure is registered for \(event.type), but no mapping shows a \(event.type), "
                 + "so it can never fire. Register a view for it, or remove the closure."
         case .mappingMatchesNothing(let unmatched):
-            return "Trellis: \(unmatched.view) is registered to show \(unmatched.model) (\(unmatched.kind)), but no model shown "
+            return
+                "Trellis: \(unmatched.view) is registered to show \(unmatched.model) (\(unmatched.kind)), but no model shown "
                 + "is one: the content holds \(unmatched.modelTypesShown.joined(separator: ", ")). Check the view's "
                 + "`ModelTransfer.Model` (a view model instead of the model, an optional, a different protocol), or remove the mapping."
         case .reuseIdentifierConflict(let conflict):
-            return "Trellis: the reuse identifier \"\(conflict.identifier)\" is registered for \(conflict.registered) and now "
+            return
+                "Trellis: the reuse identifier \"\(conflict.identifier)\" is registered for \(conflict.registered) and now "
                 + "\(conflict.registering) (\(conflict.kind)). A host keeps one class per identifier, so one of them would be "
                 + "dequeued as the other. Pass a distinct `reuseIdentifier:` to one of them."
         case .offMainActor(let operation, let thread):
-            return "Trellis: `\(operation)` was called on \(thread), not on the main thread. Storages, dispatchers and hosts "
+            return
+                "Trellis: `\(operation)` was called on \(thread), not on the main thread. Storages, dispatchers and hosts "
                 + "are main-actor objects (UIKit's are too): the call was answered with a safe default and changed nothing. "
                 + "Hop to the main actor first (`await MainActor.run { ... }` or `DispatchQueue.main.async`)."
         case .rejectedBatchUpdate(let rejected):
-            let recent = rejected.recentUpdates.isEmpty ? "none" : rejected.recentUpdates.map { "[\($0)]" }.joined(separator: ", ")
+            let recent =
+                rejected.recentUpdates.isEmpty
+                ? "none" : rejected.recentUpdates.map { "[\($0)]" }.joined(separator: ", ")
             return "Trellis: stage \(rejected.stage) of an update would have crashed the \(rejected.view) "
                 + "(\(rejected.violations.joined(separator: " "))). The \(rejected.view) was reloaded without animation instead. "
                 + "Counts shown before: \(rejected.before); counts of the content after: \(rejected.after); the batch: "
                 + "[\(rejected.update)]; the updates before it: \(recent). The content changed without telling its observers, "
                 + "or a hand-written update does not match the data: change content only through its editing API."
         case .outlivedView(let manager):
-            return "Trellis: a \(manager) still observes its content after its view was deallocated. The manager, its proxy "
+            return
+                "Trellis: a \(manager) still observes its content after its view was deallocated. The manager, its proxy "
                 + "and your event closures stay alive: check closures for strong captures of your view controller "
                 + "(`[weak self]`), and release the manager with its view."
         case .cascadingCycle(let node, let child):
-            return "Trellis: \(child) was given to \(node) as a child, but it is \(node == child ? "the node itself" : "one of its ancestors"): "
+            return
+                "Trellis: \(child) was given to \(node) as a child, but it is \(node == child ? "the node itself" : "one of its ancestors"): "
                 + "the tree would be a cycle, so it was not added. A node has one place in one tree; build the tree from the root down."
         case .cascadingMoveNotPublished(let node, let from, let to):
-            return "Trellis: \(node).moveRow(at: \(from), to: \(to)) moved the row in its data but did not call setNeedsUpdate(), "
+            return
+                "Trellis: \(node).moveRow(at: \(from), to: \(to)) moved the row in its data but did not call setNeedsUpdate(), "
                 + "so the tree had not published the move (the next update would have moved the row a second time on a view "
                 + "that already shows it). The root published it; call setNeedsUpdate() at the end of your moveRow(at:to:) override."
         case .invalidValue(let invalid):
-            return "Trellis: \(invalid.what) was \(invalid.value) at \(invalid.place), which \(invalid.why); \(invalid.replacement) was used "
+            return
+                "Trellis: \(invalid.what) was \(invalid.value) at \(invalid.place), which \(invalid.why); \(invalid.replacement) was used "
                 + "instead. Return a finite value of 0 or more (or nil for the host's own)."
         case .viewSourceMissing(let missing):
-            return "Trellis: \(missing.view) (\(missing.kind)) was to come from \(missing.wanted), but \(missing.missing); its "
+            return
+                "Trellis: \(missing.view) (\(missing.kind)) was to come from \(missing.wanted), but \(missing.missing); its "
                 + "class was registered with the reuse identifier \"\(missing.reuseIdentifier)\" instead, so what the nib or "
                 + "storyboard sets up (outlets, subviews) is missing. \(missing.remedy)"
         }
@@ -123,7 +137,8 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     /// A short, stable text for analytics: the kind of anomaly without the details.
     public var shortMessage: String {
         switch self {
-        case .duplicateIdentity(let duplicate): return duplicate.isSection ? "duplicate section identity" : "duplicate item identity"
+        case .duplicateIdentity(let duplicate):
+            return duplicate.isSection ? "duplicate section identity" : "duplicate item identity"
         case .invalidStorageEdit(let error): return "invalid storage edit: \(error.kind)"
         case .editDuringUpdate: return "edit during update"
         case .noMapping: return "no mapping"

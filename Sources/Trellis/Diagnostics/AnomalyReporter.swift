@@ -1,4 +1,3 @@
-
 /// Receives every anomaly Trellis reports.
 ///
 /// The default handler (``AnomalyReporter/logOncePerAnomaly``) writes each distinct anomaly once to

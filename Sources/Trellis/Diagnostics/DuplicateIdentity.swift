@@ -36,7 +36,8 @@ public struct DuplicateIdentity: Hashable, Sendable, CustomStringConvertible {
 
     /// `identity "x" occurs at [[0, 1], [0, 4]] (after the change)`.
     public var description: String {
-        let places = isSection
+        let places =
+            isSection
             ? "sections \(paths.map { String($0.section) }.joined(separator: ", "))"
             : "[\(paths.map(\.description).joined(separator: ", "))]"
         return "\(isSection ? "section " : "")identity \(identity) occurs at \(places) (\(side.rawValue) the change)"

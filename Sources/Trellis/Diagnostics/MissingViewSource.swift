@@ -15,7 +15,8 @@ public struct MissingViewSource: Hashable, Sendable {
     public var remedy: String
 
     /// A report.
-    public init(view: String, kind: ViewKind, reuseIdentifier: String, wanted: String, missing: String, remedy: String) {
+    public init(view: String, kind: ViewKind, reuseIdentifier: String, wanted: String, missing: String, remedy: String)
+    {
         self.view = view
         self.kind = kind
         self.reuseIdentifier = reuseIdentifier

@@ -75,7 +75,8 @@ public struct BatchUpdate: Hashable, Sendable, CustomStringConvertible {
     /// How many section and item changes the batch holds.
     public var changeCount: Int {
         deletedSections.count + insertedSections.count + reloadedSections.count + movedSections.count
-            + deletedItems.count + insertedItems.count + reloadedItems.count + movedItems.count + reconfiguredItems.count
+            + deletedItems.count + insertedItems.count + reloadedItems.count + movedItems.count
+            + reconfiguredItems.count
     }
 
     /// Whether the batch changes the structure (anything but reloads and reconfigures).

@@ -102,8 +102,9 @@ extension StagedChangeset {
             self.init()
             return
         }
-        self.init(source: source, target: target, unchangedPrefix: unchanged,
-                  identifiedBy: identity, hasSameContent: hasSameContent)
+        self.init(
+            source: source, target: target, unchangedPrefix: unchanged,
+            identifiedBy: identity, hasSameContent: hasSameContent)
     }
 
     /// Steps 3 to 5 for a single section whose first `unchanged` items are known to be unchanged.
@@ -116,8 +117,9 @@ extension StagedChangeset {
         let single = _SectionPlan(oldSectionCount: 1, newSectionCount: 1)
         let oldOffsets = [0, source.count], newOffsets = [0, target.count]
         var items = _ItemMatching(oldCount: source.count, newCount: target.count)
-        items.match(old: source, new: target, oldOffsets: oldOffsets, newOffsets: newOffsets,
-                    sections: single, unchangedPrefixes: [unchanged], identity: identity)
+        items.match(
+            old: source, new: target, oldOffsets: oldOffsets, newOffsets: newOffsets,
+            sections: single, unchangedPrefixes: [unchanged], identity: identity)
         let plan = _ItemPlan(items: items, sections: single, oldOffsets: oldOffsets, newOffsets: newOffsets)
         let reloads = plan.reloadedItems(unchangedPrefixes: [unchanged]) { !hasSameContent(source[$0], target[$1]) }
         if !items.duplicates.isEmpty {
@@ -176,8 +178,9 @@ extension StagedChangeset {
             unchanged.newTakesPart($0, sections)
         }
         var items = _ItemMatching(oldCount: oldItems.count, newCount: newItems.count)
-        items.match(old: oldItems, new: newItems, oldOffsets: oldOffsets, newOffsets: newOffsets,
-                    sections: sections, unchangedPrefixes: unchanged.prefixes, identity: { $0.diffIdentity })
+        items.match(
+            old: oldItems, new: newItems, oldOffsets: oldOffsets, newOffsets: newOffsets,
+            sections: sections, unchangedPrefixes: unchanged.prefixes, identity: { $0.diffIdentity })
         let plan = _ItemPlan(items: items, sections: sections, oldOffsets: oldOffsets, newOffsets: newOffsets)
         if reportingDuplicates && !items.duplicates.isEmpty {
             items.reportDuplicates(
@@ -190,9 +193,10 @@ extension StagedChangeset {
         let reloadedItems = plan.reloadedItems(skipping: reloadedSections, unchangedPrefixes: unchanged.prefixes) {
             !oldItems[$0].hasSameContent(as: newItems[$1])
         }
-        self.init(plan.sectionedStages(
-            source: source, target: target, newItems: newItems, unchanged: unchanged.unchanged,
-            reloadedSections: reloadedSections, reloadedItems: reloadedItems))
+        self.init(
+            plan.sectionedStages(
+                source: source, target: target, newItems: newItems, unchanged: unchanged.unchanged,
+                reloadedSections: reloadedSections, reloadedItems: reloadedItems))
     }
 }
 

@@ -80,8 +80,9 @@ extension _ItemMatching {
             places[first]!.append(path(repeated, oldOffsets))
         }
         for first in order {
-            reports.append(DuplicateIdentity(
-                identity: describe(first), side: .before, paths: places[first]!, isSection: sections))
+            reports.append(
+                DuplicateIdentity(
+                    identity: describe(first), side: .before, paths: places[first]!, isSection: sections))
         }
         order.removeAll()
         places.removeAll()
@@ -93,8 +94,9 @@ extension _ItemMatching {
             places[first]!.append(path(repeated, newOffsets))
         }
         for first in order {
-            reports.append(DuplicateIdentity(
-                identity: describe(first), side: .after, paths: places[first]!, isSection: sections))
+            reports.append(
+                DuplicateIdentity(
+                    identity: describe(first), side: .after, paths: places[first]!, isSection: sections))
         }
         _report(reports)
     }

@@ -48,7 +48,7 @@ func _longestIncreasingRun(_ values: [Int]) -> [Bool] {
     let count = values.count
     var stays = Array(repeating: false, count: count)
     guard count > 0 else { return stays }
-    var pileTops: [Int] = []          // position in `values` of the top of each pile
+    var pileTops: [Int] = []  // position in `values` of the top of each pile
     pileTops.reserveCapacity(min(count, 1024))
     var previous = Array(repeating: -1, count: count)
     for k in 0..<count {

@@ -84,8 +84,10 @@ struct _ItemPlan {
             let base = newOffsets[t]
             for g in base..<newOffsets[t + 1] where items.oldOfNew[g] >= 0 && moved[g] {
                 let old = items.oldOfNew[g]
-                result.append(.init(source: source(old, _section(of: old, offsets: oldOffsets)),
-                                    target: ItemPath(item: g - base, section: t)))
+                result.append(
+                    .init(
+                        source: source(old, _section(of: old, offsets: oldOffsets)),
+                        target: ItemPath(item: g - base, section: t)))
             }
         }
         return result
@@ -102,8 +104,9 @@ struct _ItemPlan {
             if old < 0 {
                 structural.insertedItems.append(ItemPath(item: new, section: 0))
             } else if moved[new] {
-                structural.movedItems.append(.init(
-                    source: ItemPath(item: old, section: 0), target: ItemPath(item: new, section: 0)))
+                structural.movedItems.append(
+                    .init(
+                        source: ItemPath(item: old, section: 0), target: ItemPath(item: new, section: 0)))
             }
         }
         var stages: [Changeset<[Element]>] = []
@@ -158,7 +161,7 @@ struct _ItemPlan {
         // An unchanged section shows its target section as it is (`nil` here).
         var afterDeletion = Array(repeating: -1, count: items.newOfOld.count)
         var stage1Items: [[Section.Item]?] = []
-        var stage1Sections: [Int] = []   // old section of each section after stage 1
+        var stage1Sections: [Int] = []  // old section of each section after stage 1
         for s in 0..<oldSectionCount where sections.newOfOld[s] >= 0 {
             stage1Sections.append(s)
             if unchanged[s] {
@@ -193,7 +196,9 @@ struct _ItemPlan {
                 stage2.append(target[t])
             } else {
                 stage2.append(afterStage1(t, stage1Items[indexAfterStage1[s]]))
-                if sections.moves[s] { sectionBatch.movedSections.append(.init(source: indexAfterStage1[s], target: t)) }
+                if sections.moves[s] {
+                    sectionBatch.movedSections.append(.init(source: indexAfterStage1[s], target: t))
+                }
             }
         }
         stages.append(Changeset(data: stage2, update: sectionBatch))

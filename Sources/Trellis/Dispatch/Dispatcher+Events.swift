@@ -80,7 +80,8 @@ extension Dispatcher {
         }
         let shownView = view ?? host?.visibleView(ofKind: kind, at: path)
         if let answer = dispatchingContent.answer(
-            event, kind: kind, model: model, at: path, view: shownView, argument: argument) {
+            event, kind: kind, model: model, at: path, view: shownView, argument: argument)
+        {
             return answer
         }
         let contentMapping = dispatchingContent.viewMapping(for: model, kind: kind, at: path)
@@ -100,20 +101,26 @@ extension Dispatcher {
         let name = event.name
         if let mapping {
             if let handler = mapping.events.handler(for: event),
-               let answer = handler.call(shown.view(if: handler.needsView, kind, path, from: self), model, path, argument) {
+                let answer = handler.call(
+                    shown.view(if: handler.needsView, kind, path, from: self), model, path, argument)
+            {
                 return answer
             }
             if managerEvents.viewTypeNames.contains(name),
-               let handlers = managerEvents.handlers(forViewType: ObjectIdentifier(mapping.viewType)),
-               let handler = handlers.handler(for: event),
-               let answer = handler.call(shown.view(if: handler.needsView, kind, path, from: self), model, path, argument) {
+                let handlers = managerEvents.handlers(forViewType: ObjectIdentifier(mapping.viewType)),
+                let handler = handlers.handler(for: event),
+                let answer = handler.call(
+                    shown.view(if: handler.needsView, kind, path, from: self), model, path, argument)
+            {
                 return answer
             }
         }
         guard managerEvents.modelTypeNames.contains(name) else { return nil }
         for handlers in managerEvents.handlers(accepting: model, type: type) {
             if let handler = handlers.handler(for: event),
-               let answer = handler.call(shown.view(if: handler.needsView, kind, path, from: self), model, path, argument) {
+                let answer = handler.call(
+                    shown.view(if: handler.needsView, kind, path, from: self), model, path, argument)
+            {
                 return answer
             }
         }
@@ -145,8 +152,9 @@ extension Dispatcher {
         let name = event.name
         return managerEvents.unbound[name] != nil
             || dispatchingContent?.answers(event) == true
-            || (listens(to: name) && (managerEvents.typeNames.contains(name)
-                || registry.mappings.contains { $0.events.contains(name) }))
+            || (listens(to: name)
+                && (managerEvents.typeNames.contains(name)
+                    || registry.mappings.contains { $0.events.contains(name) }))
     }
 
     // MARK: Registering on the dispatcher
@@ -275,7 +283,9 @@ extension Dispatcher {
         for (names, type) in unfireable {
             for name in names.sorted(by: { $0.rawValue < $1.rawValue }) {
                 let report = EventCannotFire(event: name.rawValue, type: String(describing: type))
-                if managerEvents.reportedUnfireable.insert(report).inserted { registry.report(.eventCannotFire(report)) }
+                if managerEvents.reportedUnfireable.insert(report).inserted {
+                    registry.report(.eventCannotFire(report))
+                }
             }
         }
     }
@@ -285,7 +295,8 @@ extension Dispatcher {
     private func canShowModels(of type: Any.Type) -> Bool {
         (registry.mappings + (dispatchingContent?.viewMappings ?? [])).contains { mapping in
             mapping.modelType == type
-                || Self.isClass(type, subclassOf: mapping.modelType) || Self.isClass(mapping.modelType, subclassOf: type)
+                || Self.isClass(type, subclassOf: mapping.modelType)
+                || Self.isClass(mapping.modelType, subclassOf: type)
                 || (!(type is AnyClass) && !(mapping.modelType is AnyClass))
         }
     }

@@ -106,7 +106,8 @@ public final class Dispatcher {
     /// Stops showing a snapshot when it is the content's current state: the host has caught up.
     func releaseShownIfCurrent() {
         guard let shown, let observable = content as? any ObservableContent,
-              observable.snapshot.isIdentical(to: shown) else { return }
+            observable.snapshot.isIdentical(to: shown)
+        else { return }
         show(nil)
     }
 
@@ -179,7 +180,9 @@ public final class Dispatcher {
     /// The cell for the item at `path`, dequeued from `host`: what ``cell(at:)`` does, for a host that asks for its
     /// own cells. It passes itself, so the dispatcher need not load its weak ``host`` reference for each cell (on
     /// the per-cell path, that load and its release cost about as much as the rest of the dispatch).
-    public func cell(at path: ItemPath, dequeuingFrom host: any ViewHost) -> ConfiguredView? { cell(at: path, host: host) }
+    public func cell(at path: ItemPath, dequeuingFrom host: any ViewHost) -> ConfiguredView? {
+        cell(at: path, host: host)
+    }
 
     private func cell(at path: ItemPath, host: any ViewHost) -> ConfiguredView? {
         if let item = storedItem(at: path) {
@@ -204,7 +207,8 @@ public final class Dispatcher {
     /// views are hidden.
     public func supplementaryView(ofKind kind: ViewKind, inSection section: Int) -> ConfiguredView? {
         guard !isHidden(kind, section), let model = supplementaryModel(ofKind: kind, inSection: section),
-              !(model is String && registry.mapping(for: model, at: ItemPath(item: 0, section: section), kind: kind) == nil)
+            !(model is String
+                && registry.mapping(for: model, at: ItemPath(item: 0, section: section), kind: kind) == nil)
         else { return nil }
         return view(
             ofKind: kind, for: model, type: ObjectIdentifier(type(of: model)), at: ItemPath(item: 0, section: section),
@@ -213,7 +217,9 @@ public final class Dispatcher {
 
     /// The title of `section`'s header or footer: its model when that is a `String` with no view mapped for it.
     public func title(ofKind kind: ViewKind, inSection section: Int) -> String? {
-        guard !isHidden(kind, section), let model = supplementaryModel(ofKind: kind, inSection: section) else { return nil }
+        guard !isHidden(kind, section), let model = supplementaryModel(ofKind: kind, inSection: section) else {
+            return nil
+        }
         let text = (model as? String) ?? (model as? Substring).map(String.init)
         guard let text else { return nil }
         return registry.mapping(for: model, at: ItemPath(item: 0, section: section), kind: kind) == nil ? text : nil
@@ -231,16 +237,22 @@ public final class Dispatcher {
             // A row's cell mapping, found by the row's type (no cast of the model), when the content's answer for
             // rows is its row dispatch's.
             if kind == .cell, let rowCells = rowContent?.rowCellMappings,
-               let typeMapping = rowCells.cellMapping(forRowType: type),
-               let row = exactInstance(in: model, ofClass: type).map({ unsafeDowncast($0, to: AnyRow.self) })
-                   ?? (model as? AnyRow) {
+                let typeMapping = rowCells.cellMapping(forRowType: type),
+                let row = exactInstance(in: model, ofClass: type).map({ unsafeDowncast($0, to: AnyRow.self) })
+                    ?? (model as? AnyRow)
+            {
                 // `type` is a row type the row dispatch learned (its keys are rows' own class types): an instance of
                 // it is a row. A row with a reuse identifier of its own has its own mapping.
-                let mapping = row.givenReuseIdentifier == nil ? typeMapping : (rowCells.cellMapping(for: row) ?? typeMapping)
+                let mapping =
+                    row.givenReuseIdentifier == nil ? typeMapping : (rowCells.cellMapping(for: row) ?? typeMapping)
                 let withPath = mapping.configuresWithPath
-                guard let view = dequeue(mapping, kind: kind, for: model, at: path, host: host, configure: { view in
-                    row.configureCell(view, at: path, withPath: withPath)
-                }) else { return nil }
+                guard
+                    let view = dequeue(
+                        mapping, kind: kind, for: model, at: path, host: host,
+                        configure: { view in
+                            row.configureCell(view, at: path, withPath: withPath)
+                        })
+                else { return nil }
                 dispatchingContent.didConfigure(view.view, with: model, kind: kind, at: path)
                 return view
             }
@@ -251,12 +263,15 @@ public final class Dispatcher {
 
     /// The view of a ``DispatchingContent``'s item: its own mapping, else the registry's for its registry model.
     private func contentView(
-        ofKind kind: ViewKind, for model: Any, at path: ItemPath, from content: any DispatchingContent, host: any ViewHost
+        ofKind kind: ViewKind, for model: Any, at path: ItemPath, from content: any DispatchingContent,
+        host: any ViewHost
     ) -> ConfiguredView? {
         guard let mapping = content.viewMapping(for: model, kind: kind, at: path) else {
             let registryModel = content.registryModel(for: model)
-            guard let shown = registryView(
-                ofKind: kind, for: registryModel, type: ObjectIdentifier(Swift.type(of: registryModel)), at: path, host: host)
+            guard
+                let shown = registryView(
+                    ofKind: kind, for: registryModel, type: ObjectIdentifier(Swift.type(of: registryModel)), at: path,
+                    host: host)
             else { return nil }
             return ConfiguredView(view: shown.view, model: model, mapping: shown.mapping)
         }
@@ -291,13 +306,16 @@ public final class Dispatcher {
         // No host, no view (and nothing to report: the host is gone, or not attached yet).
         guard host !== NoHost.shared else { return nil }
         guard let view = mapping.provideView?(path) ?? host.dequeueView(for: mapping, at: path) else {
-            registry.report(.viewUnavailable(ViewUnavailable(reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path)))
+            registry.report(
+                .viewUnavailable(ViewUnavailable(reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path)))
             return nil
         }
         if !configure(view) {
-            registry.report(.viewUnavailable(ViewUnavailable(
-                reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path,
-                dequeuedType: String(describing: Swift.type(of: view)))))
+            registry.report(
+                .viewUnavailable(
+                    ViewUnavailable(
+                        reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path,
+                        dequeuedType: String(describing: Swift.type(of: view)))))
         }
         return ConfiguredView(view: view, model: model, mapping: mapping)
     }
@@ -334,9 +352,11 @@ public final class Dispatcher {
             mapping.kind == .cell && !samples.values.contains { mapping.canShow($0) }
         }
         for mapping in unmatched {
-            registry.report(.mappingMatchesNothing(UnmatchedMapping(
-                view: String(describing: mapping.viewType), model: String(describing: mapping.modelType),
-                kind: mapping.kind, modelTypesShown: shown)))
+            registry.report(
+                .mappingMatchesNothing(
+                    UnmatchedMapping(
+                        view: String(describing: mapping.viewType), model: String(describing: mapping.modelType),
+                        kind: mapping.kind, modelTypesShown: shown)))
         }
         return unmatched
     }

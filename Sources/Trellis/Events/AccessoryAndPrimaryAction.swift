@@ -67,7 +67,9 @@ extension Dispatcher {
 
     /// `canPerformPrimaryActionForRowAt` / `…ForItemAt`: when nothing answers, UIKit's default, `true` unless the
     /// view is in editing mode (`isEditing`).
-    public func canPerformPrimaryActionForItem(at path: ItemPath, isEditing: Bool = false, view: AnyObject? = nil) -> Bool {
+    public func canPerformPrimaryActionForItem(at path: ItemPath, isEditing: Bool = false, view: AnyObject? = nil)
+        -> Bool
+    {
         answer(.canPerformPrimaryAction, at: path, view: view) ?? !isEditing
     }
 

@@ -79,13 +79,17 @@ extension Dispatcher {
 
     /// For every mapping of `view`: the size of an item showing its model.
     @inlinable
-    public func sizeForItem<View: ModelTransfer>(_ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> TrellisSize) {
+    public func sizeForItem<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> TrellisSize
+    ) {
         on(.sizeForItem, modelOf: view, body)
     }
 
     /// For every model of type `model`: the size of its item.
     @inlinable
-    public func sizeForItem<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> TrellisSize) {
+    public func sizeForItem<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> TrellisSize
+    ) {
         on(.sizeForItem, model: model, body)
     }
 
@@ -180,15 +184,17 @@ extension Dispatcher {
     /// `layout:minimumInteritemSpacingForSectionAt:`: `nil` when nothing answers (the layout's
     /// `minimumInteritemSpacing`).
     public func minimumInteritemSpacingForSection(at section: Int) -> Double? {
-        checkedFinite(unboundAnswer(.minimumInteritemSpacing, argument: section), "minimum interitem spacing", inSection: section)
+        checkedFinite(
+            unboundAnswer(.minimumInteritemSpacing, argument: section), "minimum interitem spacing", inSection: section)
     }
 
     /// `targetContentOffsetForProposedContentOffset:`: `proposed` itself (UIKit's default) when nothing answers.
     public func targetContentOffset(forProposed proposed: TrellisPoint) -> TrellisPoint {
         guard let point: TrellisPoint = unboundAnswer(.targetContentOffset, argument: proposed) else { return proposed }
         guard point.x.isFinite && point.y.isFinite else {
-            reportInvalid("target content offset", value: "\(point)", place: "the scroll view", why: "is not a finite point",
-                          replacement: "the proposed offset")
+            reportInvalid(
+                "target content offset", value: "\(point)", place: "the scroll view", why: "is not a finite point",
+                replacement: "the proposed offset")
             return proposed
         }
         return point
@@ -199,7 +205,8 @@ extension Dispatcher {
     ) -> TrellisSize? {
         let hides = kind == .footer ? hidesFootersOfEmptySections : hidesHeadersOfEmptySections
         guard supplementaryModel(ofKind: kind, inSection: section) != nil,
-              !(hides && numberOfItems(inSection: section) == 0) else { return .zero }
+            !(hides && numberOfItems(inSection: section) == 0)
+        else { return .zero }
         let path = ItemPath(item: 0, section: section)
         return checkedSize(answer(event, kind: kind, at: path), "\(kind) reference size", at: path)
     }

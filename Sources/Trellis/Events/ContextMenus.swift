@@ -42,9 +42,11 @@ extension EventKey where Argument == String?, Result == Void {
 
 extension EventKeys {
     // A node's `nil` is no answer (the row's closures and the registry answer then), not an answer of `nil`.
-    static let contextMenu = EventKey<TrellisPoint, ContextMenuDescription?>("contextMenu", cascading: {
-        node, path, _, point in node.contextMenuForRow(at: path, point: point).map(Optional.some)
-    })
+    static let contextMenu = EventKey<TrellisPoint, ContextMenuDescription?>(
+        "contextMenu",
+        cascading: {
+            node, path, _, point in node.contextMenuForRow(at: path, point: point).map(Optional.some)
+        })
     static let contextMenuForItems = EventKey<([ItemPath], TrellisPoint), ContextMenuDescription>("contextMenuForItems")
     static let contextMenuHighlightPreview = EventKey<String?, ContextMenuPreview?>("contextMenuHighlightPreview")
     static let contextMenuDismissalPreview = EventKey<String?, ContextMenuPreview?>("contextMenuDismissalPreview")
@@ -88,7 +90,9 @@ extension TypedViewMapping {
 
     /// The item's menu (named `identifier`) is about to appear.
     @discardableResult @inlinable
-    public func willDisplayContextMenu(_ body: @escaping @MainActor (View.Model, ItemPath, _ identifier: String?) -> Void) -> Self {
+    public func willDisplayContextMenu(
+        _ body: @escaping @MainActor (View.Model, ItemPath, _ identifier: String?) -> Void
+    ) -> Self {
         onModel(.willDisplayContextMenu, body)
     }
 
@@ -105,7 +109,8 @@ extension Dispatcher {
     /// For every mapping of `view`: the item's context menu for a press at `point`.
     @inlinable
     public func contextMenu<View: ModelTransfer>(
-        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath, _ point: TrellisPoint) -> ContextMenuDescription?
+        _ view: View.Type,
+        _ body: @escaping @MainActor (View, View.Model, ItemPath, _ point: TrellisPoint) -> ContextMenuDescription?
     ) {
         on(.contextMenu, view: view, body)
     }
@@ -119,7 +124,9 @@ extension Dispatcher {
     }
 
     /// The user tapped a menu's preview: for menus whose item's closures do not answer.
-    public func willPerformContextMenuPreviewAction(_ body: @escaping @MainActor (ItemPath?, _ identifier: String?) -> Void) {
+    public func willPerformContextMenuPreviewAction(
+        _ body: @escaping @MainActor (ItemPath?, _ identifier: String?) -> Void
+    ) {
         setUnbound(.willPerformContextMenuPreviewAction) { path, identifier in body(path, identifier) }
     }
 
@@ -137,7 +144,9 @@ extension Dispatcher {
 
     /// `contextMenuConfigurationForRowAt:point:` / `…ForItemAt:point:`: the item's closures, then the
     /// ``contextMenuForItems(_:)`` closure; `nil` (no menu, UIKit's default) when nothing answers.
-    public func contextMenuForItem(at path: ItemPath, point: TrellisPoint, view: AnyObject? = nil) -> ContextMenuDescription? {
+    public func contextMenuForItem(at path: ItemPath, point: TrellisPoint, view: AnyObject? = nil)
+        -> ContextMenuDescription?
+    {
         if let menu = answer(.contextMenu, at: path, view: view, argument: point) {
             return menu
         }

@@ -8,8 +8,11 @@ extension Dispatcher {
     func checkedLength(_ value: Double?, _ what: String, at path: ItemPath) -> Double? {
         guard let value else { return nil }
         if value.isFinite && value >= 0 { return value }
-        reportInvalid(what, value: "\(value)", place: "\(path)", why: value.isNaN ? "is not a number"
-            : value.isInfinite ? "is infinite" : "is negative")
+        reportInvalid(
+            what, value: "\(value)", place: "\(path)",
+            why: value.isNaN
+                ? "is not a number"
+                : value.isInfinite ? "is infinite" : "is negative")
         return nil
     }
 
@@ -17,7 +20,8 @@ extension Dispatcher {
     func checkedSize(_ size: TrellisSize?, _ what: String, at path: ItemPath) -> TrellisSize? {
         guard let size else { return nil }
         guard checkedLength(size.width, what + " width", at: path) != nil,
-              checkedLength(size.height, what + " height", at: path) != nil else { return nil }
+            checkedLength(size.height, what + " height", at: path) != nil
+        else { return nil }
         return size
     }
 
@@ -35,8 +39,10 @@ extension Dispatcher {
         replacement: String = "nothing (the host's own value)"
     ) {
         guard reportedInvalidValues.insert(what).inserted else { return }
-        registry.report(.invalidValue(InvalidValue(
-            what: what, value: value, place: place + " (later ones are replaced without a report)", why: why,
-            replacement: replacement)))
+        registry.report(
+            .invalidValue(
+                InvalidValue(
+                    what: what, value: value, place: place + " (later ones are replaced without a report)", why: why,
+                    replacement: replacement)))
     }
 }

@@ -17,12 +17,16 @@ extension EventKey where Argument == Void, Result == Void {
 }
 
 extension EventKeys {
-    static let willDisplay = EventKey<Void, Void>("willDisplay", cascading: { node, path, view, _ in
-        node.willDisplayRow(at: path, view: view)
-    })
-    static let didEndDisplaying = EventKey<Void, Void>("didEndDisplaying", cascading: { node, path, view, _ in
-        node.didEndDisplayingRow(at: path, view: view)
-    })
+    static let willDisplay = EventKey<Void, Void>(
+        "willDisplay",
+        cascading: { node, path, view, _ in
+            node.willDisplayRow(at: path, view: view)
+        })
+    static let didEndDisplaying = EventKey<Void, Void>(
+        "didEndDisplaying",
+        cascading: { node, path, view, _ in
+            node.didEndDisplayingRow(at: path, view: view)
+        })
     static let willDisplaySupplementary = EventKey<Void, Void>("willDisplaySupplementary")
     static let didEndDisplayingSupplementary = EventKey<Void, Void>("didEndDisplayingSupplementary")
 }
@@ -48,7 +52,8 @@ extension TypedViewMapping {
 
     /// The header or footer view left the screen.
     @discardableResult @inlinable
-    public func didEndDisplayingSupplementary(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self {
+    public func didEndDisplayingSupplementary(_ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void) -> Self
+    {
         onView(.didEndDisplayingSupplementary, body)
     }
 }
@@ -92,7 +97,8 @@ extension Dispatcher {
     public func didEndDisplayingSupplementary(
         _ view: AnyObject, showing model: Any, ofKind kind: ViewKind, inSection section: Int
     ) {
-        answerDetached(.didEndDisplayingSupplementary, kind: kind, model: model,
-                       at: ItemPath(item: 0, section: section), view: view)
+        answerDetached(
+            .didEndDisplayingSupplementary, kind: kind, model: model,
+            at: ItemPath(item: 0, section: section), view: view)
     }
 }

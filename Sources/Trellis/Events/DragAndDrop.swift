@@ -106,9 +106,11 @@ extension TypedViewMapping {
     /// to add to the session; `[]` adds none.
     @discardableResult @inlinable
     public func itemsForAddingTo(
-        _ body: @escaping @MainActor (View, View.Model, ItemPath, DragSessionToken, TrellisPoint) -> [DragItemDescription]
+        _ body:
+            @escaping @MainActor (View, View.Model, ItemPath, DragSessionToken, TrellisPoint) -> [DragItemDescription]
     ) -> Self {
-        onView(.itemsForAddingTo) { (view: View, model: View.Model, path: ItemPath, argument: (DragSessionToken, TrellisPoint)) in
+        onView(.itemsForAddingTo) {
+            (view: View, model: View.Model, path: ItemPath, argument: (DragSessionToken, TrellisPoint)) in
             body(view, model, path, argument.0, argument.1)
         }
     }
@@ -166,7 +168,8 @@ extension Dispatcher {
     @inlinable
     public func itemsForAddingTo<View: ModelTransfer>(
         _ view: View.Type,
-        _ body: @escaping @MainActor (View, View.Model, ItemPath, DragSessionToken, TrellisPoint) -> [DragItemDescription]
+        _ body:
+            @escaping @MainActor (View, View.Model, ItemPath, DragSessionToken, TrellisPoint) -> [DragItemDescription]
     ) {
         on(.itemsForAddingTo, view: view) {
             (view: View, model: View.Model, path: ItemPath, argument: (DragSessionToken, TrellisPoint)) in
@@ -180,7 +183,8 @@ extension Dispatcher {
         withModel model: Model.Type,
         _ body: @escaping @MainActor (Model, ItemPath, DragSessionToken, TrellisPoint) -> [DragItemDescription]
     ) {
-        on(.itemsForAddingTo, model: model) { (model: Model, path: ItemPath, argument: (DragSessionToken, TrellisPoint)) in
+        on(.itemsForAddingTo, model: model) {
+            (model: Model, path: ItemPath, argument: (DragSessionToken, TrellisPoint)) in
             body(model, path, argument.0, argument.1)
         }
     }

@@ -48,9 +48,11 @@ extension EventKeys {
     static let canEdit = EventKey<Void, Bool>("canEdit", cascading: { node, path, _, _ in node.canEditRow(at: path) })
     static let commitEditingStyle = EventKey<EditingStyle, Void>(
         "commitEditingStyle", cascading: { node, path, _, style in node.commitEditing(style, forRowAt: path) })
-    static let editingStyle = EventKey<Void, EditingStyle>("editingStyle", cascading: { node, path, _, _ in
-        node.editingStyleForRow(at: path)
-    })
+    static let editingStyle = EventKey<Void, EditingStyle>(
+        "editingStyle",
+        cascading: { node, path, _, _ in
+            node.editingStyleForRow(at: path)
+        })
     static let titleForDeleteConfirmationButton = EventKey<Void, String?>("titleForDeleteConfirmationButton")
     static let shouldIndentWhileEditing = EventKey<Void, Bool>("shouldIndentWhileEditing")
     static let willBeginEditing = EventKey<Void, Void>("willBeginEditing")
@@ -81,7 +83,8 @@ extension TypedViewMapping {
 
     /// The delete button's title; `nil` for UIKit's localised "Delete".
     @discardableResult @inlinable
-    public func titleForDeleteConfirmationButton(_ body: @escaping @MainActor (View.Model, ItemPath) -> String?) -> Self {
+    public func titleForDeleteConfirmationButton(_ body: @escaping @MainActor (View.Model, ItemPath) -> String?) -> Self
+    {
         onModel(.titleForDeleteConfirmationButton, body)
     }
 

@@ -8,7 +8,8 @@ final class ErasedHandler<Argument, Result> {
     /// Whether the handler reads the view: when it does not (heights, prefetching, editing questions), the dispatcher
     /// does not ask the host for the visible view.
     @usableFromInline let needsView: Bool
-    @usableFromInline let call: @MainActor (_ view: AnyObject?, _ model: Any, _ path: ItemPath, _ argument: Argument) -> Result?
+    @usableFromInline let call:
+        @MainActor (_ view: AnyObject?, _ model: Any, _ path: ItemPath, _ argument: Argument) -> Result?
 
     @inlinable
     init(

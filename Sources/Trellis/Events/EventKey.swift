@@ -40,8 +40,9 @@ public final class EventKey<Argument, Result>: Sendable {
         name = EventName(rawValue)
         cascading = route == nil && sectionRoute == nil ? nil : CascadingRoutes(item: route, section: sectionRoute)
         let signature = ObjectIdentifier(EventKey<Argument, Result>.self)
-        precondition(EventNameTable.bind(name, to: signature),
-                     "two event keys are named \(rawValue) with different argument or result types")
+        precondition(
+            EventNameTable.bind(name, to: signature),
+            "two event keys are named \(rawValue) with different argument or result types")
     }
 
     /// Whether this is the event `other` (the same name, hence the same types).

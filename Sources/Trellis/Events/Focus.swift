@@ -19,7 +19,8 @@ public struct FocusUpdateDescription {
     public var hostCoordinator: AnyObject?
 
     /// A focus move from `previous` to `next`.
-    public init(previous: ItemPath?, next: ItemPath?, hostContext: AnyObject? = nil, hostCoordinator: AnyObject? = nil) {
+    public init(previous: ItemPath?, next: ItemPath?, hostContext: AnyObject? = nil, hostCoordinator: AnyObject? = nil)
+    {
         self.previous = previous
         self.next = next
         self.hostContext = hostContext
@@ -51,9 +52,11 @@ extension EventKey where Argument == Void, Result == ItemPath {
 }
 
 extension EventKeys {
-    static let canFocus = EventKey<Void, Bool>("canFocus", cascading: { node, path, _, _ in
-        node.canFocusRow(at: path)
-    })
+    static let canFocus = EventKey<Void, Bool>(
+        "canFocus",
+        cascading: { node, path, _, _ in
+            node.canFocusRow(at: path)
+        })
     static let selectionFollowsFocus = EventKey<Void, Bool>("selectionFollowsFocus")
     static let shouldUpdateFocus = EventKey<FocusUpdateDescription, Bool>("shouldUpdateFocus")
     static let didUpdateFocus = EventKey<FocusUpdateDescription, Void>("didUpdateFocus")
@@ -79,7 +82,9 @@ extension Dispatcher {
 
     /// For every mapping of `view`: whether an item showing its model can take focus.
     @inlinable
-    public func canFocus<View: ModelTransfer>(_ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Bool) {
+    public func canFocus<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Bool
+    ) {
         on(.canFocus, modelOf: view, body)
     }
 

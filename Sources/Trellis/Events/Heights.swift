@@ -43,23 +43,33 @@ extension EventKey where Argument == Void, Result == Double {
 }
 
 extension EventKeys {
-    static let heightForCell = EventKey<Void, Double>("heightForCell", cascading: { node, path, _, _ in
-        node.heightForRow(at: path)
-    })
+    static let heightForCell = EventKey<Void, Double>(
+        "heightForCell",
+        cascading: { node, path, _, _ in
+            node.heightForRow(at: path)
+        })
     static let estimatedHeightForCell = EventKey<Void, Double>(
         "estimatedHeightForCell", cascading: { node, path, _, _ in node.estimatedHeightForRow(at: path) })
-    static let heightForHeader = EventKey<Void, Double>("heightForHeader", cascadingSection: { node, section, _ in
-        node.heightForHeader(inSection: section)
-    })
-    static let heightForFooter = EventKey<Void, Double>("heightForFooter", cascadingSection: { node, section, _ in
-        node.heightForFooter(inSection: section)
-    })
-    static let estimatedHeightForHeader = EventKey<Void, Double>("estimatedHeightForHeader", cascadingSection: {
-        node, section, _ in node.estimatedHeightForHeader(inSection: section)
-    })
-    static let estimatedHeightForFooter = EventKey<Void, Double>("estimatedHeightForFooter", cascadingSection: {
-        node, section, _ in node.estimatedHeightForFooter(inSection: section)
-    })
+    static let heightForHeader = EventKey<Void, Double>(
+        "heightForHeader",
+        cascadingSection: { node, section, _ in
+            node.heightForHeader(inSection: section)
+        })
+    static let heightForFooter = EventKey<Void, Double>(
+        "heightForFooter",
+        cascadingSection: { node, section, _ in
+            node.heightForFooter(inSection: section)
+        })
+    static let estimatedHeightForHeader = EventKey<Void, Double>(
+        "estimatedHeightForHeader",
+        cascadingSection: {
+            node, section, _ in node.estimatedHeightForHeader(inSection: section)
+        })
+    static let estimatedHeightForFooter = EventKey<Void, Double>(
+        "estimatedHeightForFooter",
+        cascadingSection: {
+            node, section, _ in node.estimatedHeightForFooter(inSection: section)
+        })
 }
 
 extension TypedViewMapping {
@@ -115,7 +125,9 @@ extension Dispatcher {
 
     /// For every model of type `model`: the height of its row.
     @inlinable
-    public func heightForCell<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Double) {
+    public func heightForCell<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Double
+    ) {
         on(.heightForCell, model: model, body)
     }
 
@@ -237,7 +249,8 @@ extension Dispatcher {
     /// reports the method unimplemented unless `answers(.estimatedHeightForCell)`, and otherwise turns `nil` into
     /// `tableView.estimatedRowHeight`.
     public func estimatedHeightForItem(at path: ItemPath) -> Double? {
-        checkedLength(answer(.estimatedHeightForCell, at: path), "estimated row height", at: path) ?? heightForItem(at: path)
+        checkedLength(answer(.estimatedHeightForCell, at: path), "estimated row height", at: path)
+            ?? heightForItem(at: path)
     }
 
     /// `heightForHeaderInSection`: the header's closures, else the ``heightForHeaders(_:)`` closure, else `nil`

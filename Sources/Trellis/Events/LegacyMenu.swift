@@ -45,7 +45,9 @@ extension TypedViewMapping {
 
     /// The user chose `action` (a selector's text) in the item's edit menu. Deprecated by UIKit in iOS 13.
     @discardableResult @inlinable
-    public func performAction(_ body: @escaping @MainActor (View, View.Model, ItemPath, _ action: String) -> Void) -> Self {
+    public func performAction(_ body: @escaping @MainActor (View, View.Model, ItemPath, _ action: String) -> Void)
+        -> Self
+    {
         onView(.performAction, body)
     }
 }

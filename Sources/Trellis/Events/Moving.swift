@@ -28,12 +28,16 @@ extension EventKey where Argument == ItemPath, Result == Void {
 
 extension EventKeys {
     static let canMove = EventKey<Void, Bool>("canMove", cascading: { node, path, _, _ in node.canMoveRow(at: path) })
-    static let targetPathForMove = EventKey<ItemPath, ItemPath>("targetPathForMove", cascading: {
-        node, path, _, proposed in node.targetPathForMove(from: path, proposed: proposed)
-    })
-    static let moveItem = EventKey<ItemPath, Void>("moveItem", cascading: { node, path, _, destination in
-        node.didMoveRow(from: path, to: destination)
-    })
+    static let targetPathForMove = EventKey<ItemPath, ItemPath>(
+        "targetPathForMove",
+        cascading: {
+            node, path, _, proposed in node.targetPathForMove(from: path, proposed: proposed)
+        })
+    static let moveItem = EventKey<ItemPath, Void>(
+        "moveItem",
+        cascading: { node, path, _, destination in
+            node.didMoveRow(from: path, to: destination)
+        })
 }
 
 extension TypedViewMapping {
@@ -138,14 +142,23 @@ extension Dispatcher {
     @discardableResult
     public func moveItem(at source: ItemPath, to destination: ItemPath) -> Bool {
         guard let model = model(at: source) else {
-            registry.report(.invalidStorageEdit(StorageError(.itemOutOfRange, operation: "moveItem(at:to:)",
-                message: "the view moved item \(source.item) of section \(source.section), which the content does not hold.")))
+            registry.report(
+                .invalidStorageEdit(
+                    StorageError(
+                        .itemOutOfRange, operation: "moveItem(at:to:)",
+                        message:
+                            "the view moved item \(source.item) of section \(source.section), which the content does not hold."
+                    )))
             return false
         }
         if hasUpdatesWaiting {
-            registry.report(.invalidStorageEdit(StorageError(.invalidArgument, operation: "moveItem(at:to:)", message:
-                "the user moved a row while updates were waiting for an animation to end; the view reloads and shows "
-                + "the content's rows without the move.")))
+            registry.report(
+                .invalidStorageEdit(
+                    StorageError(
+                        .invalidArgument, operation: "moveItem(at:to:)",
+                        message:
+                            "the user moved a row while updates were waiting for an animation to end; the view reloads and shows "
+                            + "the content's rows without the move.")))
             return false
         }
         if let editable = content as? any EditableContent {

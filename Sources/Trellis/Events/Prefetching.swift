@@ -15,9 +15,11 @@ extension EventKey where Argument == Void, Result == Void {
 }
 
 extension EventKeys {
-    static let prefetch = EventKey<Void, Void>("prefetch", cascading: { node, path, _, _ in
-        node.prefetchRow(at: path)
-    })
+    static let prefetch = EventKey<Void, Void>(
+        "prefetch",
+        cascading: { node, path, _, _ in
+            node.prefetchRow(at: path)
+        })
     static let cancelPrefetching = EventKey<Void, Void>("cancelPrefetching")
 }
 
@@ -40,7 +42,9 @@ extension Dispatcher {
 
     /// For every mapping of `view`: an item showing its model will probably be shown soon.
     @inlinable
-    public func prefetch<View: ModelTransfer>(_ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Void) {
+    public func prefetch<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Void
+    ) {
         on(.prefetch, modelOf: view, body)
     }
 
@@ -60,7 +64,9 @@ extension Dispatcher {
 
     /// For every model of type `model`: its item is no longer expected soon.
     @inlinable
-    public func cancelPrefetching<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Void) {
+    public func cancelPrefetching<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Void
+    ) {
         on(.cancelPrefetching, model: model, body)
     }
 

@@ -21,7 +21,8 @@ public struct SceneActivationDescription {
 
     /// A description of the activity that opens the item.
     public init(
-        activityType: String, title: String? = nil, userInfo: [String: Any] = [:], targetContentIdentifier: String? = nil,
+        activityType: String, title: String? = nil, userInfo: [String: Any] = [:],
+        targetContentIdentifier: String? = nil,
         hostConfiguration: AnyObject? = nil
     ) {
         self.activityType = activityType

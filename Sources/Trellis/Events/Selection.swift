@@ -34,18 +34,24 @@ extension EventKey where Argument == Void, Result == Bool {
 
 extension EventKeys {
     static let willSelect = EventKey<Void, ItemPath?>("willSelect")
-    static let didSelect = EventKey<Void, Void>("didSelect", cascading: { node, path, view, _ in
-        node.didSelectRow(at: path, view: view)
-    })
+    static let didSelect = EventKey<Void, Void>(
+        "didSelect",
+        cascading: { node, path, view, _ in
+            node.didSelectRow(at: path, view: view)
+        })
     static let willDeselect = EventKey<Void, ItemPath?>("willDeselect")
-    static let didDeselect = EventKey<Void, Void>("didDeselect", cascading: { node, path, view, _ in
-        node.didDeselectRow(at: path, view: view)
-    })
+    static let didDeselect = EventKey<Void, Void>(
+        "didDeselect",
+        cascading: { node, path, view, _ in
+            node.didDeselectRow(at: path, view: view)
+        })
     static let shouldSelect = EventKey<Void, Bool>("shouldSelect")
     static let shouldDeselect = EventKey<Void, Bool>("shouldDeselect")
-    static let shouldHighlight = EventKey<Void, Bool>("shouldHighlight", cascading: { node, path, _, _ in
-        node.shouldHighlightRow(at: path)
-    })
+    static let shouldHighlight = EventKey<Void, Bool>(
+        "shouldHighlight",
+        cascading: { node, path, _, _ in
+            node.shouldHighlightRow(at: path)
+        })
     static let didHighlight = EventKey<Void, Void>("didHighlight")
     static let didUnhighlight = EventKey<Void, Void>("didUnhighlight")
 }

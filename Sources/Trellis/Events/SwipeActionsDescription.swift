@@ -24,17 +24,19 @@ public struct TrellisColor: Hashable, Sendable, CustomStringConvertible {
         let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
         guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
         let rgba = digits.count == 8 ? value : value << 8 | 0xFF
-        self.init(red: Double(rgba >> 24 & 0xFF) / 255, green: Double(rgba >> 16 & 0xFF) / 255,
-                  blue: Double(rgba >> 8 & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
+        self.init(
+            red: Double(rgba >> 24 & 0xFF) / 255, green: Double(rgba >> 16 & 0xFF) / 255,
+            blue: Double(rgba >> 8 & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
     }
 
     /// `#RRGGBBAA`.
     public var description: String {
         let bytes = [red, green, blue, alpha].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
-        return "#" + bytes.map { byte in
-            let text = String(byte, radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
-        }.joined()
+        return "#"
+            + bytes.map { byte in
+                let text = String(byte, radix: 16, uppercase: true)
+                return text.count == 1 ? "0" + text : text
+            }.joined()
     }
 
     /// iOS's system red (light appearance), UIKit's colour for destructive actions.

@@ -1,4 +1,3 @@
-
 /// Source of content revisions: every wrap gets a new one.
 private let contentRevisions = Locked<UInt64>(0)
 
@@ -61,8 +60,9 @@ public struct AnyItem: Diffable, @unchecked Sendable, CustomStringConvertible {
 
         /// This storage with `identity` instead of its own, keeping everything else (the revision too).
         func replacingIdentity(_ identity: ItemIdentity) -> Storage {
-            Storage(base: base, identity: identity, revision: revision, equatableType: equatableType,
-                    modelType: modelType, row: row)
+            Storage(
+                base: base, identity: identity, revision: revision, equatableType: equatableType,
+                modelType: modelType, row: row)
         }
     }
 
@@ -126,7 +126,7 @@ public struct AnyItem: Diffable, @unchecked Sendable, CustomStringConvertible {
             return storage.modelType == other.storage.modelType && AnyRow.hasSameContent(row, otherRow)
         }
         guard let equatable = storage.equatableType, other.storage.equatableType != nil,
-              Swift.type(of: storage.base) == Swift.type(of: other.storage.base)
+            Swift.type(of: storage.base) == Swift.type(of: other.storage.base)
         else { return false }
         return _isEqual(equatable, storage.base, other.storage.base)
     }

@@ -1,4 +1,3 @@
-
 /// Source of the tokens that identify values which have no identity of their own.
 private let unhashableValueTokens = Locked<UInt64>(0)
 
@@ -154,7 +153,7 @@ public struct ItemIdentity: Hashable, @unchecked Sendable, CustomStringConvertib
         let lhs = lhs.box, rhs = rhs.box
         if lhs === rhs { return true }
         guard lhs.hash == rhs.hash, ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type),
-              lhs.scope.map(ObjectIdentifier.init) == rhs.scope.map(ObjectIdentifier.init)
+            lhs.scope.map(ObjectIdentifier.init) == rhs.scope.map(ObjectIdentifier.init)
         else { return false }
         switch (lhs.key, rhs.key) {
         case let (.id(l), .id(r)), let (.value(l), .value(r)): return l.isEqual(to: r)

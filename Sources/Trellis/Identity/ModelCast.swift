@@ -16,7 +16,8 @@
 @inlinable @inline(__always)
 func castModel<Model>(_ model: Any, to type: Model.Type) -> Model? {
     if MemoryLayout<Model>.size <= 3 * MemoryLayout<Int>.size,
-       MemoryLayout<Model>.alignment <= MemoryLayout<Int>.alignment, _isBitwiseTakable(Model.self) {
+        MemoryLayout<Model>.alignment <= MemoryLayout<Int>.alignment, _isBitwiseTakable(Model.self)
+    {
         let stored: Model? = withUnsafePointer(to: model) { container in
             let raw = UnsafeRawPointer(container)
             let storedType = raw.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
@@ -36,7 +37,9 @@ func castModel<Model>(_ model: Any, to type: Model.Type) -> Model? {
 func exactInstance(in model: Any, ofClass type: ObjectIdentifier) -> AnyObject? {
     withUnsafePointer(to: model) { container in
         let raw = UnsafeRawPointer(container)
-        guard raw.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UInt.self) == UInt(bitPattern: type) else { return nil }
+        guard raw.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UInt.self) == UInt(bitPattern: type) else {
+            return nil
+        }
         return raw.load(as: AnyObject.self)
     }
 }

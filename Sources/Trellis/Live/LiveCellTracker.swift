@@ -88,7 +88,9 @@ public final class LiveCellTracker {
 
     /// `dispatcher.cell(at: path, dequeuingFrom: host)`, tracked as ``cell(at:from:)`` is: for a host that asks for
     /// its own cells.
-    public func cell(at path: ItemPath, from dispatcher: Dispatcher, dequeuingFrom host: any ViewHost) -> ConfiguredView? {
+    public func cell(at path: ItemPath, from dispatcher: Dispatcher, dequeuingFrom host: any ViewHost)
+        -> ConfiguredView?
+    {
         guard isEnabled, let model = observableModel(at: path, in: dispatcher) else {
             return dispatcher.cell(at: path, dequeuingFrom: host)
         }
@@ -97,7 +99,8 @@ public final class LiveCellTracker {
 
     /// `dispatcher.reconfigure(shown, at: path)`, with the reads of the configure closure tracked when the row's
     /// model is an `@Observable` object.
-    public func reconfigure(_ shown: ConfiguredView, at path: ItemPath, with dispatcher: Dispatcher) -> ConfiguredView? {
+    public func reconfigure(_ shown: ConfiguredView, at path: ItemPath, with dispatcher: Dispatcher) -> ConfiguredView?
+    {
         guard isEnabled, let model = observableModel(at: path, in: dispatcher) else {
             return dispatcher.reconfigure(shown, at: path)
         }

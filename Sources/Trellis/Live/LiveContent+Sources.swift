@@ -7,7 +7,9 @@ extension LiveContent {
     ///
     /// - Returns: The binding; ``LiveBinding/cancel()`` stops following the source.
     @discardableResult
-    public func bind<Element: Sendable>(section: Int, observing read: @escaping @MainActor () -> [Element]) -> LiveBinding {
+    public func bind<Element: Sendable>(section: Int, observing read: @escaping @MainActor () -> [Element])
+        -> LiveBinding
+    {
         bind(section: section, sendable: true, observing: read)
     }
 

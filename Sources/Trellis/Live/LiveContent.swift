@@ -70,9 +70,11 @@ public final class LiveContent: ObservableContent {
     /// Records the newest items of `section`.
     func receive(_ items: [AnyItem], forSection section: Int, sendable: Bool) {
         guard shown.indices.contains(section) else {
-            publisher.report(.invalidValue(InvalidValue(
-                what: "live section", value: "\(section)", place: "LiveContent.bind(section:)",
-                why: "is not a section of the content (it has \(shown.count))", replacement: "nothing")))
+            publisher.report(
+                .invalidValue(
+                    InvalidValue(
+                        what: "live section", value: "\(section)", place: "LiveContent.bind(section:)",
+                        why: "is not a section of the content (it has \(shown.count))", replacement: "nothing")))
             return
         }
         pending[section] = (items, sendable)
@@ -153,8 +155,10 @@ public final class LiveContent: ObservableContent {
             let section = sections[index].diffIdentity
             for item in sections[index].items.indices where sections[index].items[item].hasTokenIdentity {
                 let wrapped = sections[index].items[item]
-                sections[index].items[item] = wrapped.replacingIdentity(ItemIdentity(value: PositionalIdentity(
-                    section: section, index: item, type: ObjectIdentifier(type(of: wrapped.base)))))
+                sections[index].items[item] = wrapped.replacingIdentity(
+                    ItemIdentity(
+                        value: PositionalIdentity(
+                            section: section, index: item, type: ObjectIdentifier(type(of: wrapped.base)))))
             }
         }
         return sections

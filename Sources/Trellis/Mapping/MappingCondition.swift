@@ -25,10 +25,11 @@ public struct MappingCondition: Sendable, CustomStringConvertible {
     public static func when<Model>(
         _ model: Model.Type = Model.self, _ predicate: @escaping @MainActor @Sendable (ItemPath, Model) -> Bool
     ) -> MappingCondition {
-        MappingCondition(rule: .predicate { path, value in
-            guard let model = castModel(value, to: Model.self) else { return false }
-            return predicate(path, model)
-        })
+        MappingCondition(
+            rule: .predicate { path, value in
+                guard let model = castModel(value, to: Model.self) else { return false }
+                return predicate(path, model)
+            })
     }
 
     /// Whether the mapping has a condition at all.

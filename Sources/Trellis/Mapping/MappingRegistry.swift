@@ -134,9 +134,11 @@ public final class MappingRegistry {
         if let clash = mappings.first(where: {
             $0.kind == kind && $0.reuseIdentifier == identifier && $0.viewType != view
         }) {
-            report(.reuseIdentifierConflict(ReuseIdentifierConflict(
-                identifier: identifier, kind: kind,
-                registered: String(describing: clash.viewType), registering: String(describing: view))))
+            report(
+                .reuseIdentifierConflict(
+                    ReuseIdentifierConflict(
+                        identifier: identifier, kind: kind,
+                        registered: String(describing: clash.viewType), registering: String(describing: view))))
         }
         registrations += 1
         let mapping = ViewMapping(
@@ -226,15 +228,19 @@ public final class MappingRegistry {
     /// Reports that nothing shows `model` at `path` (except a `String` header or footer, which becomes a title).
     func reportMissing(_ model: Any, at path: ItemPath, kind: ViewKind) {
         guard !(kind == .header || kind == .footer) || !(model is String || model is Substring) else { return }
-        report(.noMapping(MissingMapping(
-            model: String(describing: model), modelType: String(describing: type(of: model)),
-            kind: kind, path: path, registeredForKind: mappings.filter { $0.kind == kind }.map { String(describing: $0.viewType) })))
+        report(
+            .noMapping(
+                MissingMapping(
+                    model: String(describing: model), modelType: String(describing: type(of: model)),
+                    kind: kind, path: path,
+                    registeredForKind: mappings.filter { $0.kind == kind }.map { String(describing: $0.viewType) })))
     }
 
     /// Works out and caches the candidates for `model`'s dynamic type, reporting a tie between unconditional ones.
     private func computeCandidates(for model: Any, type: ObjectIdentifier, kind: ViewKind) -> Candidates {
         candidateComputations += 1
-        let ranked = mappings
+        let ranked =
+            mappings
             .filter { $0.kind == kind && $0.canShow(model) }
             .map { (mapping: $0, distance: $0.distance(to: model)) }
             .sorted { lhs, rhs in
@@ -246,10 +252,12 @@ public final class MappingRegistry {
         let unconditional = ranked.filter { !$0.mapping.condition.isConditional }
         if unconditional.count > 1, unconditional[0].distance == unconditional[1].distance {
             let tied = unconditional.filter { $0.distance == unconditional[0].distance }.map(\.mapping)
-            report(.ambiguousMappings(AmbiguousMappings(
-                modelType: String(describing: Swift.type(of: model)), kind: kind,
-                chosen: String(describing: tied[0].viewType),
-                others: tied.dropFirst().map { String(describing: $0.viewType) })))
+            report(
+                .ambiguousMappings(
+                    AmbiguousMappings(
+                        modelType: String(describing: Swift.type(of: model)), kind: kind,
+                        chosen: String(describing: tied[0].viewType),
+                        others: tied.dropFirst().map { String(describing: $0.viewType) })))
         }
         let list = ranked.map(\.mapping)
         let candidates = Candidates(list: list, answer: list.first.flatMap { $0.condition.isConditional ? nil : $0 })

@@ -35,7 +35,8 @@ public final class OutlineContent {
     private var shownRows: [ItemIdentity: (depth: Int, expandable: Bool)] = [:]
 
     /// An outline of the sections `build` returns.
-    public init(animation: RowAnimation = .inherited, @OutlineSectionsBuilder _ build: () -> [OutlineSection] = { [] }) {
+    public init(animation: RowAnimation = .inherited, @OutlineSectionsBuilder _ build: () -> [OutlineSection] = { [] })
+    {
         self.animation = animation
         sections = build()
         publish()

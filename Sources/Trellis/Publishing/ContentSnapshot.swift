@@ -98,7 +98,8 @@ public struct ContentSnapshot {
     public func isIdentical(to other: ContentSnapshot) -> Bool {
         switch (source, other.source) {
         case (.sections(let a), .sections(let b)):
-            return a.count == b.count && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress } }
+            return a.count == b.count
+                && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress } }
         case (.windowed(let a), .windowed(let b)):
             return a === b
         default:

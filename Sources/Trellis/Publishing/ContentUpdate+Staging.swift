@@ -9,8 +9,10 @@ extension ContentUpdate {
     /// structural batch first, then the reloads alone. Each stage shows `data`, the content once both are applied.
     ///
     /// Empty stages are left out, so an update with nothing to do has no stages.
-    public init(structural: BatchUpdate, reloadingFinalPaths reloads: [ItemPath], data: ContentSnapshot,
-                animation: RowAnimation = .inherited) {
+    public init(
+        structural: BatchUpdate, reloadingFinalPaths reloads: [ItemPath], data: ContentSnapshot,
+        animation: RowAnimation = .inherited
+    ) {
         var stages: [Stage] = []
         var structural = structural
         let stray = structural.reloadedItems

@@ -55,10 +55,13 @@ final class PublishedSections {
             }
         }
         for (id, paths) in sectionPaths where paths.count > 1 {
-            publisher.report(.duplicateIdentity(DuplicateIdentity(identity: id.description, side: .after, paths: paths, isSection: true)))
+            publisher.report(
+                .duplicateIdentity(
+                    DuplicateIdentity(identity: id.description, side: .after, paths: paths, isSection: true)))
         }
         for (id, paths) in rowPaths where paths.count > 1 {
-            publisher.report(.duplicateIdentity(DuplicateIdentity(identity: id.description, side: .after, paths: paths)))
+            publisher.report(
+                .duplicateIdentity(DuplicateIdentity(identity: id.description, side: .after, paths: paths)))
         }
     }
 
@@ -73,8 +76,9 @@ final class PublishedSections {
             let section = sections[index].diffIdentity
             for item in sections[index].items.indices where sections[index].items[item].hasTokenIdentity {
                 let wrapped = sections[index].items[item]
-                let identity = ItemIdentity(value: PositionalIdentity(
-                    section: section, index: item, type: ObjectIdentifier(type(of: wrapped.base))))
+                let identity = ItemIdentity(
+                    value: PositionalIdentity(
+                        section: section, index: item, type: ObjectIdentifier(type(of: wrapped.base))))
                 sections[index].items[item] = wrapped.replacingIdentity(identity)
             }
         }
@@ -103,7 +107,7 @@ final class PublishedSections {
         var capacity = 4
         while capacity * 3 < count * 4 { capacity <<= 1 }
         let mask = capacity - 1
-        var table = [Int](repeating: 0, count: capacity) // 0: empty (a hash of 0 is stored as 1)
+        var table = [Int](repeating: 0, count: capacity)  // 0: empty (a hash of 0 is stored as 1)
         for section in sections {
             for item in section.items {
                 let hash = item.identityHash == 0 ? 1 : item.identityHash

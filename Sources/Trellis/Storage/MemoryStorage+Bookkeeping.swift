@@ -108,15 +108,19 @@ extension MemoryStorage {
             for item in items {
                 if counts[item.identity] != nil {
                     let place = firstPath(of: item.identity).map { " at \($0)" } ?? ""
-                    throw StorageError(.duplicateItem, operation: operation, message:
-                        "\(item.identity) is already in the storage\(place) and the duplicate policy is keepFirst, "
-                        + "so the edit was refused. Remove or replace the item that is there (`replaceItem(_:with:)`), "
-                        + "or choose another `duplicatePolicy`.")
+                    throw StorageError(
+                        .duplicateItem, operation: operation,
+                        message:
+                            "\(item.identity) is already in the storage\(place) and the duplicate policy is keepFirst, "
+                            + "so the edit was refused. Remove or replace the item that is there (`replaceItem(_:with:)`), "
+                            + "or choose another `duplicatePolicy`.")
                 }
                 if !seen.insert(item.identity).inserted {
-                    throw StorageError(.duplicateItem, operation: operation, message:
-                        "\(item.identity) occurs more than once among the items added and the duplicate policy is "
-                        + "keepFirst, so the edit was refused. Pass each item once.")
+                    throw StorageError(
+                        .duplicateItem, operation: operation,
+                        message:
+                            "\(item.identity) occurs more than once among the items added and the duplicate policy is "
+                            + "keepFirst, so the edit was refused. Pass each item once.")
                 }
             }
             return []
@@ -150,8 +154,10 @@ extension MemoryStorage {
             }
         }
         for identity in order {
-            report(.duplicateIdentity(DuplicateIdentity(
-                identity: identity.description, side: .after, paths: places[identity] ?? [])))
+            report(
+                .duplicateIdentity(
+                    DuplicateIdentity(
+                        identity: identity.description, side: .after, paths: places[identity] ?? [])))
         }
     }
 
@@ -190,8 +196,10 @@ extension MemoryStorage {
         for identity in order where involved.contains(identity) {
             let paths = places[identity] ?? []
             if anyoneListens {
-                report(.duplicateIdentity(DuplicateIdentity(
-                    identity: identity.description, side: .after, paths: paths, policy: duplicatePolicy)))
+                report(
+                    .duplicateIdentity(
+                        DuplicateIdentity(
+                            identity: identity.description, side: .after, paths: paths, policy: duplicatePolicy)))
             }
             switch duplicatePolicy {
             case .disambiguateByOccurrence: break
@@ -210,32 +218,41 @@ extension MemoryStorage {
         guard section >= 0 else { throw sectionError(section, operation) }
         // `section - content.count` cannot overflow: both are at least 0.
         guard section - content.count >= Self.maximumCreatedSections else { return }
-        throw StorageError(.sectionOutOfRange, operation: operation, message:
-            "section \(section) is far past the last one (the storage has \(content.count) sections); an edit "
-            + "creates at most \(Self.maximumCreatedSections) missing sections. Add the sections first, or check the "
-            + "index: a section this far out is usually a computed index gone wrong.")
+        throw StorageError(
+            .sectionOutOfRange, operation: operation,
+            message:
+                "section \(section) is far past the last one (the storage has \(content.count) sections); an edit "
+                + "creates at most \(Self.maximumCreatedSections) missing sections. Add the sections first, or check the "
+                + "index: a section this far out is usually a computed index gone wrong.")
     }
 
     func sectionError(_ section: Int, _ operation: String) -> StorageError {
         let count = content.count
-        let held = count == 0 ? "the storage has no sections"
+        let held =
+            count == 0
+            ? "the storage has no sections"
             : "the storage has \(count) section\(count == 1 ? "" : "s") (0...\(count - 1))"
         let what = section < 0 ? "section index \(section) is negative" : "section \(section) does not exist"
-        return StorageError(.sectionOutOfRange, operation: operation, message:
-            "\(what): \(held). Check `numberOfSections` first; `addItems(_:toSection:)` creates missing sections.")
+        return StorageError(
+            .sectionOutOfRange, operation: operation,
+            message:
+                "\(what): \(held). Check `numberOfSections` first; `addItems(_:toSection:)` creates missing sections.")
     }
 
     func itemError(_ path: ItemPath, inserting: Bool, _ operation: String) -> StorageError {
         let count = numberOfItems(inSection: path.section)
         let valid = inserting ? "0...\(count)" : (count == 0 ? "none" : "0...\(count - 1)")
-        return StorageError(.itemOutOfRange, operation: operation, message:
-            "item \(path.item) is out of range in section \(path.section), which holds \(count) "
-            + "item\(count == 1 ? "" : "s") (valid \(inserting ? "insertion " : "")indexes: \(valid)). "
-            + "Check `numberOfItems(inSection:)` first.")
+        return StorageError(
+            .itemOutOfRange, operation: operation,
+            message:
+                "item \(path.item) is out of range in section \(path.section), which holds \(count) "
+                + "item\(count == 1 ? "" : "s") (valid \(inserting ? "insertion " : "")indexes: \(valid)). "
+                + "Check `numberOfItems(inSection:)` first.")
     }
 
     func notFoundError(_ identity: ItemIdentity, _ operation: String) -> StorageError {
-        let hint = identity.isToken
+        let hint =
+            identity.isToken
             ? " Its type is neither Identifiable nor Hashable, so a copy of it is never found again: make it "
                 + "Identifiable or Hashable, or address it by path."
             : " Check `contains(_:)` or `itemPath(of:)` first."
@@ -243,15 +260,19 @@ extension MemoryStorage {
     }
 
     func sectionNotFoundError(_ id: ItemIdentity, _ operation: String) -> StorageError {
-        StorageError(.sectionNotFound, operation: operation, message:
-            "no section has the identifier \(id). Add one with `insertSection(_:at:)` or `setSections(_:)`, "
-            + "or check `section(withID:)` first.")
+        StorageError(
+            .sectionNotFound, operation: operation,
+            message:
+                "no section has the identifier \(id). Add one with `insertSection(_:at:)` or `setSections(_:)`, "
+                + "or check `section(withID:)` first.")
     }
 
     func duplicateSectionError(_ id: ItemIdentity, at index: Int, _ operation: String) -> StorageError {
-        StorageError(.duplicateSectionIdentifier, operation: operation, message:
-            "section identifier \(id) is already used by section \(index); section identifiers must be unique. "
-            + "Give the section another identifier, or none.")
+        StorageError(
+            .duplicateSectionIdentifier, operation: operation,
+            message:
+                "section identifier \(id) is already used by section \(index); section identifiers must be unique. "
+                + "Give the section another identifier, or none.")
     }
 
     /// Throws unless `path` is an item of an existing section.

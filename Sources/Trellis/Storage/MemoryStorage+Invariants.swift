@@ -10,8 +10,9 @@ extension MemoryStorage {
         guard itemCount <= 10_000 else { return }
         let violations = _invariantViolations()
         if !violations.isEmpty {
-            preconditionFailure("MemoryStorage\(_debugLabel.map { " (\($0))" } ?? ""): "
-                + violations.joined(separator: "; "))
+            preconditionFailure(
+                "MemoryStorage\(_debugLabel.map { " (\($0))" } ?? ""): "
+                    + violations.joined(separator: "; "))
         }
         #endif
     }

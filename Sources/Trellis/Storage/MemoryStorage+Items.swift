@@ -40,9 +40,11 @@ extension MemoryStorage {
         var repeated = false
         for item in items where retain(item.identity) > 1 { repeated = true }
         if repeated { reportDuplicates(of: StorageLoops.identities(of: items)) }
-        commit(BatchUpdate(
-            insertedSections: Array(created), deletedItems: evicted,
-            insertedItems: created.isEmpty ? StorageLoops.paths(start..<(start + items.count), section: section) : []))
+        commit(
+            BatchUpdate(
+                insertedSections: Array(created), deletedItems: evicted,
+                insertedItems: created.isEmpty
+                    ? StorageLoops.paths(start..<(start + items.count), section: section) : []))
     }
 
     // MARK: Inserting
@@ -78,10 +80,11 @@ extension MemoryStorage {
         var repeated = false
         for item in items where retain(item.identity) > 1 { repeated = true }
         if repeated { reportDuplicates(of: StorageLoops.identities(of: items)) }
-        commit(BatchUpdate(
-            insertedSections: Array(created), deletedItems: evicted,
-            insertedItems: created.isEmpty
-                ? StorageLoops.paths(start..<(start + items.count), section: path.section) : []))
+        commit(
+            BatchUpdate(
+                insertedSections: Array(created), deletedItems: evicted,
+                insertedItems: created.isEmpty
+                    ? StorageLoops.paths(start..<(start + items.count), section: path.section) : []))
     }
 
     /// Inserts each of `items` at the path of the same index in `paths`, UIKit-style: the paths are where the items
@@ -92,8 +95,10 @@ extension MemoryStorage {
     public func insertItems<Model>(_ items: [Model], at paths: [ItemPath]) throws(StorageError) {
         try edit { [self] operation throws(StorageError) in
             guard items.count == paths.count else {
-                throw StorageError(.invalidArgument, operation: operation, message:
-                    "\(items.count) items were given with \(paths.count) paths; pass one path for each item.")
+                throw StorageError(
+                    .invalidArgument, operation: operation,
+                    message:
+                        "\(items.count) items were given with \(paths.count) paths; pass one path for each item.")
             }
             let order = StorageLoops.order(of: paths)
             var simulated: [Int: Int] = [:]
@@ -102,15 +107,20 @@ extension MemoryStorage {
                 let path = paths[k]
                 try checkCreatable(path.section, operation)
                 if path == previous {
-                    throw StorageError(.invalidArgument, operation: operation, message:
-                        "path \(path) occurs more than once; each item needs its own path.")
+                    throw StorageError(
+                        .invalidArgument, operation: operation,
+                        message:
+                            "path \(path) occurs more than once; each item needs its own path.")
                 }
                 previous = path
                 let count = simulated[path.section] ?? numberOfItems(inSection: path.section)
                 guard path.item >= 0, path.item <= count else {
-                    throw StorageError(.itemOutOfRange, operation: operation, message:
-                        "item \(path.item) cannot be filled in section \(path.section): once the items before it are in, "
-                        + "the section holds \(count) item\(count == 1 ? "" : "s"). Paths are final positions; leave no gaps.")
+                    throw StorageError(
+                        .itemOutOfRange, operation: operation,
+                        message:
+                            "item \(path.item) cannot be filled in section \(path.section): once the items before it are in, "
+                            + "the section holds \(count) item\(count == 1 ? "" : "s"). Paths are final positions; leave no gaps."
+                    )
                 }
                 simulated[path.section] = count + 1
             }
@@ -148,7 +158,9 @@ extension MemoryStorage {
         var removals: [ItemPath] = []
         for (s, section) in content.enumerated() {
             for (i, item) in section.items.enumerated() {
-                if let kept = keep[item.identity], kept !== item.storage { removals.append(ItemPath(item: i, section: s)) }
+                if let kept = keep[item.identity], kept !== item.storage {
+                    removals.append(ItemPath(item: i, section: s))
+                }
             }
         }
         removeItems(atSorted: removals)
@@ -176,8 +188,11 @@ extension MemoryStorage {
             for item in items { wanted[ItemIdentity(item), default: 0] += 1 }
             for (identity, count) in wanted where (counts[identity] ?? 0) < count {
                 if counts[identity] == nil { throw notFoundError(identity, operation) }
-                throw StorageError(.itemNotFound, operation: operation, message:
-                    "\(identity) was listed \(count) times but the storage holds it \(counts[identity] ?? 0) times.")
+                throw StorageError(
+                    .itemNotFound, operation: operation,
+                    message:
+                        "\(identity) was listed \(count) times but the storage holds it \(counts[identity] ?? 0) times."
+                )
             }
             guard !wanted.isEmpty else { return }
             var paths: [ItemPath] = []
@@ -317,9 +332,11 @@ extension MemoryStorage {
             try validateSection(destination.section, operation)
             let available = content[destination.section].items.count - (source.section == destination.section ? 1 : 0)
             guard destination.item >= 0, destination.item <= available else {
-                throw StorageError(.itemOutOfRange, operation: operation, message:
-                    "item \(destination.item) is out of range as a destination in section \(destination.section): once "
-                    + "the moved item has left its place, valid destinations are 0...\(available).")
+                throw StorageError(
+                    .itemOutOfRange, operation: operation,
+                    message:
+                        "item \(destination.item) is out of range as a destination in section \(destination.section): once "
+                        + "the moved item has left its place, valid destinations are 0...\(available).")
             }
             guard source != destination else { return commit(BatchUpdate()) }
             let item = content[source.section].items.remove(at: source.item)

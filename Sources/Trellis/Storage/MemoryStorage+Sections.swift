@@ -24,9 +24,11 @@ extension MemoryStorage {
 
     func insert(_ section: StorageSection, at index: Int, operation: String) throws(StorageError) {
         guard index >= 0, index <= content.count else {
-            throw StorageError(.sectionOutOfRange, operation: operation, message:
-                "a section cannot be inserted at \(index): the storage has \(content.count) section"
-                + "\(content.count == 1 ? "" : "s"), so valid indexes are 0...\(content.count).")
+            throw StorageError(
+                .sectionOutOfRange, operation: operation,
+                message:
+                    "a section cannot be inserted at \(index): the storage has \(content.count) section"
+                    + "\(content.count == 1 ? "" : "s"), so valid indexes are 0...\(content.count).")
         }
         if let id = section.id, let existing = sectionIndex(of: id) {
             throw duplicateSectionError(id, at: existing, operation)

@@ -319,7 +319,8 @@ public final class MemoryStorage {
         guard batchDepth == 0, publisher.hasObservers else { return }
         let update = batch()
         guard !update.isEmpty else { return }
-        publisher.send(ContentUpdate(stages: [ContentUpdate.Stage(data: ContentSnapshot(sections: content), update: update)]))
+        publisher.send(
+            ContentUpdate(stages: [ContentUpdate.Stage(data: ContentSnapshot(sections: content), update: update)]))
     }
 
     /// Ends a wholesale edit or a batch: checks the invariants and sends the diff from `before` to the content.

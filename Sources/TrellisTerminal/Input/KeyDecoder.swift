@@ -32,14 +32,16 @@ public struct KeyDecoder: Sendable {
                 let length = Self.utf8Length(byte)
                 let following = input[(index + 1)..<min(input.count, index + length)]
                 guard following.allSatisfy({ $0 & 0xC0 == 0x80 }) else {
-                    index += 1   // a lead byte without its continuation bytes: dropped alone
+                    index += 1  // a lead byte without its continuation bytes: dropped alone
                     continue
                 }
                 guard index + length <= input.count else {
                     pending = Array(input[index...])
                     return keys
                 }
-                guard let text = String(validating: input[index..<(index + length)], as: UTF8.self), let character = text.first else {
+                guard let text = String(validating: input[index..<(index + length)], as: UTF8.self),
+                    let character = text.first
+                else {
                     // Not UTF-8 (a stray continuation byte, an invalid lead): that byte alone is dropped, so the
                     // keys after it are kept.
                     index += 1

@@ -153,7 +153,7 @@ public struct VirtualTerminal: Sendable {
             pendingWrap = false
         case 0x09: cursor.column = min(size.columns - 1, (cursor.column / 8 + 1) * 8)
         case 0x07: bellCount += 1
-        default: break   // NUL, DEL and the rest do nothing
+        default: break  // NUL, DEL and the rest do nothing
         }
     }
 
@@ -179,7 +179,7 @@ public struct VirtualTerminal: Sendable {
             lineFeed()
         }
         if width == 2 && cursor.column == size.columns - 1 {
-            guard autoWrap, size.columns > 1 else { return }   // a wide character that does not fit is not drawn
+            guard autoWrap, size.columns > 1 else { return }  // a wide character that does not fit is not drawn
             cursor.column = 0
             lineFeed()
         }
@@ -243,13 +243,17 @@ public struct VirtualTerminal: Sendable {
     private mutating func scrollUp(_ count: Int) {
         let count = min(count, size.rows)
         cells.removeFirst(count)
-        cells += Array(repeating: Self.blankRow(size.columns, style: TextStyle(background: style.background)), count: count)
+        cells += Array(
+            repeating: Self.blankRow(size.columns, style: TextStyle(background: style.background)), count: count)
     }
 
     private mutating func scrollDown(_ count: Int) {
         let count = min(count, size.rows)
         cells.removeLast(count)
-        cells.insert(contentsOf: Array(repeating: Self.blankRow(size.columns, style: TextStyle(background: style.background)), count: count), at: 0)
+        cells.insert(
+            contentsOf: Array(
+                repeating: Self.blankRow(size.columns, style: TextStyle(background: style.background)), count: count),
+            at: 0)
     }
 
     // MARK: Sequences
@@ -261,8 +265,9 @@ public struct VirtualTerminal: Sendable {
         switch introducer {
         case 0x9B: return controlSequence(scalars, from: start + 1).map { $0 + 1 }
         case 0x9D: return controlString(scalars, from: start + 1, isOperatingSystemCommand: true).map { $0 + 1 }
-        case 0x90, 0x98, 0x9E, 0x9F: return controlString(scalars, from: start + 1, isOperatingSystemCommand: false).map { $0 + 1 }
-        case 0x9C: return 1   // a string terminator alone
+        case 0x90, 0x98, 0x9E, 0x9F:
+            return controlString(scalars, from: start + 1, isOperatingSystemCommand: false).map { $0 + 1 }
+        case 0x9C: return 1  // a string terminator alone
         default: break
         }
         guard start + 1 < scalars.count else { return nil }
@@ -270,7 +275,8 @@ public struct VirtualTerminal: Sendable {
         switch kind {
         case "[": return controlSequence(scalars, from: start + 2).map { $0 + 2 }
         case "]": return controlString(scalars, from: start + 2, isOperatingSystemCommand: true).map { $0 + 2 }
-        case "P", "X", "^", "_": return controlString(scalars, from: start + 2, isOperatingSystemCommand: false).map { $0 + 2 }
+        case "P", "X", "^", "_":
+            return controlString(scalars, from: start + 2, isOperatingSystemCommand: false).map { $0 + 2 }
         case "c":
             reset()
             return 2
@@ -311,7 +317,7 @@ public struct VirtualTerminal: Sendable {
                 return index - start + 1
             }
             if scalar.value < 0x20 {
-                control(scalar.value)   // terminals execute a control inside a sequence
+                control(scalar.value)  // terminals execute a control inside a sequence
             } else {
                 parameterText.unicodeScalars.append(scalar)
             }
@@ -322,7 +328,9 @@ public struct VirtualTerminal: Sendable {
 
     /// A control string (OSC, DCS, SOS, PM, APC) from `start` to its terminator (BEL, `ESC \` or ST); an OSC 0 or 2
     /// sets the window title. How many scalars it took.
-    private mutating func controlString(_ scalars: [Unicode.Scalar], from start: Int, isOperatingSystemCommand: Bool) -> Int? {
+    private mutating func controlString(_ scalars: [Unicode.Scalar], from start: Int, isOperatingSystemCommand: Bool)
+        -> Int?
+    {
         var index = start
         var body = ""
         while index < scalars.count {
@@ -376,7 +384,9 @@ public struct VirtualTerminal: Sendable {
         if final != "m" { pendingWrap = false }
         switch final {
         case "H", "f":
-            cursor = (min(max(number(0, default: 1), 1), size.rows) - 1, min(max(number(1, default: 1), 1), size.columns) - 1)
+            cursor = (
+                min(max(number(0, default: 1), 1), size.rows) - 1, min(max(number(1, default: 1), 1), size.columns) - 1
+            )
         case "A": cursor.row = max(0, cursor.row - count(0))
         case "B": cursor.row = min(size.rows - 1, cursor.row + count(0))
         case "C": cursor.column = min(size.columns - 1, cursor.column + count(0))
@@ -388,7 +398,9 @@ public struct VirtualTerminal: Sendable {
         case "J": eraseDisplay(number(0, default: 0))
         case "K": eraseLine(number(0, default: 0))
         case "X":
-            for column in cursor.column..<min(size.columns, cursor.column + count(0)) { cells[cursor.row][column] = blankCell }
+            for column in cursor.column..<min(size.columns, cursor.column + count(0)) {
+                cells[cursor.row][column] = blankCell
+            }
         case "S": scrollUp(count(0))
         case "T": scrollDown(count(0))
         case "m": applySGR(numbers.map { $0 ?? 0 })
@@ -460,11 +472,14 @@ public struct VirtualTerminal: Sendable {
             case 24: style.underline = false
             case 7: style.reverse = true
             case 27: style.reverse = false
-            case 30...37: style.foreground = .standard(TerminalColor.StandardColor(rawValue: UInt8(value - 30)) ?? .white)
+            case 30...37:
+                style.foreground = .standard(TerminalColor.StandardColor(rawValue: UInt8(value - 30)) ?? .white)
             case 90...97: style.foreground = .bright(TerminalColor.StandardColor(rawValue: UInt8(value - 90)) ?? .white)
             case 39: style.foreground = nil
-            case 40...47: style.background = .standard(TerminalColor.StandardColor(rawValue: UInt8(value - 40)) ?? .black)
-            case 100...107: style.background = .bright(TerminalColor.StandardColor(rawValue: UInt8(value - 100)) ?? .black)
+            case 40...47:
+                style.background = .standard(TerminalColor.StandardColor(rawValue: UInt8(value - 40)) ?? .black)
+            case 100...107:
+                style.background = .bright(TerminalColor.StandardColor(rawValue: UInt8(value - 100)) ?? .black)
             case 49: style.background = nil
             case 38, 48:
                 if index + 2 < values.count, values[index + 1] == 5 {

@@ -14,7 +14,7 @@ extension sigaction {
     /// `__sigaction_handler` in glibc and musl.
     mutating func setHandler(_ handler: @escaping @convention(c) (Int32) -> Void) {
         #if canImport(Darwin)
-        __sigaction_u.__sa_handler = handler   // Darwin's name for the handler union (sys/signal.h)
+        __sigaction_u.__sa_handler = handler  // Darwin's name for the handler union (sys/signal.h)
         #else
         __sigaction_handler.sa_handler = handler
         #endif

@@ -23,7 +23,9 @@ nonisolated(unsafe) private(set) var resizePipe: (read: Int32, write: Int32) = (
 
 /// The signals after which the terminal is restored before the process ends: interrupts, termination and crashes
 /// (Swift traps are SIGILL or SIGTRAP on Linux).
-private let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+private let fatalSignals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE,
+]
 
 /// Leaves the alternate screen, shows the cursor, turns auto-wrap back on.
 private let leaveSequence: StaticString = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
@@ -36,7 +38,9 @@ enum TerminalModes {
     /// Saves the terminal's state, switches `descriptor` to raw mode (no echo, no line buffering, no signals from
     /// keys: Ctrl-C arrives as a key) and the alternate screen, and installs the signal handlers.
     static func enter(descriptor: Int32) throws(TerminalError) {
-        guard tcgetattr(descriptor, &savedAttributes) == 0 else { throw TerminalError("tcgetattr failed (errno \(errno))") }
+        guard tcgetattr(descriptor, &savedAttributes) == 0 else {
+            throw TerminalError("tcgetattr failed (errno \(errno))")
+        }
         var raw = savedAttributes
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_oflag &= ~tcflag_t(OPOST)
@@ -46,7 +50,9 @@ enum TerminalModes {
             bytes[Int(VMIN)] = 0
             bytes[Int(VTIME)] = 0
         }
-        guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else { throw TerminalError("tcsetattr failed (errno \(errno))") }
+        guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else {
+            throw TerminalError("tcsetattr failed (errno \(errno))")
+        }
         terminalDescriptor = descriptor
         rawModeActive = true
         writeStatic(enterSequence)

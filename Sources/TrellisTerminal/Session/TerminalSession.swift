@@ -42,7 +42,8 @@ public final class TerminalSession {
     public func run(_ scene: any TerminalScene) throws(TerminalError) {
         guard isInteractive else {
             // Printed once: `COLUMNS` may set the width (checked and clamped; what was wrong goes to standard error).
-            let (size, notes) = TerminalSize.fromEnvironment(environment, fallback: TerminalSize(columns: 100, rows: 24))
+            let (size, notes) = TerminalSize.fromEnvironment(
+                environment, fallback: TerminalSize(columns: 100, rows: 24))
             for note in notes where note.hasPrefix("COLUMNS=") { sendError("note: " + note + "\n") }
             send(AnsiRenderer(mode: .plain).text(scene.printedLines(width: size.columns)))
             return
@@ -71,10 +72,10 @@ public final class TerminalSession {
             if let deadline = scene.nextDeadline, ContinuousClock.now >= deadline { scene.tick() }
             guard ready > 0, descriptors[0].revents != 0 else { continue }
             let count = read(input, &buffer, buffer.count)
-            if count == 0 { return }   // end of input: the terminal went away
+            if count == 0 { return }  // end of input: the terminal went away
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                return                 // EIO: the terminal was closed
+                return  // EIO: the terminal was closed
             }
             for key in decoder.decode(Array(buffer[0..<count])) where scene.handle(key: key) == .quit { return }
         }

@@ -6,17 +6,22 @@ extension TerminalSize {
     /// The size `COLUMNS` and `LINES` in `environment` give: each a whole number from 1 (a larger one than
     /// ``maximumColumns`` or ``maximumRows`` is clamped to it), else `fallback`'s. `notes` says, for every variable
     /// that is set but was not used as it is, what was used instead (its value sanitized and shortened).
-    static func fromEnvironment(_ environment: [String: String], fallback: TerminalSize) -> (size: TerminalSize, notes: [String]) {
+    static func fromEnvironment(_ environment: [String: String], fallback: TerminalSize) -> (
+        size: TerminalSize, notes: [String]
+    ) {
         var notes: [String] = []
-        let columns = value(of: "COLUMNS", in: environment, unit: "columns", fallback: fallback.columns,
-                            maximum: maximumColumns, notes: &notes)
-        let rows = value(of: "LINES", in: environment, unit: "lines", fallback: fallback.rows, maximum: maximumRows,
-                         notes: &notes)
+        let columns = value(
+            of: "COLUMNS", in: environment, unit: "columns", fallback: fallback.columns,
+            maximum: maximumColumns, notes: &notes)
+        let rows = value(
+            of: "LINES", in: environment, unit: "lines", fallback: fallback.rows, maximum: maximumRows,
+            notes: &notes)
         return (TerminalSize(columns: columns, rows: rows), notes)
     }
 
     private static func value(
-        of name: String, in environment: [String: String], unit: String, fallback: Int, maximum: Int, notes: inout [String]
+        of name: String, in environment: [String: String], unit: String, fallback: Int, maximum: Int,
+        notes: inout [String]
     ) -> Int {
         guard let text = environment[name] else { return fallback }
         let shown = StyledLine(text).fitted(to: min(32, max(1, TerminalText.width(of: text)))).text
@@ -37,7 +42,8 @@ extension TerminalSize {
             return fallback
         }
         if number > maximum {
-            notes.append("\(name)=\(shown) is more than the \(maximum) \(unit) a terminal table draws: using \(maximum)")
+            notes.append(
+                "\(name)=\(shown) is more than the \(maximum) \(unit) a terminal table draws: using \(maximum)")
             return maximum
         }
         return number

@@ -98,7 +98,9 @@ public struct StyledLine: Hashable, Sendable, ExpressibleByStringLiteral, Custom
         let total = self.width
         if total <= width {
             var line = self
-            if total < width { line.runs.append(StyledRun(sanitized: spaces(width - total), width: width - total, style: padding)) }
+            if total < width {
+                line.runs.append(StyledRun(sanitized: spaces(width - total), width: width - total, style: padding))
+            }
             return line
         }
         var result: [StyledRun] = []
@@ -111,7 +113,9 @@ public struct StyledLine: Hashable, Sendable, ExpressibleByStringLiteral, Custom
                 remaining -= run.width
             } else {
                 let cut = TerminalText.prefix(run.text, width: run.width, fitting: remaining)
-                if !cut.text.isEmpty { result.append(StyledRun(sanitized: cut.text, width: cut.width, style: run.style)) }
+                if !cut.text.isEmpty {
+                    result.append(StyledRun(sanitized: cut.text, width: cut.width, style: run.style))
+                }
                 remaining -= cut.width
                 break
             }

@@ -61,4 +61,3 @@ enum TableLine: Equatable {
     case footer(Int)
     case gap
 }
-

@@ -70,7 +70,8 @@ extension TerminalTableView {
     public func deleteCursorRow() -> Bool {
         guard let cursor, contains(cursor) else { return false }
         guard dispatcher.answers(.commitEditingStyle), dispatcher.canEditItem(at: cursor),
-              dispatcher.editingStyleForItem(at: cursor) == .delete else {
+            dispatcher.editingStyleForItem(at: cursor) == .delete
+        else {
             statusMessage = "this row cannot be deleted"
             return false
         }
@@ -93,7 +94,8 @@ extension TerminalTableView {
         var after = counts
         after[source.section] -= 1
         guard destination != source, after.indices.contains(destination.section),
-              destination.item >= 0, destination.item <= after[destination.section] else { return false }
+            destination.item >= 0, destination.item <= after[destination.section]
+        else { return false }
         after[destination.section] += 1
 
         var batch = BatchUpdate()

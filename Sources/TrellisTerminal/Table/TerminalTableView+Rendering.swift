@@ -107,7 +107,8 @@ extension TerminalTableView {
 
     private func titleBar(width: Int) -> StyledLine {
         let style = TextStyle(foreground: .white, background: .blue, bold: true)
-        let position = cursor.flatMap(rowIndex(of:)).map { "row \(Self.grouped($0 + 1)) of \(Self.grouped(rowCount)) " }
+        let position =
+            cursor.flatMap(rowIndex(of:)).map { "row \(Self.grouped($0 + 1)) of \(Self.grouped(rowCount)) " }
             ?? "\(Self.grouped(rowCount)) rows "
         // The position stays whole; the title is cut to make room for it.
         let right = StyledLine(" " + position, style)

@@ -18,11 +18,11 @@ extension TerminalTableView {
         _ batch: BatchUpdate, after: [Int], tracking: Set<ItemPath>, movedMark: RowMark?, row: (ItemPath) -> RowMark
     ) -> (rows: [[RowMark]], tracked: [ItemPath: ItemPath]) {
         guard batch.deletedSections.isEmpty, batch.insertedSections.isEmpty, batch.movedSections.isEmpty,
-              batch.reloadedSections.isEmpty, after.count == marks.count,
-              let windows = Self.windows(of: batch, before: marks.map(\.count), after: after)
+            batch.reloadedSections.isEmpty, after.count == marks.count,
+            let windows = Self.windows(of: batch, before: marks.map(\.count), after: after)
         else { return replayWhole(batch, after: after, tracking: tracking, movedMark: movedMark, row: row) }
 
-        var index: [Int: Int] = [:]   // section -> window
+        var index: [Int: Int] = [:]  // section -> window
         for (k, window) in windows.enumerated() { index[window.section] = k }
         func inWindow(_ path: ItemPath) -> ItemPath? {
             guard let k = index[path.section] else { return nil }
@@ -54,7 +54,7 @@ extension TerminalTableView {
         ) { row(inTable($0)) }
 
         var newMarks = marks
-        marks = []   // one owner, so the splices below do not copy
+        marks = []  // one owner, so the splices below do not copy
         for (k, window) in windows.enumerated() {
             newMarks[window.section].replaceSubrange(window.low..<window.oldEnd, with: result.rows[k])
         }
@@ -85,8 +85,10 @@ extension TerminalTableView {
             for move in batch.movedSections where rows.indices.contains(move.source) {
                 rows[move.source] = Array(repeating: movedMark, count: rows[move.source].count)
             }
-            for move in batch.movedItems where rows.indices.contains(move.source.section)
-                && rows[move.source.section].indices.contains(move.source.item) {
+            for move in batch.movedItems
+            where rows.indices.contains(move.source.section)
+                && rows[move.source.section].indices.contains(move.source.item)
+            {
                 rows[move.source.section][move.source.item] = movedMark
             }
         }
@@ -107,16 +109,23 @@ extension TerminalTableView {
         var bounds: [Int: (low: Int, oldHigh: Int, newHigh: Int)] = [:]
         func touch(_ path: ItemPath, old: Bool) -> Bool {
             guard before.indices.contains(path.section), path.item >= 0,
-                  path.item < (old ? before[path.section] : after[path.section]) else { return false }
+                path.item < (old ? before[path.section] : after[path.section])
+            else { return false }
             var bound = bounds[path.section] ?? (Int.max, 0, 0)
             bound.low = min(bound.low, path.item)
-            if old { bound.oldHigh = max(bound.oldHigh, path.item + 1) } else { bound.newHigh = max(bound.newHigh, path.item + 1) }
+            if old {
+                bound.oldHigh = max(bound.oldHigh, path.item + 1)
+            } else {
+                bound.newHigh = max(bound.newHigh, path.item + 1)
+            }
             bounds[path.section] = bound
             return true
         }
         for path in batch.deletedItems + batch.reloadedItems where !touch(path, old: true) { return nil }
         for path in batch.insertedItems where !touch(path, old: false) { return nil }
-        for move in batch.movedItems where !touch(move.source, old: true) || !touch(move.target, old: false) { return nil }
+        for move in batch.movedItems where !touch(move.source, old: true) || !touch(move.target, old: false) {
+            return nil
+        }
         var windows: [ReplayWindow] = []
         for section in bounds.keys.sorted() {
             guard let bound = bounds[section] else { return nil }

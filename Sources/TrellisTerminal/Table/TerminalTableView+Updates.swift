@@ -100,7 +100,8 @@ extension TerminalTableView {
         }
         scrollToCursor()
         layoutViews()
-        isCursorHighlighted = cursor.map { dispatcher.shouldHighlightItem(at: $0, view: visibleCells[$0]?.view) } ?? false
+        isCursorHighlighted =
+            cursor.map { dispatcher.shouldHighlightItem(at: $0, view: visibleCells[$0]?.view) } ?? false
     }
 
     /// The row at `path`, else the last row of its section, else the first row of the table.

@@ -83,7 +83,9 @@ extension TerminalTableView: ViewHost {
     /// The views of changed models, configured again where they are on screen, without a flash.
     func reconfigureLive(_ views: Set<ObjectIdentifier>) {
         guard !views.isEmpty else { return }
-        for (path, shown) in visibleCells where views.contains(ObjectIdentifier(shown.view)) { reconfigureCell(at: path) }
+        for (path, shown) in visibleCells where views.contains(ObjectIdentifier(shown.view)) {
+            reconfigureCell(at: path)
+        }
     }
 
     func retire(_ shown: ConfiguredView, at path: ItemPath) {
@@ -94,7 +96,8 @@ extension TerminalTableView: ViewHost {
 
     func retireSupplementary(_ shown: ConfiguredView, _ key: SupplementaryKey) {
         reuseQueue.enqueue(shown)
-        dispatcher.didEndDisplayingSupplementary(shown.view, showing: shown.model, ofKind: key.kind, inSection: key.section)
+        dispatcher.didEndDisplayingSupplementary(
+            shown.view, showing: shown.model, ofKind: key.kind, inSection: key.section)
     }
 
     /// Takes every header and footer view off the screen (an update may have moved or changed their sections).

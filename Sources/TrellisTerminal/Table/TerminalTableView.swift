@@ -128,7 +128,8 @@ public final class TerminalTableView {
 
     /// How a row was changed by the update that is flashing now (`.none` when nothing flashes).
     public func change(at path: ItemPath) -> RowChange {
-        guard flashDeadline != nil, marks.indices.contains(path.section), marks[path.section].indices.contains(path.item)
+        guard flashDeadline != nil, marks.indices.contains(path.section),
+            marks[path.section].indices.contains(path.item)
         else { return .none }
         let mark = marks[path.section][path.item]
         return mark.generation == generation ? mark.change : .none
@@ -187,7 +188,8 @@ public final class TerminalTableView {
             counts.append(count)
         }
         if !problems.isEmpty {
-            statusMessage = "the content reported \(problems.joined(separator: ", ")): shown as "
+            statusMessage =
+                "the content reported \(problems.joined(separator: ", ")): shown as "
                 + "\(Self.grouped(counts.count)) sections of \(Self.grouped(total)) rows"
         }
         return counts

@@ -143,13 +143,12 @@ public enum TerminalText {
     private static func joinsOthers(_ value: UInt32) -> Bool {
         switch value {
         case 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF,
-             0x0D4E, 0x111C2...0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
+            0x0D4E, 0x111C2...0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
             return true
         default:
             return false
         }
     }
-
 
     /// Whether every byte of `text` is a printable ASCII character (one column each, nothing to remove).
     static func isPlainASCII(_ text: String) -> Bool {
@@ -255,8 +254,9 @@ public enum TerminalText {
                 if value == 0x200D {
                     // Between two emoji: the scalar after it is one (not a mark, a selector or a tag).
                     guard let base, base.properties.isEmoji, index + 1 < parts.count,
-                          parts[index + 1].properties.isEmoji, !isVariationSelector(parts[index + 1].value),
-                          !isTag(parts[index + 1].value) else { continue }
+                        parts[index + 1].properties.isEmoji, !isVariationSelector(parts[index + 1].value),
+                        !isTag(parts[index + 1].value)
+                    else { continue }
                 } else if isVariationSelector(value) {
                     guard base != nil else { continue }
                 } else if isTag(value) {
@@ -302,8 +302,8 @@ private struct Sanitizer {
             text(scalar)
         case .escape:
             switch value {
-            case 0x5B: state = .controlSequence   // [
-            case 0x5D, 0x50, 0x58, 0x5E, 0x5F: state = .controlString   // ] P X ^ _
+            case 0x5B: state = .controlSequence  // [
+            case 0x5D, 0x50, 0x58, 0x5E, 0x5F: state = .controlString  // ] P X ^ _
             case 0x20...0x2F: state = .escapeIntermediate
             case 0x30...0x7E: state = .text
             case 0x1B: break
@@ -339,7 +339,7 @@ private struct Sanitizer {
             default: break
             }
         case .controlStringEscape:
-            if value == 0x5C {   // ESC \ is the string terminator
+            if value == 0x5C {  // ESC \ is the string terminator
                 state = .text
             } else {
                 state = .escape
@@ -364,7 +364,9 @@ private struct Sanitizer {
         default:
             let properties = scalar.properties
             if properties.isDefaultIgnorableCodePoint {
-                guard value == 0x200D || TerminalText.isVariationSelector(value) || TerminalText.isTag(value) else { return }
+                guard value == 0x200D || TerminalText.isVariationSelector(value) || TerminalText.isTag(value) else {
+                    return
+                }
                 needsClusterPass = true
                 append(scalar)
                 return

@@ -18,7 +18,8 @@ public func expectTextSnapshot(
     _ snapshot: TextSnapshot, matches expected: String, sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
     guard !snapshot.matches(expected) else { return true }
-    let message = "The screen differs from the expected text snapshot (- expected, + shown):\n"
+    let message =
+        "The screen differs from the expected text snapshot (- expected, + shown):\n"
         + snapshot.difference(from: expected) + "\n\nThe screen:\n" + snapshot.description
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     return false

@@ -101,7 +101,8 @@ public final class CollectionViewManager: ViewManager {
     }
 
     /// Sets every role whose methods differ from `before` (all of them without it), `nil` first.
-    private func set(_ now: AnsweredMethods, on collectionView: UICollectionView, changedFrom before: AnsweredMethods?) {
+    private func set(_ now: AnsweredMethods, on collectionView: UICollectionView, changedFrom before: AnsweredMethods?)
+    {
         if now.dataSource != before?.dataSource {
             collectionView.dataSource = nil
             collectionView.dataSource = (diffableDataSource as? any UICollectionViewDataSource) ?? proxy
@@ -146,7 +147,9 @@ public final class CollectionViewManager: ViewManager {
 
     private func swipeActions(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         let view = collectionView?.cellForItem(at: indexPath)
-        let description = leading ? dispatcher.leadingSwipeActionsForItem(at: indexPath.itemPath, view: view)
+        let description =
+            leading
+            ? dispatcher.leadingSwipeActionsForItem(at: indexPath.itemPath, view: view)
             : dispatcher.trailingSwipeActionsForItem(at: indexPath.itemPath, view: view)
         return description.map(UIKitObjects.swipeActions)
     }
@@ -191,7 +194,9 @@ public final class CollectionViewManager: ViewManager {
         if mapping.kind == .cell {
             guard let cellClass = mapping.viewType as? UICollectionViewCell.Type else { return nil }
             let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: "cell")
-            if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { report(.reuseIdentifierConflict(conflict)) }
+            if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) {
+                report(.reuseIdentifierConflict(conflict))
+            }
             if isNew {
                 let plan = ViewRegistrationPlan.plan(
                     for: mapping, viewClass: cellClass, identifier: identifier, source: viewSource(for: mapping),
@@ -207,14 +212,18 @@ public final class CollectionViewManager: ViewManager {
         guard let viewClass = mapping.viewType as? UICollectionReusableView.Type else { return nil }
         let kind = Self.elementKind(mapping.kind)
         let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: kind)
-        if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { report(.reuseIdentifierConflict(conflict)) }
+        if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) {
+            report(.reuseIdentifierConflict(conflict))
+        }
         if isNew {
             let plan = ViewRegistrationPlan.plan(
                 for: mapping, viewClass: viewClass, identifier: identifier, source: viewSource(for: mapping),
                 hasPrototype: nil, report: report)
             switch plan {
-            case .viewClass: collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
-            case .nib(let nib): collectionView.register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            case .viewClass:
+                collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            case .nib(let nib):
+                collectionView.register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
             case .prototype: break
             }
         }

@@ -9,28 +9,47 @@ public import UIKitStandIn
 
 extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     /// `shouldHighlight`.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        onMain(true) { dispatcher.shouldHighlightItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+    ) -> Bool {
+        onMain(true) {
+            dispatcher.shouldHighlightItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath))
+        }
     }
 
     /// `didHighlight`.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
-        onMain(()) { dispatcher.didHighlightItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+    nonisolated public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    {
+        onMain(()) {
+            dispatcher.didHighlightItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath))
+        }
     }
 
     /// `didUnhighlight`.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-        onMain(()) { dispatcher.didUnhighlightItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+    ) {
+        onMain(()) {
+            dispatcher.didUnhighlightItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath))
+        }
     }
 
     /// `shouldSelect`.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        onMain(true) { dispatcher.shouldSelectItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+    nonisolated public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+        -> Bool
+    {
+        onMain(true) {
+            dispatcher.shouldSelectItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath))
+        }
     }
 
     /// `shouldDeselect`.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        onMain(true) { dispatcher.shouldDeselectItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+    ) -> Bool {
+        onMain(true) {
+            dispatcher.shouldDeselectItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath))
+        }
     }
 
     /// `didSelect`, then a declarative row's `onTap` (``Dispatcher/tapItem(at:view:)``): when it answers
@@ -65,29 +84,41 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
 
     /// `didDeselect`.
     nonisolated public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-        onMain(()) { dispatcher.didDeselectItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+        onMain(()) {
+            dispatcher.didDeselectItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath))
+        }
     }
 
     /// `canPerformPrimaryAction`, else yes unless editing.
     @available(iOS 16.0, *)
-    nonisolated public func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
+    ) -> Bool {
         onMain(false) {
             dispatcher.canPerformPrimaryActionForItem(
-                at: indexPath.itemPath, isEditing: collectionView.isEditing, view: collectionView.cellForItem(at: indexPath))
+                at: indexPath.itemPath, isEditing: collectionView.isEditing,
+                view: collectionView.cellForItem(at: indexPath))
         }
     }
 
     /// `performPrimaryAction`.
     @available(iOS 16.0, *)
-    nonisolated public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
-        onMain(()) { dispatcher.performPrimaryActionForItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath
+    ) {
+        onMain(()) {
+            dispatcher.performPrimaryActionForItem(
+                at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath))
+        }
     }
 
     /// `willDisplay`.
     nonisolated public func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        onMain((), with: self, cell, indexPath) { proxy, cell, indexPath in proxy.dispatcher.willDisplay(cell, at: indexPath.itemPath) }
+        onMain((), with: self, cell, indexPath) { proxy, cell, indexPath in
+            proxy.dispatcher.willDisplay(cell, at: indexPath.itemPath)
+        }
     }
 
     /// `willDisplaySupplementary`.
@@ -95,7 +126,9 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {
-        onMain(()) { dispatcher.willDisplaySupplementary(view, ofKind: Self.viewKind(elementKind), inSection: indexPath.section) }
+        onMain(()) {
+            dispatcher.willDisplaySupplementary(view, ofKind: Self.viewKind(elementKind), inSection: indexPath.section)
+        }
     }
 
     /// `didEndDisplaying`, with the model the cell showed.
@@ -130,19 +163,25 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     /// `shouldShowMenu`.
     @available(iOS, introduced: 6.0, deprecated: 13.0)
     @available(visionOS, unavailable)
-    nonisolated public func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
-        onMain(false) { dispatcher.shouldShowMenuForItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath
+    ) -> Bool {
+        onMain(false) {
+            dispatcher.shouldShowMenuForItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath))
+        }
     }
 
     /// `canPerformAction`.
     @available(iOS, introduced: 6.0, deprecated: 13.0)
     @available(visionOS, unavailable)
     nonisolated public func collectionView(
-        _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?
+        _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+        withSender sender: Any?
     ) -> Bool {
         let name = NSStringFromSelector(action)
         return onMain(false) {
-            dispatcher.canPerformAction(name, forItemAt: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath))
+            dispatcher.canPerformAction(
+                name, forItemAt: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath))
         }
     }
 
@@ -150,10 +189,14 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     @available(iOS, introduced: 6.0, deprecated: 13.0)
     @available(visionOS, unavailable)
     nonisolated public func collectionView(
-        _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?
+        _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+        withSender sender: Any?
     ) {
         let name = NSStringFromSelector(action)
-        onMain(()) { dispatcher.performAction(name, forItemAt: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+        onMain(()) {
+            dispatcher.performAction(
+                name, forItemAt: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath))
+        }
     }
 
     /// Not covered by an event (reported unimplemented): UIKit's plain transition layout.
@@ -162,12 +205,16 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
         newLayout toLayout: UICollectionViewLayout
     ) -> UICollectionViewTransitionLayout {
         DispatchQueue.main.sync {
-            MainActor.assumeIsolated { UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout) }
+            MainActor.assumeIsolated {
+                UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+            }
         }
     }
 
     /// `canFocus`.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+    nonisolated public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath)
+        -> Bool
+    {
         onMain(true) { dispatcher.canFocusItem(at: indexPath.itemPath) }
     }
 
@@ -176,8 +223,10 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
     ) -> Bool {
         onMain(true) {
-            dispatcher.shouldUpdateFocus(FocusUpdateDescription(
-                previous: context.previouslyFocusedIndexPath?.itemPath, next: context.nextFocusedIndexPath?.itemPath, hostContext: context))
+            dispatcher.shouldUpdateFocus(
+                FocusUpdateDescription(
+                    previous: context.previouslyFocusedIndexPath?.itemPath,
+                    next: context.nextFocusedIndexPath?.itemPath, hostContext: context))
         }
     }
 
@@ -187,9 +236,11 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
         with coordinator: UIFocusAnimationCoordinator
     ) {
         onMain(()) {
-            dispatcher.didUpdateFocus(FocusUpdateDescription(
-                previous: context.previouslyFocusedIndexPath?.itemPath, next: context.nextFocusedIndexPath?.itemPath,
-                hostContext: context, hostCoordinator: coordinator))
+            dispatcher.didUpdateFocus(
+                FocusUpdateDescription(
+                    previous: context.previouslyFocusedIndexPath?.itemPath,
+                    next: context.nextFocusedIndexPath?.itemPath,
+                    hostContext: context, hostCoordinator: coordinator))
         }
     }
 
@@ -199,18 +250,25 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     }
 
     /// `selectionFollowsFocus`, else the collection's property.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
-        onMain(false) { dispatcher.selectionFollowsFocusForItem(at: indexPath.itemPath) ?? collectionView.selectionFollowsFocus }
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+    ) -> Bool {
+        onMain(false) {
+            dispatcher.selectionFollowsFocusForItem(at: indexPath.itemPath) ?? collectionView.selectionFollowsFocus
+        }
     }
 
     /// `targetPathForMove`, from the original path.
     nonisolated public func collectionView(
-        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
         onMain(proposedIndexPath) {
             dispatcher.targetPathForMove(
-                ofItemFrom: originalIndexPath.itemPath, current: currentIndexPath.itemPath, proposed: proposedIndexPath.itemPath).uikit
+                ofItemFrom: originalIndexPath.itemPath, current: currentIndexPath.itemPath,
+                proposed: proposedIndexPath.itemPath
+            ).uikit
         }
     }
 
@@ -238,15 +296,20 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     }
 
     /// `canEdit`.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool {
+    nonisolated public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath)
+        -> Bool
+    {
         onMain(true) { dispatcher.canEditItem(at: indexPath.itemPath) }
     }
 
     /// `shouldSpringLoad`.
     nonisolated public func collectionView(
-        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
     ) -> Bool {
-        onMain(true) { dispatcher.shouldSpringLoadItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)) }
+        onMain(true) {
+            dispatcher.shouldSpringLoadItem(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath))
+        }
     }
 
     /// `shouldBeginMultipleSelectionInteraction`.
@@ -257,9 +320,12 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     }
 
     /// `didBeginMultipleSelectionInteraction`.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {
         onMain(()) {
-            dispatcher.didBeginMultipleSelectionInteraction(at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath))
+            dispatcher.didBeginMultipleSelectionInteraction(
+                at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath))
         }
     }
 
@@ -296,7 +362,8 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
 
     /// `willPerformContextMenuPreviewAction`.
     nonisolated public func collectionView(
-        _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        _ collectionView: UICollectionView,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
         animator: any UIContextMenuInteractionCommitAnimating
     ) {
         onMain(()) {
@@ -334,13 +401,16 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     ) -> UIWindowScene.ActivationConfiguration? {
         let where_ = TrellisPoint(point)
         return onMain(nil) {
-            guard let description = dispatcher.sceneActivationConfigurationForItem(
-                at: indexPath.itemPath, point: where_, view: collectionView.cellForItem(at: indexPath)) else { return nil }
+            guard
+                let description = dispatcher.sceneActivationConfigurationForItem(
+                    at: indexPath.itemPath, point: where_, view: collectionView.cellForItem(at: indexPath))
+            else { return nil }
             if let own = description.hostConfiguration as? UIWindowScene.ActivationConfiguration { return own }
             let activity = NSUserActivity(activityType: description.activityType)
             activity.title = description.title
             activity.targetContentIdentifier = description.targetContentIdentifier
-            activity.userInfo = Dictionary(uniqueKeysWithValues: description.userInfo.map { (AnyHashable($0.key), $0.value) })
+            activity.userInfo = Dictionary(
+                uniqueKeysWithValues: description.userInfo.map { (AnyHashable($0.key), $0.value) })
             return UIWindowScene.ActivationConfiguration(userActivity: activity)
         }
     }
@@ -359,7 +429,8 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     @available(iOS, introduced: 13.0, deprecated: 16.0)
     @available(visionOS, introduced: 1.0, deprecated: 1.0)
     nonisolated public func collectionView(
-        _ collectionView: UICollectionView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+        _ collectionView: UICollectionView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
         menuPreview(highlight: true, configuration: configuration, at: nil, in: collectionView)
     }
@@ -368,7 +439,8 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     @available(iOS, introduced: 13.0, deprecated: 16.0)
     @available(visionOS, introduced: 1.0, deprecated: 1.0)
     nonisolated public func collectionView(
-        _ collectionView: UICollectionView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+        _ collectionView: UICollectionView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
         menuPreview(highlight: false, configuration: configuration, at: nil, in: collectionView)
     }
@@ -387,11 +459,15 @@ extension CollectionViewProxy {
             let paths = indexPaths.map(\.itemPath)
             var description: ContextMenuDescription?
             if paths.count == 1, let path = paths.first {
-                description = dispatcher.contextMenuForItem(at: path, point: where_, view: collectionView.cellForItem(at: path.uikit))
+                description = dispatcher.contextMenuForItem(
+                    at: path, point: where_, view: collectionView.cellForItem(at: path.uikit))
             }
-            guard let description = description ?? dispatcher.contextMenuForItems(at: paths, point: where_) else { return nil }
+            guard let description = description ?? dispatcher.contextMenuForItems(at: paths, point: where_) else {
+                return nil
+            }
             let first = paths.first
-            let identifier = description.identifier ?? "Trellis.menu.\(first.map { "\($0.section)-\($0.item)" } ?? "none")"
+            let identifier =
+                description.identifier ?? "Trellis.menu.\(first.map { "\($0.section)-\($0.item)" } ?? "none")"
             if let first { contextMenuPaths[identifier] = first }
             return UIKitObjects.contextMenu(description, identifier: identifier)
         }
@@ -400,12 +476,15 @@ extension CollectionViewProxy {
     /// The highlight (or dismissal) preview of the menu `configuration` shows, for the item at `indexPath`, or the
     /// item the menu was made for.
     nonisolated func menuPreview(
-        highlight: Bool, configuration: UIContextMenuConfiguration, at indexPath: IndexPath?, in collectionView: UICollectionView
+        highlight: Bool, configuration: UIContextMenuConfiguration, at indexPath: IndexPath?,
+        in collectionView: UICollectionView
     ) -> UITargetedPreview? {
         onMain(nil) {
             let (menuPath, identifier) = menuPath(configuration)
-            guard let path = indexPath?.itemPath ?? menuPath, let cell = collectionView.cellForItem(at: path.uikit) else { return nil }
-            let preview = highlight
+            guard let path = indexPath?.itemPath ?? menuPath, let cell = collectionView.cellForItem(at: path.uikit)
+            else { return nil }
+            let preview =
+                highlight
                 ? dispatcher.highlightPreviewForContextMenu(at: path, identifier: identifier, view: cell)
                 : dispatcher.dismissalPreviewForContextMenu(at: path, identifier: identifier, view: cell)
             return preview.map { UIKitObjects.preview($0, of: cell) }

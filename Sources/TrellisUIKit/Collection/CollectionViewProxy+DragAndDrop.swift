@@ -9,12 +9,15 @@ public import UIKitStandIn
 
 extension CollectionViewProxy: UICollectionViewDataSourcePrefetching {
     /// `prefetch`, once per path.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+    nonisolated public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    {
         onMain(()) { dispatcher.prefetchItems(at: indexPaths.map(\.itemPath)) }
     }
 
     /// `cancelPrefetching`, once per path.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {
         onMain(()) { dispatcher.cancelPrefetchingItems(at: indexPaths.map(\.itemPath)) }
     }
 }
@@ -26,20 +29,24 @@ extension CollectionViewProxy: UICollectionViewDragDelegate {
     ) -> [UIDragItem] {
         nonisolated(unsafe) let session = session  // read on the main thread only (checked below)
         return onMain([]) {
-            UIKitObjects.dragItems(dispatcher.dragItemsForBeginning(
-                DragSessionToken(session), at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)))
+            UIKitObjects.dragItems(
+                dispatcher.dragItemsForBeginning(
+                    DragSessionToken(session), at: indexPath.itemPath, view: collectionView.cellForItem(at: indexPath)))
         }
     }
 
     /// `itemsForAddingTo`, as drag items.
     nonisolated public func collectionView(
-        _ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
+        _ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
+        point: CGPoint
     ) -> [UIDragItem] {
         nonisolated(unsafe) let session = session  // read on the main thread only (checked below)
         let where_ = TrellisPoint(point)
         return onMain([]) {
-            UIKitObjects.dragItems(dispatcher.dragItemsForAdding(
-                to: DragSessionToken(session), at: indexPath.itemPath, point: where_, view: collectionView.cellForItem(at: indexPath)))
+            UIKitObjects.dragItems(
+                dispatcher.dragItemsForAdding(
+                    to: DragSessionToken(session), at: indexPath.itemPath, point: where_,
+                    view: collectionView.cellForItem(at: indexPath)))
         }
     }
 
@@ -49,25 +56,33 @@ extension CollectionViewProxy: UICollectionViewDragDelegate {
     ) -> UIDragPreviewParameters? {
         onMain(nil) {
             let cell = collectionView.cellForItem(at: indexPath)
-            guard let description = dispatcher.dragPreviewParametersForItem(at: indexPath.itemPath, view: cell) else { return nil }
+            guard let description = dispatcher.dragPreviewParametersForItem(at: indexPath.itemPath, view: cell) else {
+                return nil
+            }
             return UIKitObjects.dragPreview(description, of: cell)
         }
     }
 
     /// `dragSessionWillBegin`.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession) {
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession
+    ) {
         nonisolated(unsafe) let session = session  // read on the main thread only (checked below)
         onMain(()) { dispatcher.dragSessionWillBegin(DragSessionToken(session)) }
     }
 
     /// `dragSessionDidEnd`.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession) {
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession
+    ) {
         nonisolated(unsafe) let session = session  // read on the main thread only (checked below)
         onMain(()) { dispatcher.dragSessionDidEnd(DragSessionToken(session)) }
     }
 
     /// `dragSessionAllowsMoveOperation`.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool {
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: any UIDragSession
+    ) -> Bool {
         nonisolated(unsafe) let session = session  // read on the main thread only (checked below)
         return onMain(true) { dispatcher.dragSessionAllowsMoveOperation(DragSessionToken(session)) }
     }
@@ -83,7 +98,9 @@ extension CollectionViewProxy: UICollectionViewDragDelegate {
 
 extension CollectionViewProxy: UICollectionViewDropDelegate {
     /// `performDrop`, then animates each item to where the closure placed it.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator) {
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator
+    ) {
         nonisolated(unsafe) let coordinator = coordinator  // read on the main thread only (checked below)
         onMain(()) {
             let proposal = coordinator.proposal
@@ -93,7 +110,8 @@ extension CollectionViewProxy: UICollectionViewDropDelegate {
                     operation: DropProposalDescription.Operation(rawValue: Int(proposal.operation.rawValue)) ?? .cancel,
                     intent: DropProposalDescription.Intent(rawValue: proposal.intent.rawValue) ?? .unspecified),
                 items: coordinator.items.map {
-                    DroppedItem(item: UIKitObjects.dragItemDescription($0.dragItem), sourcePath: $0.sourceIndexPath?.itemPath)
+                    DroppedItem(
+                        item: UIKitObjects.dragItemDescription($0.dragItem), sourcePath: $0.sourceIndexPath?.itemPath)
                 },
                 session: UIKitObjects.dropToken(coordinator.session), hostCoordinator: coordinator)
             dispatcher.performDrop(description)
@@ -104,13 +122,17 @@ extension CollectionViewProxy: UICollectionViewDropDelegate {
     }
 
     /// `canHandleDrop`.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool {
+    nonisolated public func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession)
+        -> Bool
+    {
         nonisolated(unsafe) let session = session  // read on the main thread only (checked below)
         return onMain(true) { dispatcher.canHandleDrop(UIKitObjects.dropToken(session)) }
     }
 
     /// `dropSessionDidEnter`.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: any UIDropSession) {
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, dropSessionDidEnter session: any UIDropSession
+    ) {
         nonisolated(unsafe) let session = session  // read on the main thread only (checked below)
         onMain(()) { dispatcher.dropSessionDidEnter(UIKitObjects.dropToken(session)) }
     }
@@ -128,18 +150,23 @@ extension CollectionViewProxy: UICollectionViewDropDelegate {
         }
         return runAssumingMainThreadChecked {
             UIKitObjects.collectionDropProposal(
-                dispatcher.dropSessionDidUpdate(UIKitObjects.dropToken(session), destination: destinationIndexPath?.itemPath))
+                dispatcher.dropSessionDidUpdate(
+                    UIKitObjects.dropToken(session), destination: destinationIndexPath?.itemPath))
         }
     }
 
     /// `dropSessionDidExit`.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: any UIDropSession) {
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, dropSessionDidExit session: any UIDropSession
+    ) {
         nonisolated(unsafe) let session = session  // read on the main thread only (checked below)
         onMain(()) { dispatcher.dropSessionDidExit(UIKitObjects.dropToken(session)) }
     }
 
     /// `dropSessionDidEnd`.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession) {
+    nonisolated public func collectionView(
+        _ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession
+    ) {
         nonisolated(unsafe) let session = session  // read on the main thread only (checked below)
         onMain(()) { dispatcher.dropSessionDidEnd(UIKitObjects.dropToken(session)) }
     }
@@ -150,9 +177,10 @@ extension CollectionViewProxy: UICollectionViewDropDelegate {
     ) -> UIDragPreviewParameters? {
         onMain(nil) {
             let cell = collectionView.cellForItem(at: indexPath)
-            guard let description = dispatcher.dropPreviewParametersForItem(at: indexPath.itemPath, view: cell) else { return nil }
+            guard let description = dispatcher.dropPreviewParametersForItem(at: indexPath.itemPath, view: cell) else {
+                return nil
+            }
             return UIKitObjects.dragPreview(description, of: cell)
         }
     }
 }
-

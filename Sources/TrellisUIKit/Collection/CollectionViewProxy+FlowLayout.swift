@@ -11,7 +11,8 @@ public import UIKitStandIn
 extension CollectionViewProxy {
     /// `sizeForItem`, else the layout's `itemSize`.
     nonisolated public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         onMain(.zero, with: self, collectionViewLayout, indexPath) { proxy, collectionViewLayout, indexPath in
             if let size = proxy.dispatcher.sizeForItem(at: indexPath.itemPath) { return Self.size(size) }
@@ -21,12 +22,14 @@ extension CollectionViewProxy {
 
     /// `insetForSection`, else the layout's `sectionInset`.
     nonisolated public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
     ) -> UIEdgeInsets {
         onMain(.zero) {
             if let inset = dispatcher.insetForSection(at: section) {
                 return UIEdgeInsets(
-                    top: CGFloat(inset.top), left: CGFloat(inset.left), bottom: CGFloat(inset.bottom), right: CGFloat(inset.right))
+                    top: CGFloat(inset.top), left: CGFloat(inset.left), bottom: CGFloat(inset.bottom),
+                    right: CGFloat(inset.right))
             }
             return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
         }
@@ -76,5 +79,7 @@ extension CollectionViewProxy {
         }
     }
 
-    nonisolated static func size(_ size: TrellisSize) -> CGSize { CGSize(width: CGFloat(size.width), height: CGFloat(size.height)) }
+    nonisolated static func size(_ size: TrellisSize) -> CGSize {
+        CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
+    }
 }

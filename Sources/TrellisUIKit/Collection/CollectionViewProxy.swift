@@ -67,9 +67,12 @@ public final class CollectionViewProxy: ViewProxy {
     }
 
     /// The supplementary view UIKit gets when no mapping shows the section's model: a plain dequeued view.
-    static func placeholderView(_ collectionView: UICollectionView, kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+    static func placeholderView(_ collectionView: UICollectionView, kind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView
+    {
         collectionView.register(
-            UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: placeholderReuseIdentifier)
+            UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+            withReuseIdentifier: placeholderReuseIdentifier)
         return collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: placeholderReuseIdentifier, for: indexPath)
     }
@@ -103,7 +106,9 @@ public final class CollectionViewProxy: ViewProxy {
 
 extension CollectionViewProxy: UICollectionViewDataSource {
     /// The section's item count.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    nonisolated public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+        -> Int
+    {
         onMain(0) { dispatcher.numberOfItems(inSection: section) }
     }
 
@@ -111,13 +116,17 @@ extension CollectionViewProxy: UICollectionViewDataSource {
     ///
     /// Off the main thread (never UIKit's doing), the first cell the proxy handed UIKit, which UIKit dequeued, since
     /// nothing can be dequeued there and nothing waits for the main thread; a plain cell if none was handed out yet.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    nonisolated public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         guard isOnMainActor("collectionView(_:cellForItemAt:)") else {
             return offMainViews.withLock { $0.cell } ?? offMainCell
         }
         return runAssumingMainThreadChecked(self, collectionView, indexPath) { proxy, collectionView, indexPath in
             let path = indexPath.itemPath
-            guard let shown = proxy.liveCells.cell(at: path, from: proxy.dispatcher), let cell = shown.view as? UICollectionViewCell else {
+            guard let shown = proxy.liveCells.cell(at: path, from: proxy.dispatcher),
+                let cell = shown.view as? UICollectionViewCell
+            else {
                 let placeholder = Self.placeholderCell(collectionView, at: indexPath)
                 proxy.keepCellForOffMainCalls(placeholder)
                 return placeholder
@@ -141,7 +150,9 @@ extension CollectionViewProxy: UICollectionViewDataSource {
             return offMainViews.withLock { $0.supplementary } ?? offMainSupplementary
         }
         return runAssumingMainThreadChecked {
-            let view = (dispatcher.supplementaryView(ofKind: Self.viewKind(kind), inSection: indexPath.section)?.view as? UICollectionReusableView)
+            let view =
+                (dispatcher.supplementaryView(ofKind: Self.viewKind(kind), inSection: indexPath.section)?.view
+                    as? UICollectionReusableView)
                 ?? Self.placeholderView(collectionView, kind: kind, at: indexPath)
             keepSupplementaryForOffMainCalls(view)
             return view
@@ -149,7 +160,9 @@ extension CollectionViewProxy: UICollectionViewDataSource {
     }
 
     /// `canMove`, else whether moving is supported.
-    nonisolated public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    nonisolated public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+        -> Bool
+    {
         onMain(false) { dispatcher.canMoveItem(at: indexPath.itemPath) }
     }
 
@@ -158,7 +171,9 @@ extension CollectionViewProxy: UICollectionViewDataSource {
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         onMain(()) {
-            if !dispatcher.moveItem(at: sourceIndexPath.itemPath, to: destinationIndexPath.itemPath) { collectionView.reloadData() }
+            if !dispatcher.moveItem(at: sourceIndexPath.itemPath, to: destinationIndexPath.itemPath) {
+                collectionView.reloadData()
+            }
         }
     }
 

@@ -25,7 +25,8 @@ extension CollectionViewManager {
     /// `configuration` makes, in a ``ConfigurationSupplementaryView`` (or, for `.cell`, in cells).
     @discardableResult
     public func register<Model>(
-        _ model: Model.Type, as kind: ViewKind, reuseIdentifier: String? = nil, when condition: MappingCondition = .always,
+        _ model: Model.Type, as kind: ViewKind, reuseIdentifier: String? = nil,
+        when condition: MappingCondition = .always,
         configuration: @escaping @MainActor (Model, UIViewConfigurationState) -> any UIContentConfiguration
     ) -> ViewMapping {
         if kind == .cell {
@@ -34,7 +35,8 @@ extension CollectionViewManager {
             }
         }
         return registry.register(
-            ConfigurationSupplementaryView.self, showing: Model.self, as: kind, reuseIdentifier: reuseIdentifier, when: condition
+            ConfigurationSupplementaryView.self, showing: Model.self, as: kind, reuseIdentifier: reuseIdentifier,
+            when: condition
         ) { view, model in
             view.show(ConfigurationContent(model: model) { state in configuration(model, state) })
         }

@@ -59,7 +59,9 @@ public final class ConfigurationSupplementaryView: UICollectionReusableView {
 
     /// Whether `view` can show `configuration`: UIKit's `supports(_:)` (iOS 16), else the rule it stands for, a
     /// configuration of the type the view shows.
-    private static func view(_ view: any UIView & UIContentView, supports configuration: any UIContentConfiguration) -> Bool {
+    private static func view(_ view: any UIView & UIContentView, supports configuration: any UIContentConfiguration)
+        -> Bool
+    {
         if #available(iOS 16.0, *) { return view.supports(configuration) }
         return type(of: view.configuration) == type(of: configuration)
     }

@@ -14,7 +14,9 @@ struct ConfigurationContent<State> {
 
     /// The configuration for `state`. Where UIKit does not track the `@Observable` reads of configuration updates
     /// (before iOS 26), the closure's reads are tracked here and `changed` runs after the first change.
-    func configuration(for state: State, changed: @escaping @MainActor @Sendable () -> Void) -> any UIContentConfiguration {
+    func configuration(for state: State, changed: @escaping @MainActor @Sendable () -> Void)
+        -> any UIContentConfiguration
+    {
         if UIKitObservationTracking.tracksConfigurationUpdates { return make(state) }
         ConfigurationTrackingCount.runs += 1
         return LiveTracking.run({ make(state) }, onChange: changed)

@@ -48,7 +48,8 @@ extension TableViewManager {
     /// model and the view's state, in a ``ConfigurationHeaderFooterView`` (or, for `.cell`, in cells).
     @discardableResult
     public func register<Model>(
-        _ model: Model.Type, as kind: ViewKind, reuseIdentifier: String? = nil, when condition: MappingCondition = .always,
+        _ model: Model.Type, as kind: ViewKind, reuseIdentifier: String? = nil,
+        when condition: MappingCondition = .always,
         configuration: @escaping @MainActor (Model, UIViewConfigurationState) -> any UIContentConfiguration
     ) -> ViewMapping {
         if kind == .cell {
@@ -57,7 +58,8 @@ extension TableViewManager {
             }
         }
         return registry.register(
-            ConfigurationHeaderFooterView.self, showing: Model.self, as: kind, reuseIdentifier: reuseIdentifier, when: condition
+            ConfigurationHeaderFooterView.self, showing: Model.self, as: kind, reuseIdentifier: reuseIdentifier,
+            when: condition
         ) { view, model in
             view.show(ConfigurationContent(model: model) { state in configuration(model, state) })
         }

@@ -150,7 +150,8 @@ enum UIKitObjects {
             let provider = NSItemProvider()
             for representation in description.representations {
                 let data = representation.data
-                provider.registerDataRepresentation(forTypeIdentifier: representation.typeIdentifier, visibility: .all) { done in
+                provider.registerDataRepresentation(forTypeIdentifier: representation.typeIdentifier, visibility: .all)
+                { done in
                     done(data, nil)
                     return nil
                 }
@@ -158,7 +159,8 @@ enum UIKitObjects {
             provider.suggestedName = description.suggestedName
             let item = UIDragItem(itemProvider: provider)
             item.localObject = description.localObject
-            objc_setAssociatedObject(item, &representationsKey, description.representations, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            objc_setAssociatedObject(
+                item, &representationsKey, description.representations, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             return item
         }
     }
@@ -169,7 +171,9 @@ enum UIKitObjects {
         var description = DragItemDescription(localObject: item.localObject, representations: [])
         description.suggestedName = item.itemProvider.suggestedName
         description.hostItem = item
-        if let representations = objc_getAssociatedObject(item, &representationsKey) as? [DragItemDescription.Representation] {
+        if let representations = objc_getAssociatedObject(item, &representationsKey)
+            as? [DragItemDescription.Representation]
+        {
             description.representations = representations
         }
         return description

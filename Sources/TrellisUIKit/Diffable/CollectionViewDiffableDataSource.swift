@@ -9,7 +9,8 @@ public import UIKitStandIn
 /// section models) come from the manager's mappings, its events from the dispatcher.
 @MainActor
 public final class CollectionViewDiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
-    UICollectionViewDiffableDataSource<SectionID, ItemID> {
+    UICollectionViewDiffableDataSource<SectionID, ItemID>
+{
     /// The dispatcher answering for it.
     public let dispatcher: Dispatcher
 
@@ -25,7 +26,8 @@ public final class CollectionViewDiffableDataSource<SectionID: Hashable & Sendab
         }
         supplementaryViewProvider = { [weak dispatcher] collectionView, kind, indexPath in
             MainActor.assumeIsolated {
-                (dispatcher?.supplementaryView(ofKind: CollectionViewProxy.viewKind(kind), inSection: indexPath.section)?.view
+                (dispatcher?.supplementaryView(
+                    ofKind: CollectionViewProxy.viewKind(kind), inSection: indexPath.section)?.view
                     as? UICollectionReusableView)
                     ?? CollectionViewProxy.placeholderView(collectionView, kind: kind, at: indexPath)
             }
@@ -39,13 +41,15 @@ extension CollectionViewManager {
     /// source. Give a flow layout header/footer reference sizes (or a list layout `supplementaryHeaders`) where
     /// `header` / `footer` return models.
     public func attachDiffable<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
-        to collectionView: UICollectionView, sections: SectionID.Type = SectionID.self, items: ItemID.Type = ItemID.self,
+        to collectionView: UICollectionView, sections: SectionID.Type = SectionID.self,
+        items: ItemID.Type = ItemID.self,
         model: @escaping @MainActor (ItemID) -> Any? = { $0 }, header: (@MainActor (SectionID) -> Any?)? = nil,
         footer: (@MainActor (SectionID) -> Any?)? = nil
     ) -> CollectionViewDiffableDataSource<SectionID, ItemID> {
         let content = DiffableContent<SectionID, ItemID>(model: model, header: header, footer: footer)
         attach(to: collectionView, content: content)
-        let dataSource = CollectionViewDiffableDataSource<SectionID, ItemID>(collectionView: collectionView, dispatcher: dispatcher)
+        let dataSource = CollectionViewDiffableDataSource<SectionID, ItemID>(
+            collectionView: collectionView, dispatcher: dispatcher)
         content.snapshot = { [weak dataSource] in dataSource?.snapshot() }
         diffableDataSource = dataSource
         collectionView.dataSource = dataSource

@@ -19,7 +19,8 @@ public import UIKitStandIn
 /// ```
 @MainActor
 public final class TableViewDiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
-    UITableViewDiffableDataSource<SectionID, ItemID> {
+    UITableViewDiffableDataSource<SectionID, ItemID>
+{
     /// The dispatcher answering for it.
     public let dispatcher: Dispatcher
 
@@ -46,7 +47,8 @@ public final class TableViewDiffableDataSource<SectionID: Hashable & Sendable, I
 
     /// `canEdit` (rows are editable when a `commitEditingStyle` closure exists).
     public override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        dispatcher.answers(.canEdit) ? dispatcher.canEditItem(at: indexPath.itemPath) : dispatcher.answers(.commitEditingStyle)
+        dispatcher.answers(.canEdit)
+            ? dispatcher.canEditItem(at: indexPath.itemPath) : dispatcher.answers(.commitEditingStyle)
     }
 
     /// `commitEditingStyle`.
@@ -62,7 +64,9 @@ public final class TableViewDiffableDataSource<SectionID: Hashable & Sendable, I
     }
 
     /// `moveItem` closures, then the snapshot follows the move without animating.
-    public override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    public override func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         var snapshot = self.snapshot()
         guard let moved = itemIdentifier(for: sourceIndexPath) else { return }
         _ = dispatcher.moveItem(at: sourceIndexPath.itemPath, to: destinationIndexPath.itemPath)
@@ -81,7 +85,9 @@ public final class TableViewDiffableDataSource<SectionID: Hashable & Sendable, I
     public override func sectionIndexTitles(for tableView: UITableView) -> [String]? { dispatcher.sectionIndexTitles() }
 
     /// `sectionForSectionIndexTitle`.
-    public override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    public override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int)
+        -> Int
+    {
         dispatcher.sectionForSectionIndexTitle(title, at: index)
     }
 }
@@ -119,7 +125,8 @@ final class DiffableContent<SectionID: Hashable & Sendable, ItemID: Hashable & S
 
     func item(at path: ItemPath) -> Any? {
         guard let id = sectionID(path.section), let items = snapshot()?.itemIdentifiers(inSection: id),
-              items.indices.contains(path.item) else { return nil }
+            items.indices.contains(path.item)
+        else { return nil }
         return model(items[path.item])
     }
 

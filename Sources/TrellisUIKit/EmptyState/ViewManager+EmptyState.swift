@@ -22,10 +22,12 @@ extension ViewManager {
             backgroundBeforeEmptyState = nil
             return
         }
-        let shown = emptyStateView ?? {
-            backgroundBeforeEmptyState = view.backgroundView
-            return nil
-        }()
+        let shown =
+            emptyStateView
+            ?? {
+                backgroundBeforeEmptyState = view.backgroundView
+                return nil
+            }()
         let updated = Self.emptyStateView(for: emptyState, reusing: shown)
         emptyStateView = updated
         if view.backgroundView !== updated { view.backgroundView = updated }
@@ -39,7 +41,9 @@ extension ViewManager {
         case .configuration(let given): configuration = given
         case .emptyState(let emptyState): configuration = EmptyStateContent.configuration(for: emptyState)
         }
-        if let contentView = shown as? any UIView & UIContentView, type(of: contentView.configuration) == type(of: configuration) {
+        if let contentView = shown as? any UIView & UIContentView,
+            type(of: contentView.configuration) == type(of: configuration)
+        {
             contentView.configuration = configuration
             return contentView
         }

@@ -25,7 +25,8 @@ struct AnsweredMethods: Equatable {
     /// the role sets say which role each method belongs to (the rest are the delegate's), `user` is your delegate.
     @MainActor
     init(
-        conditional: [String: TableMethods.Method], dataSource: Set<String>, prefetching: Set<String>, drag: Set<String>,
+        conditional: [String: TableMethods.Method], dataSource: Set<String>, prefetching: Set<String>,
+        drag: Set<String>,
         drop: Set<String>, dispatcher: Dispatcher, user: (any NSObjectProtocol)?
     ) {
         for (name, method) in conditional {

@@ -100,7 +100,8 @@ open class CascadingTableNode: CascadingNode {
     /// An estimate of the row's height. Default: the row child's; `UITableView.automaticDimension`, which makes
     /// the tree use ``tableView(_:heightForRowAt:)`` (CascadingTableDelegate's rule).
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableChild(indexPath)?.tableView(tableView, estimatedHeightForRowAt: indexPath) ?? UITableView.automaticDimension
+        tableChild(indexPath)?.tableView(tableView, estimatedHeightForRowAt: indexPath)
+            ?? UITableView.automaticDimension
     }
 
     /// The header's height. Default: `UITableView.automaticDimension`.
@@ -141,7 +142,9 @@ open class CascadingTableNode: CascadingNode {
     }
 
     /// The row's editing style. Default: the row child's; `.delete`.
-    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    {
         tableChild(indexPath)?.tableView(tableView, editingStyleForRowAt: indexPath) ?? .delete
     }
 
@@ -200,7 +203,9 @@ open class CascadingTableNode: CascadingNode {
     }
 
     override open func willDisplayRow(at path: ItemPath, view: AnyObject?) {
-        if let tableView, let cell = view as? UITableViewCell { self.tableView(tableView, willDisplay: cell, forRowAt: path.uikit) }
+        if let tableView, let cell = view as? UITableViewCell {
+            self.tableView(tableView, willDisplay: cell, forRowAt: path.uikit)
+        }
     }
 
     override open func didEndDisplayingRow(at path: ItemPath, view: AnyObject?) {
@@ -250,7 +255,7 @@ extension TableViewManager {
     public func attach(to tableView: UITableView, root: CascadingTableRoot) {
         root.tableView = tableView
         root.prepare(registry)
-        root.setNeedsUpdate()     // the nodes can count their rows now that they have the table
+        root.setNeedsUpdate()  // the nodes can count their rows now that they have the table
         attach(to: tableView, content: root)
     }
 }

@@ -20,7 +20,8 @@ extension TableViewProxy {
     nonisolated public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     /// Nothing (your delegate receives it while it lives).
     nonisolated public func scrollViewWillEndDragging(
-        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     /// Nothing (your delegate receives it while it lives).
     nonisolated public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     /// Nothing (your delegate receives it while it lives).
@@ -34,7 +35,9 @@ extension TableViewProxy {
     /// Nothing (your delegate receives it while it lives).
     nonisolated public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
     /// Nothing (your delegate receives it while it lives).
-    nonisolated public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    nonisolated public func scrollViewDidEndZooming(
+        _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+    ) {}
     /// `true`, UIKit's default (your delegate answers it while it lives).
     nonisolated public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     /// Nothing (your delegate receives it while it lives).
@@ -52,7 +55,8 @@ extension CollectionViewProxy {
     nonisolated public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     /// Nothing (your delegate receives it while it lives).
     nonisolated public func scrollViewWillEndDragging(
-        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     /// Nothing (your delegate receives it while it lives).
     nonisolated public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     /// Nothing (your delegate receives it while it lives).
@@ -66,7 +70,9 @@ extension CollectionViewProxy {
     /// Nothing (your delegate receives it while it lives).
     nonisolated public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
     /// Nothing (your delegate receives it while it lives).
-    nonisolated public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    nonisolated public func scrollViewDidEndZooming(
+        _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+    ) {}
     /// `true`, UIKit's default (your delegate answers it while it lives).
     nonisolated public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     /// Nothing (your delegate receives it while it lives).

@@ -59,13 +59,15 @@ public class ViewProxy: NSObject {
     final nonisolated func isOnMainActor(_ operation: String) -> Bool {
         // The per-cell path: no string or closure is built on the main thread.
         if MainThreadFlag.isMainThread { return true }
-        return MainActorCheck.isOnMainActor("\(viewName) \(operation)", handler: AnomalyHandler { [weak self] anomaly in
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    AnomalyReporter.report(anomaly, to: self?.dispatcher.anomalyHandler)
+        return MainActorCheck.isOnMainActor(
+            "\(viewName) \(operation)",
+            handler: AnomalyHandler { [weak self] anomaly in
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        AnomalyReporter.report(anomaly, to: self?.dispatcher.anomalyHandler)
+                    }
                 }
-            }
-        })
+            })
     }
 }
 

@@ -17,7 +17,8 @@ extension ViewManager {
         _ view: View.Type, from source: ViewSource, as kind: ViewKind = .cell, reuseIdentifier: String? = nil,
         when condition: MappingCondition = .always, events: (TypedViewMapping<View>) -> Void = { _ in }
     ) -> ViewMapping {
-        let mapping = registry.register(view, as: kind, reuseIdentifier: reuseIdentifier, when: condition, events: events)
+        let mapping = registry.register(
+            view, as: kind, reuseIdentifier: reuseIdentifier, when: condition, events: events)
         setViewSource(source, for: mapping)
         return mapping
     }

@@ -31,8 +31,10 @@ struct ViewRegistrations {
 
     /// Forgets that `mapping`'s identifier was registered, so it is registered again (its source changed).
     mutating func forget(_ mapping: ViewMapping) {
-        for key in classes.keys where classes[key] == ObjectIdentifier(mapping.viewType)
-            && (key.identifier == mapping.reuseIdentifier || key.identifier.hasPrefix(mapping.reuseIdentifier + ".")) {
+        for key in classes.keys
+        where classes[key] == ObjectIdentifier(mapping.viewType)
+            && (key.identifier == mapping.reuseIdentifier || key.identifier.hasPrefix(mapping.reuseIdentifier + "."))
+        {
             classes[key] = nil
         }
     }
@@ -55,7 +57,8 @@ struct ViewRegistrations {
         var conflict: ReuseIdentifierConflict?
         if reported.insert(own).inserted {
             conflict = ReuseIdentifierConflict(
-                identifier: mapping.reuseIdentifier, kind: mapping.kind, registered: names[registered] ?? "another class",
+                identifier: mapping.reuseIdentifier, kind: mapping.kind,
+                registered: names[registered] ?? "another class",
                 registering: String(reflecting: mapping.viewType))
         }
         let isNew = classes[own] == nil

@@ -46,30 +46,42 @@ enum ViewRegistrationPlan {
             return .viewClass
         case .automatic:
             let bundle = Bundle(for: viewClass)
-            if bundle.path(forResource: className, ofType: "nib") != nil { return .nib(UINib(nibName: className, bundle: bundle)) }
+            if bundle.path(forResource: className, ofType: "nib") != nil {
+                return .nib(UINib(nibName: className, bundle: bundle))
+            }
             if hasPrototype?() == true { return .prototype }
             return .viewClass
         case .nib(let name, let bundle):
             let name = name ?? className
             let bundle = bundle ?? Bundle(for: viewClass)
-            if bundle.path(forResource: name, ofType: "nib") != nil { return .nib(UINib(nibName: name, bundle: bundle)) }
+            if bundle.path(forResource: name, ofType: "nib") != nil {
+                return .nib(UINib(nibName: name, bundle: bundle))
+            }
             let prototype = hasPrototype?() == true
             if prototype { return .prototype }
-            report(.viewSourceMissing(MissingViewSource(
-                view: String(reflecting: viewClass), kind: mapping.kind, reuseIdentifier: identifier,
-                wanted: "the nib \"\(name)\" in \(bundle.bundlePath)",
-                missing: "no such nib exists" + (hasPrototype == nil ? "" : ", and no storyboard prototype has that identifier"),
-                remedy: "Add \(name).xib to the target that holds the bundle (or fix the name), or register the class with "
-                    + "`from: .viewClass`.")))
+            report(
+                .viewSourceMissing(
+                    MissingViewSource(
+                        view: String(reflecting: viewClass), kind: mapping.kind, reuseIdentifier: identifier,
+                        wanted: "the nib \"\(name)\" in \(bundle.bundlePath)",
+                        missing: "no such nib exists"
+                            + (hasPrototype == nil ? "" : ", and no storyboard prototype has that identifier"),
+                        remedy:
+                            "Add \(name).xib to the target that holds the bundle (or fix the name), or register the class with "
+                            + "`from: .viewClass`.")))
             return .viewClass
         case .storyboardPrototype:
             guard let hasPrototype else { return .prototype }
             if hasPrototype() { return .prototype }
-            report(.viewSourceMissing(MissingViewSource(
-                view: String(reflecting: viewClass), kind: mapping.kind, reuseIdentifier: identifier,
-                wanted: "a storyboard prototype cell", missing: "the table has no prototype cell with that identifier",
-                remedy: "Set the prototype cell's Identifier to \"\(identifier)\" in the storyboard (and its class to "
-                    + "\(className)), or pass that identifier as `reuseIdentifier`.")))
+            report(
+                .viewSourceMissing(
+                    MissingViewSource(
+                        view: String(reflecting: viewClass), kind: mapping.kind, reuseIdentifier: identifier,
+                        wanted: "a storyboard prototype cell",
+                        missing: "the table has no prototype cell with that identifier",
+                        remedy:
+                            "Set the prototype cell's Identifier to \"\(identifier)\" in the storyboard (and its class to "
+                            + "\(className)), or pass that identifier as `reuseIdentifier`.")))
             return .viewClass
         }
     }

@@ -50,12 +50,20 @@ enum TableMethods {
         add("tableView(_:moveRowAt:to:)", "tableView:moveRowAtIndexPath:toIndexPath:") { $0.supportsMoving }
         // Display
         add("tableView(_:willDisplay:forRowAt:)", "tableView:willDisplayCell:forRowAtIndexPath:", .willDisplay)
-        add("tableView(_:willDisplayHeaderView:forSection:)", "tableView:willDisplayHeaderView:forSection:", .willDisplaySupplementary)
-        add("tableView(_:willDisplayFooterView:forSection:)", "tableView:willDisplayFooterView:forSection:", .willDisplaySupplementary)
-        add("tableView(_:didEndDisplaying:forRowAt:)", "tableView:didEndDisplayingCell:forRowAtIndexPath:", .didEndDisplaying)
-        add("tableView(_:didEndDisplayingHeaderView:forSection:)", "tableView:didEndDisplayingHeaderView:forSection:",
+        add(
+            "tableView(_:willDisplayHeaderView:forSection:)", "tableView:willDisplayHeaderView:forSection:",
+            .willDisplaySupplementary)
+        add(
+            "tableView(_:willDisplayFooterView:forSection:)", "tableView:willDisplayFooterView:forSection:",
+            .willDisplaySupplementary)
+        add(
+            "tableView(_:didEndDisplaying:forRowAt:)", "tableView:didEndDisplayingCell:forRowAtIndexPath:",
+            .didEndDisplaying)
+        add(
+            "tableView(_:didEndDisplayingHeaderView:forSection:)", "tableView:didEndDisplayingHeaderView:forSection:",
             .didEndDisplayingSupplementary)
-        add("tableView(_:didEndDisplayingFooterView:forSection:)", "tableView:didEndDisplayingFooterView:forSection:",
+        add(
+            "tableView(_:didEndDisplayingFooterView:forSection:)", "tableView:didEndDisplayingFooterView:forSection:",
             .didEndDisplayingSupplementary)
         // Heights
         add("tableView(_:heightForRowAt:)", "tableView:heightForRowAtIndexPath:", .heightForCell)
@@ -65,91 +73,158 @@ enum TableMethods {
         add("tableView(_:heightForFooterInSection:)", "tableView:heightForFooterInSection:") {
             $0.answers(.heightForFooter) || $0.hidesFootersOfEmptySections
         }
-        add("tableView(_:estimatedHeightForRowAt:)", "tableView:estimatedHeightForRowAtIndexPath:", .estimatedHeightForCell)
-        add("tableView(_:estimatedHeightForHeaderInSection:)", "tableView:estimatedHeightForHeaderInSection:", .estimatedHeightForHeader)
-        add("tableView(_:estimatedHeightForFooterInSection:)", "tableView:estimatedHeightForFooterInSection:", .estimatedHeightForFooter)
+        add(
+            "tableView(_:estimatedHeightForRowAt:)", "tableView:estimatedHeightForRowAtIndexPath:",
+            .estimatedHeightForCell)
+        add(
+            "tableView(_:estimatedHeightForHeaderInSection:)", "tableView:estimatedHeightForHeaderInSection:",
+            .estimatedHeightForHeader)
+        add(
+            "tableView(_:estimatedHeightForFooterInSection:)", "tableView:estimatedHeightForFooterInSection:",
+            .estimatedHeightForFooter)
         // Accessory, selection, primary action
-        add("tableView(_:accessoryButtonTappedForRowWith:)", "tableView:accessoryButtonTappedForRowWithIndexPath:", .accessoryButtonTapped)
+        add(
+            "tableView(_:accessoryButtonTappedForRowWith:)", "tableView:accessoryButtonTappedForRowWithIndexPath:",
+            .accessoryButtonTapped)
         add("tableView(_:shouldHighlightRowAt:)", "tableView:shouldHighlightRowAtIndexPath:", .shouldHighlight)
         add("tableView(_:didHighlightRowAt:)", "tableView:didHighlightRowAtIndexPath:", .didHighlight)
         add("tableView(_:didUnhighlightRowAt:)", "tableView:didUnhighlightRowAtIndexPath:", .didUnhighlight)
         add("tableView(_:willSelectRowAt:)", "tableView:willSelectRowAtIndexPath:", .willSelect)
         add("tableView(_:willDeselectRowAt:)", "tableView:willDeselectRowAtIndexPath:", .willDeselect)
         // A declarative row's `onTap` runs after `didSelect` and may deselect the row again.
-        add("tableView(_:didSelectRowAt:)", "tableView:didSelectRowAtIndexPath:") { $0.answers(.didSelect) || $0.answers(.tap) }
+        add("tableView(_:didSelectRowAt:)", "tableView:didSelectRowAtIndexPath:") {
+            $0.answers(.didSelect) || $0.answers(.tap)
+        }
         add("tableView(_:didDeselectRowAt:)", "tableView:didDeselectRowAtIndexPath:", .didDeselect)
-        add("tableView(_:canPerformPrimaryActionForRowAt:)", "tableView:canPerformPrimaryActionForRowAtIndexPath:", .canPerformPrimaryAction)
-        add("tableView(_:performPrimaryActionForRowAt:)", "tableView:performPrimaryActionForRowAtIndexPath:", .performPrimaryAction)
+        add(
+            "tableView(_:canPerformPrimaryActionForRowAt:)", "tableView:canPerformPrimaryActionForRowAtIndexPath:",
+            .canPerformPrimaryAction)
+        add(
+            "tableView(_:performPrimaryActionForRowAt:)", "tableView:performPrimaryActionForRowAtIndexPath:",
+            .performPrimaryAction)
         // Editing
         add("tableView(_:editingStyleForRowAt:)", "tableView:editingStyleForRowAtIndexPath:", .editingStyle)
-        add("tableView(_:titleForDeleteConfirmationButtonForRowAt:)", "tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:",
+        add(
+            "tableView(_:titleForDeleteConfirmationButtonForRowAt:)",
+            "tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:",
             .titleForDeleteConfirmationButton)
         add("tableView(_:editActionsForRowAt:)", "tableView:editActionsForRowAtIndexPath:", .editActions)
-        add("tableView(_:leadingSwipeActionsConfigurationForRowAt:)", "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:",
+        add(
+            "tableView(_:leadingSwipeActionsConfigurationForRowAt:)",
+            "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:",
             .leadingSwipeActions)
-        add("tableView(_:trailingSwipeActionsConfigurationForRowAt:)", "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:",
+        add(
+            "tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
+            "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:",
             .trailingSwipeActions)
-        add("tableView(_:shouldIndentWhileEditingRowAt:)", "tableView:shouldIndentWhileEditingRowAtIndexPath:", .shouldIndentWhileEditing)
+        add(
+            "tableView(_:shouldIndentWhileEditingRowAt:)", "tableView:shouldIndentWhileEditingRowAtIndexPath:",
+            .shouldIndentWhileEditing)
         add("tableView(_:willBeginEditingRowAt:)", "tableView:willBeginEditingRowAtIndexPath:", .willBeginEditing)
         add("tableView(_:didEndEditingRowAt:)", "tableView:didEndEditingRowAtIndexPath:", .didEndEditing)
-        add("tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)",
+        add(
+            "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)",
             "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:", .targetPathForMove)
         add("tableView(_:indentationLevelForRowAt:)", "tableView:indentationLevelForRowAtIndexPath:", .indentationLevel)
         // Edit menu (deprecated)
         add("tableView(_:shouldShowMenuForRowAt:)", "tableView:shouldShowMenuForRowAtIndexPath:", .shouldShowMenu)
-        add("tableView(_:canPerformAction:forRowAt:withSender:)", "tableView:canPerformAction:forRowAtIndexPath:withSender:", .canPerformAction)
-        add("tableView(_:performAction:forRowAt:withSender:)", "tableView:performAction:forRowAtIndexPath:withSender:", .performAction)
+        add(
+            "tableView(_:canPerformAction:forRowAt:withSender:)",
+            "tableView:canPerformAction:forRowAtIndexPath:withSender:", .canPerformAction)
+        add(
+            "tableView(_:performAction:forRowAt:withSender:)", "tableView:performAction:forRowAtIndexPath:withSender:",
+            .performAction)
         // Focus
         add("tableView(_:canFocusRowAt:)", "tableView:canFocusRowAtIndexPath:", .canFocus)
         add("tableView(_:shouldUpdateFocusIn:)", "tableView:shouldUpdateFocusInContext:", .shouldUpdateFocus)
-        add("tableView(_:didUpdateFocusIn:with:)", "tableView:didUpdateFocusInContext:withAnimationCoordinator:", .didUpdateFocus)
-        add("indexPathForPreferredFocusedView(in:)", "indexPathForPreferredFocusedViewInTableView:", .indexPathForPreferredFocusedView)
-        add("tableView(_:selectionFollowsFocusForRowAt:)", "tableView:selectionFollowsFocusForRowAtIndexPath:", .selectionFollowsFocus)
+        add(
+            "tableView(_:didUpdateFocusIn:with:)", "tableView:didUpdateFocusInContext:withAnimationCoordinator:",
+            .didUpdateFocus)
+        add(
+            "indexPathForPreferredFocusedView(in:)", "indexPathForPreferredFocusedViewInTableView:",
+            .indexPathForPreferredFocusedView)
+        add(
+            "tableView(_:selectionFollowsFocusForRowAt:)", "tableView:selectionFollowsFocusForRowAtIndexPath:",
+            .selectionFollowsFocus)
         // Spring loading, multiple selection
-        add("tableView(_:shouldSpringLoadRowAt:with:)", "tableView:shouldSpringLoadRowAtIndexPath:withContext:", .shouldSpringLoad)
-        add("tableView(_:shouldBeginMultipleSelectionInteractionAt:)", "tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:",
+        add(
+            "tableView(_:shouldSpringLoadRowAt:with:)", "tableView:shouldSpringLoadRowAtIndexPath:withContext:",
+            .shouldSpringLoad)
+        add(
+            "tableView(_:shouldBeginMultipleSelectionInteractionAt:)",
+            "tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:",
             .shouldBeginMultipleSelectionInteraction)
-        add("tableView(_:didBeginMultipleSelectionInteractionAt:)", "tableView:didBeginMultipleSelectionInteractionAtIndexPath:",
+        add(
+            "tableView(_:didBeginMultipleSelectionInteractionAt:)",
+            "tableView:didBeginMultipleSelectionInteractionAtIndexPath:",
             .didBeginMultipleSelectionInteraction)
-        add("tableViewDidEndMultipleSelectionInteraction(_:)", "tableViewDidEndMultipleSelectionInteraction:",
+        add(
+            "tableViewDidEndMultipleSelectionInteraction(_:)", "tableViewDidEndMultipleSelectionInteraction:",
             .didEndMultipleSelectionInteraction)
         // Context menus
-        add("tableView(_:contextMenuConfigurationForRowAt:point:)", "tableView:contextMenuConfigurationForRowAtIndexPath:point:") {
+        add(
+            "tableView(_:contextMenuConfigurationForRowAt:point:)",
+            "tableView:contextMenuConfigurationForRowAtIndexPath:point:"
+        ) {
             $0.answers(.contextMenu) || $0.answers(.contextMenuForItems)
         }
-        add("tableView(_:previewForHighlightingContextMenuWithConfiguration:)",
+        add(
+            "tableView(_:previewForHighlightingContextMenuWithConfiguration:)",
             "tableView:previewForHighlightingContextMenuWithConfiguration:", .contextMenuHighlightPreview)
-        add("tableView(_:previewForDismissingContextMenuWithConfiguration:)",
+        add(
+            "tableView(_:previewForDismissingContextMenuWithConfiguration:)",
             "tableView:previewForDismissingContextMenuWithConfiguration:", .contextMenuDismissalPreview)
-        add("tableView(_:willPerformPreviewActionForMenuWith:animator:)", "tableView:willPerformPreviewActionForMenuWithConfiguration:animator:",
+        add(
+            "tableView(_:willPerformPreviewActionForMenuWith:animator:)",
+            "tableView:willPerformPreviewActionForMenuWithConfiguration:animator:",
             .willPerformContextMenuPreviewAction)
-        add("tableView(_:willDisplayContextMenu:animator:)", "tableView:willDisplayContextMenuWithConfiguration:animator:",
+        add(
+            "tableView(_:willDisplayContextMenu:animator:)",
+            "tableView:willDisplayContextMenuWithConfiguration:animator:",
             .willDisplayContextMenu)
-        add("tableView(_:willEndContextMenuInteraction:animator:)", "tableView:willEndContextMenuInteractionWithConfiguration:animator:",
+        add(
+            "tableView(_:willEndContextMenuInteraction:animator:)",
+            "tableView:willEndContextMenuInteractionWithConfiguration:animator:",
             .willEndContextMenuInteraction)
         // Prefetching
         add("tableView(_:prefetchRowsAt:)", "tableView:prefetchRowsAtIndexPaths:") {
             $0.answers(.prefetch) || $0.answers(.cancelPrefetching)
         }
-        add("tableView(_:cancelPrefetchingForRowsAt:)", "tableView:cancelPrefetchingForRowsAtIndexPaths:", .cancelPrefetching)
+        add(
+            "tableView(_:cancelPrefetchingForRowsAt:)", "tableView:cancelPrefetchingForRowsAtIndexPaths:",
+            .cancelPrefetching)
         // Drag
-        add("tableView(_:itemsForBeginning:at:)", "tableView:itemsForBeginningDragSession:atIndexPath:", .itemsForBeginning)
-        add("tableView(_:itemsForAddingTo:at:point:)", "tableView:itemsForAddingToDragSession:atIndexPath:point:", .itemsForAddingTo)
-        add("tableView(_:dragPreviewParametersForRowAt:)", "tableView:dragPreviewParametersForRowAtIndexPath:", .dragPreviewParameters)
+        add(
+            "tableView(_:itemsForBeginning:at:)", "tableView:itemsForBeginningDragSession:atIndexPath:",
+            .itemsForBeginning)
+        add(
+            "tableView(_:itemsForAddingTo:at:point:)", "tableView:itemsForAddingToDragSession:atIndexPath:point:",
+            .itemsForAddingTo)
+        add(
+            "tableView(_:dragPreviewParametersForRowAt:)", "tableView:dragPreviewParametersForRowAtIndexPath:",
+            .dragPreviewParameters)
         add("tableView(_:dragSessionWillBegin:)", "tableView:dragSessionWillBegin:", .dragSessionWillBegin)
         add("tableView(_:dragSessionDidEnd:)", "tableView:dragSessionDidEnd:", .dragSessionDidEnd)
-        add("tableView(_:dragSessionAllowsMoveOperation:)", "tableView:dragSessionAllowsMoveOperation:", .dragSessionAllowsMoveOperation)
-        add("tableView(_:dragSessionIsRestrictedToDraggingApplication:)", "tableView:dragSessionIsRestrictedToDraggingApplication:",
+        add(
+            "tableView(_:dragSessionAllowsMoveOperation:)", "tableView:dragSessionAllowsMoveOperation:",
+            .dragSessionAllowsMoveOperation)
+        add(
+            "tableView(_:dragSessionIsRestrictedToDraggingApplication:)",
+            "tableView:dragSessionIsRestrictedToDraggingApplication:",
             .dragSessionIsRestrictedToDraggingApplication)
         // Drop
         add("tableView(_:performDropWith:)", "tableView:performDropWithCoordinator:", .performDrop)
         add("tableView(_:canHandle:)", "tableView:canHandleDropSession:", .canHandleDrop)
         add("tableView(_:dropSessionDidEnter:)", "tableView:dropSessionDidEnter:", .dropSessionDidEnter)
-        add("tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)", "tableView:dropSessionDidUpdate:withDestinationIndexPath:",
+        add(
+            "tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)",
+            "tableView:dropSessionDidUpdate:withDestinationIndexPath:",
             .dropSessionDidUpdate)
         add("tableView(_:dropSessionDidExit:)", "tableView:dropSessionDidExit:", .dropSessionDidExit)
         add("tableView(_:dropSessionDidEnd:)", "tableView:dropSessionDidEnd:", .dropSessionDidEnd)
-        add("tableView(_:dropPreviewParametersForRowAt:)", "tableView:dropPreviewParametersForRowAtIndexPath:", .dropPreviewParameters)
+        add(
+            "tableView(_:dropPreviewParametersForRowAt:)", "tableView:dropPreviewParametersForRowAtIndexPath:",
+            .dropPreviewParameters)
         // Scroll view: Trellis answers none; they go to the user's delegates.
         for (swift, selector) in scrollViewMethods { add(swift, selector) { _ in false } }
         return table
@@ -159,7 +234,10 @@ enum TableMethods {
     static let scrollViewMethods: [(String, String)] = [
         ("scrollViewDidScroll(_:)", "scrollViewDidScroll:"), ("scrollViewDidZoom(_:)", "scrollViewDidZoom:"),
         ("scrollViewWillBeginDragging(_:)", "scrollViewWillBeginDragging:"),
-        ("scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", "scrollViewWillEndDragging:withVelocity:targetContentOffset:"),
+        (
+            "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
+            "scrollViewWillEndDragging:withVelocity:targetContentOffset:"
+        ),
         ("scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewDidEndDragging:willDecelerate:"),
         ("scrollViewWillBeginDecelerating(_:)", "scrollViewWillBeginDecelerating:"),
         ("scrollViewDidEndDecelerating(_:)", "scrollViewDidEndDecelerating:"),
@@ -189,11 +267,15 @@ enum TableMethods {
         "tableView(_:sectionForSectionIndexTitle:at:)", "tableView(_:commit:forRowAt:)", "tableView(_:moveRowAt:to:)",
     ]
     /// The prefetching data source's methods.
-    static let prefetchingMethods: Set<String> = ["tableView(_:prefetchRowsAt:)", "tableView(_:cancelPrefetchingForRowsAt:)"]
+    static let prefetchingMethods: Set<String> = [
+        "tableView(_:prefetchRowsAt:)", "tableView(_:cancelPrefetchingForRowsAt:)",
+    ]
     /// The drag delegate's methods.
     static let dragMethods: Set<String> = [
-        "tableView(_:itemsForBeginning:at:)", "tableView(_:itemsForAddingTo:at:point:)", "tableView(_:dragPreviewParametersForRowAt:)",
-        "tableView(_:dragSessionWillBegin:)", "tableView(_:dragSessionDidEnd:)", "tableView(_:dragSessionAllowsMoveOperation:)",
+        "tableView(_:itemsForBeginning:at:)", "tableView(_:itemsForAddingTo:at:point:)",
+        "tableView(_:dragPreviewParametersForRowAt:)",
+        "tableView(_:dragSessionWillBegin:)", "tableView(_:dragSessionDidEnd:)",
+        "tableView(_:dragSessionAllowsMoveOperation:)",
         "tableView(_:dragSessionIsRestrictedToDraggingApplication:)",
     ]
     /// The drop delegate's methods.

@@ -131,7 +131,8 @@ public final class TableViewManager: ViewManager {
     private func answeredMethods() -> AnsweredMethods {
         AnsweredMethods(
             conditional: TableMethods.conditional, dataSource: TableMethods.dataSourceMethods,
-            prefetching: TableMethods.prefetchingMethods, drag: TableMethods.dragMethods, drop: TableMethods.dropMethods,
+            prefetching: TableMethods.prefetchingMethods, drag: TableMethods.dragMethods,
+            drop: TableMethods.dropMethods,
             dispatcher: dispatcher, user: forwarder.user)
     }
 
@@ -185,7 +186,9 @@ public final class TableViewManager: ViewManager {
         case .cell:
             guard let cellClass = mapping.viewType as? UITableViewCell.Type else { return nil }
             let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: "cell")
-            if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { report(.reuseIdentifierConflict(conflict)) }
+            if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) {
+                report(.reuseIdentifierConflict(conflict))
+            }
             if isNew {
                 let plan = ViewRegistrationPlan.plan(
                     for: mapping, viewClass: cellClass, identifier: identifier, source: viewSource(for: mapping),
@@ -200,7 +203,9 @@ public final class TableViewManager: ViewManager {
         case .header, .footer:
             guard let viewClass = mapping.viewType as? UITableViewHeaderFooterView.Type else { return nil }
             let (identifier, isNew, conflict) = registrations.identifier(for: mapping, in: "headerFooter")
-            if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) { report(.reuseIdentifierConflict(conflict)) }
+            if let conflict, !ViewRegistrations.registryReported(conflict, in: registry) {
+                report(.reuseIdentifierConflict(conflict))
+            }
             if isNew {
                 let plan = ViewRegistrationPlan.plan(
                     for: mapping, viewClass: viewClass, identifier: identifier, source: viewSource(for: mapping),

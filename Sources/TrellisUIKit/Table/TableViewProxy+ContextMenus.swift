@@ -16,7 +16,8 @@ extension TableViewProxy {
         let where_ = TrellisPoint(point)
         return onMain(nil) {
             let path = indexPath.itemPath
-            let description = dispatcher.contextMenuForItem(at: path, point: where_, view: tableView.cellForRow(at: indexPath))
+            let description =
+                dispatcher.contextMenuForItem(at: path, point: where_, view: tableView.cellForRow(at: indexPath))
                 ?? dispatcher.contextMenuForItems(at: [path], point: where_)
             guard let description else { return nil }
             let identifier = description.identifier ?? "Trellis.menu.\(path.section)-\(path.item)"
@@ -27,12 +28,13 @@ extension TableViewProxy {
 
     /// `contextMenuHighlightPreview`, of the row's cell.
     nonisolated public func tableView(
-        _ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+        _ tableView: UITableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
         onMain(nil) {
             let (path, identifier) = menuPath(configuration)
             guard let path, let cell = tableView.cellForRow(at: path.uikit),
-                  let preview = dispatcher.highlightPreviewForContextMenu(at: path, identifier: identifier, view: cell)
+                let preview = dispatcher.highlightPreviewForContextMenu(at: path, identifier: identifier, view: cell)
             else { return nil }
             return UIKitObjects.preview(preview, of: cell)
         }
@@ -40,12 +42,13 @@ extension TableViewProxy {
 
     /// `contextMenuDismissalPreview`, of the row's cell.
     nonisolated public func tableView(
-        _ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+        _ tableView: UITableView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
         onMain(nil) {
             let (path, identifier) = menuPath(configuration)
             guard let path, let cell = tableView.cellForRow(at: path.uikit),
-                  let preview = dispatcher.dismissalPreviewForContextMenu(at: path, identifier: identifier, view: cell)
+                let preview = dispatcher.dismissalPreviewForContextMenu(at: path, identifier: identifier, view: cell)
             else { return nil }
             return UIKitObjects.preview(preview, of: cell)
         }

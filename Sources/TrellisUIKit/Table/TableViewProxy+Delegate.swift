@@ -12,17 +12,25 @@ extension TableViewProxy: UITableViewDelegate {
     // MARK: Display
 
     /// `willDisplay`.
-    nonisolated public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        onMain((), with: self, cell, indexPath) { proxy, cell, indexPath in proxy.dispatcher.willDisplay(cell, at: indexPath.itemPath) }
+    nonisolated public func tableView(
+        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+        onMain((), with: self, cell, indexPath) { proxy, cell, indexPath in
+            proxy.dispatcher.willDisplay(cell, at: indexPath.itemPath)
+        }
     }
 
     /// `willDisplaySupplementary` for the header.
-    nonisolated public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+    nonisolated public func tableView(
+        _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+    ) {
         onMain(()) { dispatcher.willDisplaySupplementary(view, ofKind: .header, inSection: section) }
     }
 
     /// `willDisplaySupplementary` for the footer.
-    nonisolated public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+    nonisolated public func tableView(
+        _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+    ) {
         onMain(()) { dispatcher.willDisplaySupplementary(view, ofKind: .footer, inSection: section) }
     }
 
@@ -44,12 +52,16 @@ extension TableViewProxy: UITableViewDelegate {
     }
 
     /// `didEndDisplayingSupplementary` for the header.
-    nonisolated public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+    nonisolated public func tableView(
+        _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+    ) {
         onMain(()) { endDisplayingSupplementary(view, .header, section) }
     }
 
     /// `didEndDisplayingSupplementary` for the footer.
-    nonisolated public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+    nonisolated public func tableView(
+        _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+    ) {
         onMain(()) { endDisplayingSupplementary(view, .footer, section) }
     }
 
@@ -87,7 +99,8 @@ extension TableViewProxy: UITableViewDelegate {
     }
 
     /// `estimatedHeightForCell`, else `estimatedRowHeight`.
-    nonisolated public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    nonisolated public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    {
         onMain(Self.offMainHeight, with: self, tableView, indexPath) { proxy, tableView, indexPath in
             if let height = proxy.dispatcher.estimatedHeightForItem(at: indexPath.itemPath) { return CGFloat(height) }
             return tableView.estimatedRowHeight
@@ -95,7 +108,9 @@ extension TableViewProxy: UITableViewDelegate {
     }
 
     /// `estimatedHeightForHeader`, else `estimatedSectionHeaderHeight`.
-    nonisolated public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+    nonisolated public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
+        -> CGFloat
+    {
         onMain(Self.offMainHeight) {
             if let height = dispatcher.estimatedHeightForHeader(inSection: section) { return CGFloat(height) }
             return tableView.estimatedSectionHeaderHeight
@@ -103,7 +118,9 @@ extension TableViewProxy: UITableViewDelegate {
     }
 
     /// `estimatedHeightForFooter`, else `estimatedSectionFooterHeight`.
-    nonisolated public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+    nonisolated public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
+        -> CGFloat
+    {
         onMain(Self.offMainHeight) {
             if let height = dispatcher.estimatedHeightForFooter(inSection: section) { return CGFloat(height) }
             return tableView.estimatedSectionFooterHeight
@@ -126,12 +143,16 @@ extension TableViewProxy: UITableViewDelegate {
 
     /// `accessoryButtonTapped`.
     nonisolated public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-        onMain(()) { dispatcher.accessoryButtonTappedForItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+        onMain(()) {
+            dispatcher.accessoryButtonTappedForItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))
+        }
     }
 
     /// `shouldHighlight`.
     nonisolated public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        onMain(true) { dispatcher.shouldHighlightItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+        onMain(true) {
+            dispatcher.shouldHighlightItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))
+        }
     }
 
     /// `didHighlight`.
@@ -172,7 +193,7 @@ extension TableViewProxy: UITableViewDelegate {
             guard case .deselect(let animated)? = dispatcher.tapItem(at: now.itemPath, view: cell) else { return }
             let after: IndexPath?
             if let cell {
-                after = tableView.indexPath(for: cell)     // nil: the row left the table, with its cell
+                after = tableView.indexPath(for: cell)  // nil: the row left the table, with its cell
             } else {
                 after = identity != nil && dispatcher.identity(ofItemAt: now.itemPath) == identity ? now : nil
             }
@@ -188,7 +209,9 @@ extension TableViewProxy: UITableViewDelegate {
 
     /// `canPerformPrimaryAction`, else yes unless editing.
     @available(iOS 16.0, *)
-    nonisolated public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+    nonisolated public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath)
+        -> Bool
+    {
         onMain(false) {
             dispatcher.canPerformPrimaryActionForItem(
                 at: indexPath.itemPath, isEditing: tableView.isEditing, view: tableView.cellForRow(at: indexPath))
@@ -198,7 +221,9 @@ extension TableViewProxy: UITableViewDelegate {
     /// `performPrimaryAction`.
     @available(iOS 16.0, *)
     nonisolated public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
-        onMain(()) { dispatcher.performPrimaryActionForItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+        onMain(()) {
+            dispatcher.performPrimaryActionForItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))
+        }
     }
 
     // MARK: Editing
@@ -220,7 +245,9 @@ extension TableViewProxy: UITableViewDelegate {
     /// `editActions`, as row actions.
     @available(iOS, introduced: 8.0, deprecated: 13.0)
     @available(visionOS, unavailable)
-    nonisolated public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+    nonisolated public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+        -> [UITableViewRowAction]?
+    {
         onMain(nil) {
             dispatcher.editActionsForItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))?
                 .map(UIKitObjects.rowAction)
@@ -248,19 +275,24 @@ extension TableViewProxy: UITableViewDelegate {
     }
 
     /// `shouldIndentWhileEditing`.
-    nonisolated public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+    nonisolated public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+        -> Bool
+    {
         onMain(true) { dispatcher.shouldIndentWhileEditingItem(at: indexPath.itemPath) }
     }
 
     /// `willBeginEditing`.
     nonisolated public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
-        onMain(()) { dispatcher.willBeginEditingItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+        onMain(()) {
+            dispatcher.willBeginEditingItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))
+        }
     }
 
     /// `didEndEditing`.
     nonisolated public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
         onMain(()) {
-            dispatcher.didEndEditingItem(at: indexPath?.itemPath, view: indexPath.flatMap { tableView.cellForRow(at: $0) })
+            dispatcher.didEndEditingItem(
+                at: indexPath?.itemPath, view: indexPath.flatMap { tableView.cellForRow(at: $0) })
         }
     }
 
@@ -272,7 +304,9 @@ extension TableViewProxy: UITableViewDelegate {
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
         onMain(proposedDestinationIndexPath) {
-            dispatcher.targetPathForMove(from: sourceIndexPath.itemPath, proposed: proposedDestinationIndexPath.itemPath).uikit
+            dispatcher.targetPathForMove(
+                from: sourceIndexPath.itemPath, proposed: proposedDestinationIndexPath.itemPath
+            ).uikit
         }
     }
 
@@ -287,14 +321,17 @@ extension TableViewProxy: UITableViewDelegate {
     @available(iOS, introduced: 5.0, deprecated: 13.0)
     @available(visionOS, unavailable)
     nonisolated public func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
-        onMain(false) { dispatcher.shouldShowMenuForItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+        onMain(false) {
+            dispatcher.shouldShowMenuForItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))
+        }
     }
 
     /// `canPerformAction`, with the selector's name.
     @available(iOS, introduced: 5.0, deprecated: 13.0)
     @available(visionOS, unavailable)
     nonisolated public func tableView(
-        _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+        _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+        withSender sender: Any?
     ) -> Bool {
         let name = NSStringFromSelector(action)
         return onMain(false) {
@@ -309,7 +346,9 @@ extension TableViewProxy: UITableViewDelegate {
         _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
     ) {
         let name = NSStringFromSelector(action)
-        onMain(()) { dispatcher.performAction(name, forItemAt: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+        onMain(()) {
+            dispatcher.performAction(name, forItemAt: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))
+        }
     }
 
     // MARK: Focus
@@ -320,18 +359,23 @@ extension TableViewProxy: UITableViewDelegate {
     }
 
     /// `shouldUpdateFocus`.
-    nonisolated public func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
+    nonisolated public func tableView(
+        _ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext
+    ) -> Bool {
         onMain(true) { dispatcher.shouldUpdateFocus(Self.focusUpdate(context, coordinator: nil)) }
     }
 
     /// `didUpdateFocus`.
     nonisolated public func tableView(
-        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
     ) {
         onMain(()) { dispatcher.didUpdateFocus(Self.focusUpdate(context, coordinator: coordinator)) }
     }
 
-    private static func focusUpdate(_ context: UITableViewFocusUpdateContext, coordinator: AnyObject?) -> FocusUpdateDescription {
+    private static func focusUpdate(_ context: UITableViewFocusUpdateContext, coordinator: AnyObject?)
+        -> FocusUpdateDescription
+    {
         FocusUpdateDescription(
             previous: context.previouslyFocusedIndexPath?.itemPath, next: context.nextFocusedIndexPath?.itemPath,
             hostContext: context, hostCoordinator: coordinator)
@@ -343,28 +387,40 @@ extension TableViewProxy: UITableViewDelegate {
     }
 
     /// `selectionFollowsFocus`, else the table's `selectionFollowsFocus`.
-    nonisolated public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
-        onMain(false) { dispatcher.selectionFollowsFocusForItem(at: indexPath.itemPath) ?? tableView.selectionFollowsFocus }
+    nonisolated public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath)
+        -> Bool
+    {
+        onMain(false) {
+            dispatcher.selectionFollowsFocusForItem(at: indexPath.itemPath) ?? tableView.selectionFollowsFocus
+        }
     }
 
     // MARK: Spring loading, multiple selection
 
     /// `shouldSpringLoad`.
     nonisolated public func tableView(
-        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
     ) -> Bool {
-        onMain(true) { dispatcher.shouldSpringLoadItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)) }
+        onMain(true) {
+            dispatcher.shouldSpringLoadItem(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))
+        }
     }
 
     /// `shouldBeginMultipleSelectionInteraction`.
-    nonisolated public func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+    nonisolated public func tableView(
+        _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool {
         onMain(false) { dispatcher.shouldBeginMultipleSelectionInteraction(at: indexPath.itemPath) }
     }
 
     /// `didBeginMultipleSelectionInteraction`.
-    nonisolated public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+    nonisolated public func tableView(
+        _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {
         onMain(()) {
-            dispatcher.didBeginMultipleSelectionInteraction(at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))
+            dispatcher.didBeginMultipleSelectionInteraction(
+                at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath))
         }
     }
 

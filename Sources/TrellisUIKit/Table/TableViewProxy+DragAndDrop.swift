@@ -26,8 +26,9 @@ extension TableViewProxy: UITableViewDragDelegate {
     ) -> [UIDragItem] {
         nonisolated(unsafe) let session = session  // read on the main thread only (checked below)
         return onMain([]) {
-            UIKitObjects.dragItems(dispatcher.dragItemsForBeginning(
-                DragSessionToken(session), at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)))
+            UIKitObjects.dragItems(
+                dispatcher.dragItemsForBeginning(
+                    DragSessionToken(session), at: indexPath.itemPath, view: tableView.cellForRow(at: indexPath)))
         }
     }
 
@@ -38,8 +39,10 @@ extension TableViewProxy: UITableViewDragDelegate {
         nonisolated(unsafe) let session = session  // read on the main thread only (checked below)
         let where_ = TrellisPoint(point)
         return onMain([]) {
-            UIKitObjects.dragItems(dispatcher.dragItemsForAdding(
-                to: DragSessionToken(session), at: indexPath.itemPath, point: where_, view: tableView.cellForRow(at: indexPath)))
+            UIKitObjects.dragItems(
+                dispatcher.dragItemsForAdding(
+                    to: DragSessionToken(session), at: indexPath.itemPath, point: where_,
+                    view: tableView.cellForRow(at: indexPath)))
         }
     }
 
@@ -49,7 +52,9 @@ extension TableViewProxy: UITableViewDragDelegate {
     ) -> UIDragPreviewParameters? {
         onMain(nil) {
             let cell = tableView.cellForRow(at: indexPath)
-            guard let description = dispatcher.dragPreviewParametersForItem(at: indexPath.itemPath, view: cell) else { return nil }
+            guard let description = dispatcher.dragPreviewParametersForItem(at: indexPath.itemPath, view: cell) else {
+                return nil
+            }
             return UIKitObjects.dragPreview(description, of: cell)
         }
     }
@@ -67,7 +72,9 @@ extension TableViewProxy: UITableViewDragDelegate {
     }
 
     /// `dragSessionAllowsMoveOperation`.
-    nonisolated public func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool {
+    nonisolated public func tableView(
+        _ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession
+    ) -> Bool {
         nonisolated(unsafe) let session = session  // read on the main thread only (checked below)
         return onMain(true) { dispatcher.dragSessionAllowsMoveOperation(DragSessionToken(session)) }
     }
@@ -83,7 +90,9 @@ extension TableViewProxy: UITableViewDragDelegate {
 
 extension TableViewProxy: UITableViewDropDelegate {
     /// `performDrop`, then animates each item to where the closure placed it.
-    nonisolated public func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {
+    nonisolated public func tableView(
+        _ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator
+    ) {
         nonisolated(unsafe) let coordinator = coordinator  // read on the main thread only (checked below)
         onMain(()) {
             let proposal = coordinator.proposal
@@ -93,7 +102,8 @@ extension TableViewProxy: UITableViewDropDelegate {
                     operation: DropProposalDescription.Operation(rawValue: Int(proposal.operation.rawValue)) ?? .cancel,
                     intent: DropProposalDescription.Intent(rawValue: proposal.intent.rawValue) ?? .unspecified),
                 items: coordinator.items.map {
-                    DroppedItem(item: UIKitObjects.dragItemDescription($0.dragItem), sourcePath: $0.sourceIndexPath?.itemPath)
+                    DroppedItem(
+                        item: UIKitObjects.dragItemDescription($0.dragItem), sourcePath: $0.sourceIndexPath?.itemPath)
                 },
                 session: UIKitObjects.dropToken(coordinator.session), hostCoordinator: coordinator)
             dispatcher.performDrop(description)
@@ -128,7 +138,8 @@ extension TableViewProxy: UITableViewDropDelegate {
         }
         return runAssumingMainThreadChecked {
             UIKitObjects.tableDropProposal(
-                dispatcher.dropSessionDidUpdate(UIKitObjects.dropToken(session), destination: destinationIndexPath?.itemPath))
+                dispatcher.dropSessionDidUpdate(
+                    UIKitObjects.dropToken(session), destination: destinationIndexPath?.itemPath))
         }
     }
 
@@ -150,9 +161,10 @@ extension TableViewProxy: UITableViewDropDelegate {
     ) -> UIDragPreviewParameters? {
         onMain(nil) {
             let cell = tableView.cellForRow(at: indexPath)
-            guard let description = dispatcher.dropPreviewParametersForItem(at: indexPath.itemPath, view: cell) else { return nil }
+            guard let description = dispatcher.dropPreviewParametersForItem(at: indexPath.itemPath, view: cell) else {
+                return nil
+            }
             return UIKitObjects.dragPreview(description, of: cell)
         }
     }
 }
-

@@ -72,7 +72,9 @@ extension TableViewProxy: UITableViewDataSource {
         guard isOnMainActor("tableView(_:cellForRowAt:)") else { return offMainCell }
         return runAssumingMainThreadChecked(self, tableView, indexPath) { proxy, tableView, indexPath in
             let path = indexPath.itemPath
-            guard let shown = proxy.liveCells.cell(at: path, from: proxy.dispatcher), let cell = shown.view as? UITableViewCell else {
+            guard let shown = proxy.liveCells.cell(at: path, from: proxy.dispatcher),
+                let cell = shown.view as? UITableViewCell
+            else {
                 return Self.placeholderCell(tableView, at: indexPath)
             }
             proxy.displayedCells[ObjectIdentifier(cell)] = DisplayedCell(shown)
@@ -111,7 +113,9 @@ extension TableViewProxy: UITableViewDataSource {
     }
 
     /// `sectionForSectionIndexTitle`.
-    nonisolated public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    nonisolated public func tableView(
+        _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int {
         onMain(0) { dispatcher.sectionForSectionIndexTitle(title, at: index) }
     }
 

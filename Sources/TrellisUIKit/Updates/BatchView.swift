@@ -33,17 +33,30 @@ extension UITableView: BatchView {
     var shownCounts: [Int] { (0..<numberOfSections).map { numberOfRows(inSection: $0) } }
 
     func performBatch(_ changes: BatchUpdate, animations: RowAnimations, completion: @escaping (Bool) -> Void) {
-        performBatchUpdates({ [self] in
-            if !changes.deletedSections.isEmpty { deleteSections(IndexSet(changes.deletedSections), with: animations.deleteSections.uikit) }
-            if !changes.insertedSections.isEmpty { insertSections(IndexSet(changes.insertedSections), with: animations.insertSections.uikit) }
-            if !changes.reloadedSections.isEmpty { reloadSections(IndexSet(changes.reloadedSections), with: animations.reloadSections.uikit) }
-            for move in changes.movedSections { moveSection(move.source, toSection: move.target) }
-            if !changes.deletedItems.isEmpty { deleteRows(at: changes.deletedItems.map(\.uikit), with: animations.deleteItems.uikit) }
-            if !changes.insertedItems.isEmpty { insertRows(at: changes.insertedItems.map(\.uikit), with: animations.insertItems.uikit) }
-            if !changes.reloadedItems.isEmpty { reloadRows(at: changes.reloadedItems.map(\.uikit), with: animations.reloadItems.uikit) }
-            for move in changes.movedItems { moveRow(at: move.source.uikit, to: move.target.uikit) }
-            if !changes.reconfiguredItems.isEmpty { reconfigureRows(at: changes.reconfiguredItems.map(\.uikit)) }
-        }, completion: completion)
+        performBatchUpdates(
+            { [self] in
+                if !changes.deletedSections.isEmpty {
+                    deleteSections(IndexSet(changes.deletedSections), with: animations.deleteSections.uikit)
+                }
+                if !changes.insertedSections.isEmpty {
+                    insertSections(IndexSet(changes.insertedSections), with: animations.insertSections.uikit)
+                }
+                if !changes.reloadedSections.isEmpty {
+                    reloadSections(IndexSet(changes.reloadedSections), with: animations.reloadSections.uikit)
+                }
+                for move in changes.movedSections { moveSection(move.source, toSection: move.target) }
+                if !changes.deletedItems.isEmpty {
+                    deleteRows(at: changes.deletedItems.map(\.uikit), with: animations.deleteItems.uikit)
+                }
+                if !changes.insertedItems.isEmpty {
+                    insertRows(at: changes.insertedItems.map(\.uikit), with: animations.insertItems.uikit)
+                }
+                if !changes.reloadedItems.isEmpty {
+                    reloadRows(at: changes.reloadedItems.map(\.uikit), with: animations.reloadItems.uikit)
+                }
+                for move in changes.movedItems { moveRow(at: move.source.uikit, to: move.target.uikit) }
+                if !changes.reconfiguredItems.isEmpty { reconfigureRows(at: changes.reconfiguredItems.map(\.uikit)) }
+            }, completion: completion)
     }
 
     func frameOfItem(at path: ItemPath) -> CGRect { rectForRow(at: path.uikit) }

@@ -138,7 +138,9 @@ final class ContentUpdater {
         performing = nil
         if let rejection {
             appliedSnapshot = nil
-            report(.rejectedBatchUpdate(rejection.rejectedUpdate(view: type(of: view).batchTarget, recentUpdates: recentUpdates)))
+            report(
+                .rejectedBatchUpdate(
+                    rejection.rejectedUpdate(view: type(of: view).batchTarget, recentUpdates: recentUpdates)))
             dispatcher.reloadShownContent()
             view.reloadData()
         } else if let anchor, let tracked {
@@ -149,7 +151,9 @@ final class ContentUpdater {
     }
 
     /// Shows `updates` with a reload rather than batches.
-    private func perform(_ updates: [ContentUpdate], completions: [@MainActor () -> Void], reloadingOn view: any BatchView) {
+    private func perform(
+        _ updates: [ContentUpdate], completions: [@MainActor () -> Void], reloadingOn view: any BatchView
+    ) {
         for update in updates { willUpdate?(update) }
         dispatcher.reloadShownContent()
         view.reloadData()
@@ -178,14 +182,16 @@ final class ContentUpdater {
         } else if !waiting.isEmpty, let view {
             perform(waiting, completions: waitingCompletions, on: view)
         } else {
-            for completion in waitingCompletions { completion() }   // no view left to apply them to
+            for completion in waitingCompletions { completion() }  // no view left to apply them to
         }
         for completion in completions { completion() }
     }
 
     private func remember(_ batch: BatchUpdate) {
         recentUpdates.append(batch)
-        if recentUpdates.count > recentUpdateLimit { recentUpdates.removeFirst(recentUpdates.count - recentUpdateLimit) }
+        if recentUpdates.count > recentUpdateLimit {
+            recentUpdates.removeFirst(recentUpdates.count - recentUpdateLimit)
+        }
     }
 
     // MARK: Anchored scrolling
@@ -237,7 +243,9 @@ extension ContentUpdater: UpdatableView {
     /// UIKit may keep a prepared cell for it that a data source cannot see (it is reloaded: off screen, that shows
     /// nothing).
     func keptCell(at path: ItemPath) -> KeptCell {
-        guard let cell = performing?.view.visibleCell(at: path), let mapping = mappingOfCell(cell) else { return .unknown }
+        guard let cell = performing?.view.visibleCell(at: path), let mapping = mappingOfCell(cell) else {
+            return .unknown
+        }
         return .cell(mapping)
     }
 

@@ -59,7 +59,8 @@ final class DelegateForwarder: NSObject, UITableViewDelegate, UICollectionViewDe
             answered = runAssumingMainThreadChecked { trellisAnswers(name) }
         } else {
             let name = NSStringFromSelector(selector)
-            let known = TableMethods.swiftNameOfSelector[name] != nil || CollectionMethods.swiftNameOfSelector[name] != nil
+            let known =
+                TableMethods.swiftNameOfSelector[name] != nil || CollectionMethods.swiftNameOfSelector[name] != nil
             answered = known ? true : nil
         }
         if answered == true { return .trellis }

@@ -18,7 +18,8 @@ public struct RowAnimations: Hashable, Sendable {
 
     /// The given animations, `.automatic` by default.
     public init(
-        insertItems: RowAnimation = .automatic, deleteItems: RowAnimation = .automatic, reloadItems: RowAnimation = .automatic,
+        insertItems: RowAnimation = .automatic, deleteItems: RowAnimation = .automatic,
+        reloadItems: RowAnimation = .automatic,
         insertSections: RowAnimation = .automatic, deleteSections: RowAnimation = .automatic,
         reloadSections: RowAnimation = .automatic
     ) {
@@ -32,8 +33,9 @@ public struct RowAnimations: Hashable, Sendable {
 
     /// `animation` for every kind.
     public init(all animation: RowAnimation) {
-        self.init(insertItems: animation, deleteItems: animation, reloadItems: animation,
-                  insertSections: animation, deleteSections: animation, reloadSections: animation)
+        self.init(
+            insertItems: animation, deleteItems: animation, reloadItems: animation,
+            insertSections: animation, deleteSections: animation, reloadSections: animation)
     }
 }
 

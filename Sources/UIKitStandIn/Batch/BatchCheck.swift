@@ -88,17 +88,23 @@ struct BatchCheck {
         for move in batch.movedSections where !moves.contains(move) { moves.append(move) }
 
         for section in batch.deletedSections + batch.reloadedSections where section < 0 || section >= before.count {
-            throw fail("attempt to delete section \(section), but there are only \(before.count) sections before the update")
+            throw fail(
+                "attempt to delete section \(section), but there are only \(before.count) sections before the update")
         }
         for section in batch.insertedSections where section < 0 || section >= after.count {
-            throw fail("attempt to insert section \(section) but there are only \(after.count) sections after the update")
+            throw fail(
+                "attempt to insert section \(section) but there are only \(after.count) sections after the update")
         }
         for move in moves {
             if move.from < 0 || move.from >= before.count {
-                throw fail("attempt to move section \(move.from), but there are only \(before.count) sections before the update")
+                throw fail(
+                    "attempt to move section \(move.from), but there are only \(before.count) sections before the update"
+                )
             }
             if move.to < 0 || move.to >= after.count {
-                throw fail("attempt to move section \(move.from) to section \(move.to), but there are only \(after.count) sections after the update")
+                throw fail(
+                    "attempt to move section \(move.from) to section \(move.to), but there are only \(after.count) sections after the update"
+                )
             }
         }
 
@@ -124,10 +130,11 @@ struct BatchCheck {
         }
 
         guard after.count == before.count + inserted.count - deleted.count else {
-            throw fail("Invalid update: invalid number of sections. The number of sections contained in the \(words.view) "
-                + "after the update (\(after.count)) must be equal to the number of sections contained in the \(words.view) "
-                + "before the update (\(before.count)), plus or minus the number of sections inserted or deleted "
-                + "(\(inserted.count) inserted, \(deleted.count) deleted).")
+            throw fail(
+                "Invalid update: invalid number of sections. The number of sections contained in the \(words.view) "
+                    + "after the update (\(after.count)) must be equal to the number of sections contained in the \(words.view) "
+                    + "before the update (\(before.count)), plus or minus the number of sections inserted or deleted "
+                    + "(\(inserted.count) inserted, \(deleted.count) deleted).")
         }
 
         // A reloaded section is deleted, then inserted where it would be after the deletes and inserts (moves not
@@ -140,7 +147,8 @@ struct BatchCheck {
                 throw fail("attempt to perform an insert and a move to the same section (\(landing))")
             }
             if landing >= after.count {
-                throw fail("attempt to insert section \(landing) but there are only \(after.count) sections after the update")
+                throw fail(
+                    "attempt to insert section \(landing) but there are only \(after.count) sections after the update")
             }
             reloadLands[section] = landing
             places.fresh.insert(landing)
@@ -154,10 +162,13 @@ struct BatchCheck {
         if !moves.isEmpty, !reloaded.isEmpty {
             let intendedStaying = (0..<before.count).filter { !deleted.contains($0) && targetOf[$0] == nil }
             let intendedFree = (0..<after.count).filter { !inserted.contains($0) && sourceOf[$0] == nil }
-            for (old, new) in zip(intendedStaying, intendedFree) where reloaded.contains(old) && reloadLands[old] != new {
-                throw StandInException(.silentMisbehaviour, reason: "reloadSections beside moveSection: UIKit reloads "
-                    + "section \(reloadLands[old] ?? -1) for the section that was \(old), which is now section \(new); "
-                    + "the wrong section shows new data (UIKit raises nothing)")
+            for (old, new) in zip(intendedStaying, intendedFree) where reloaded.contains(old) && reloadLands[old] != new
+            {
+                throw StandInException(
+                    .silentMisbehaviour,
+                    reason: "reloadSections beside moveSection: UIKit reloads "
+                        + "section \(reloadLands[old] ?? -1) for the section that was \(old), which is now section \(new); "
+                        + "the wrong section shows new data (UIKit raises nothing)")
             }
         }
         return places
@@ -192,40 +203,57 @@ struct BatchCheck {
         for move in batch.movedItems where !moves.contains(move) { moves.append(move) }
         for move in moves {
             if move.from[0] < 0 || move.from[0] >= before.count {
-                throw fail("attempt to move index path (\(path(move.from))) from a section that does not exist - there are only \(before.count) sections before the update")
+                throw fail(
+                    "attempt to move index path (\(path(move.from))) from a section that does not exist - there are only \(before.count) sections before the update"
+                )
             }
             if move.to[0] < 0 || move.to[0] >= after.count {
-                throw fail("attempt to move index path (\(path(move.from))) to a section that does not exist - there are only \(after.count) sections after the update")
+                throw fail(
+                    "attempt to move index path (\(path(move.from))) to a section that does not exist - there are only \(after.count) sections after the update"
+                )
             }
             if sections.gone.contains(move.from[0]) { throw fail("cannot move a \(words.item) from a deleted section") }
             if sections.fresh.contains(move.to[0]) {
-                throw fail("cannot move \(words.item == "item" ? "an" : "a") \(words.item) into a newly inserted section (\(move.to[0]))")
+                throw fail(
+                    "cannot move \(words.item == "item" ? "an" : "a") \(words.item) into a newly inserted section (\(move.to[0]))"
+                )
             }
             try checkOld(move.from, verb: "move")
             try checkNew(move.to, verb: "move")
         }
-        for path in batch.deletedItems where !sections.gone.contains(path[0]) { changes.deleted[path[0], default: []].insert(path[1]) }
-        for path in batch.reloadedItems where !sections.gone.contains(path[0]) { changes.reloaded[path[0], default: []].insert(path[1]) }
-        for path in batch.insertedItems where !sections.fresh.contains(path[0]) { changes.inserted[path[0], default: []].insert(path[1]) }
+        for path in batch.deletedItems where !sections.gone.contains(path[0]) {
+            changes.deleted[path[0], default: []].insert(path[1])
+        }
+        for path in batch.reloadedItems where !sections.gone.contains(path[0]) {
+            changes.reloaded[path[0], default: []].insert(path[1])
+        }
+        for path in batch.insertedItems where !sections.fresh.contains(path[0]) {
+            changes.inserted[path[0], default: []].insert(path[1])
+        }
         changes.moves = moves
 
         for (section, rows) in changes.reloaded {
             if let row = rows.sorted().first(where: { changes.deleted[section]?.contains($0) == true }) {
-                throw fail("attempt to delete and reload the same index path (\(path(IndexPath(indexes: [section, row]))))")
+                throw fail(
+                    "attempt to delete and reload the same index path (\(path(IndexPath(indexes: [section, row]))))")
             }
         }
         var targetOf: [IndexPath: IndexPath] = [:], sourceOf: [IndexPath: IndexPath] = [:]
         for move in moves {
             if let other = targetOf[move.from] {
-                throw fail("attempt to move index path (\(path(move.from))) to both \(path(other)) and \(path(move.to))")
+                throw fail(
+                    "attempt to move index path (\(path(move.from))) to both \(path(other)) and \(path(move.to))")
             }
             if let other = sourceOf[move.to] {
-                throw fail("attempt to move both index path (\(path(other))) and index path (\(path(move.from))) to index path (\(path(move.to)))")
+                throw fail(
+                    "attempt to move both index path (\(path(other))) and index path (\(path(move.from))) to index path (\(path(move.to)))"
+                )
             }
             targetOf[move.from] = move.to
             sourceOf[move.to] = move.from
             if changes.deleted[move.from[0]]?.contains(move.from[1]) == true
-                || changes.reloaded[move.from[0]]?.contains(move.from[1]) == true {
+                || changes.reloaded[move.from[0]]?.contains(move.from[1]) == true
+            {
                 throw fail("attempt to perform a delete and a move from the same index path (\(path(move.from)))")
             }
             if changes.inserted[move.to[0]]?.contains(move.to[1]) == true {
@@ -240,7 +268,8 @@ struct BatchCheck {
     private func checkReconfigures(_ sections: SectionPlaces) throws(StandInException) -> [IndexPath] {
         var kept: [IndexPath] = []
         var seen = Set<IndexPath>()
-        let deleted = Set(batch.deletedItems), reloaded = Set(batch.reloadedItems), movedFrom = Set(batch.movedItems.map(\.from))
+        let deleted = Set(batch.deletedItems), reloaded = Set(batch.reloadedItems),
+            movedFrom = Set(batch.movedItems.map(\.from))
         for path in batch.reconfiguredItems {
             try checkOld(path, verb: "reconfigure")
             if reloaded.contains(path) {
@@ -260,20 +289,28 @@ struct BatchCheck {
     private func checkOld(_ path: IndexPath, verb: String) throws(StandInException) {
         let (section, row) = (path[0], path[1])
         if section < 0 || section >= before.count {
-            throw fail("attempt to \(verb) \(words.item) \(row) from section \(section), but there are only \(before.count) sections before the update")
+            throw fail(
+                "attempt to \(verb) \(words.item) \(row) from section \(section), but there are only \(before.count) sections before the update"
+            )
         }
         if row < 0 || row >= before[section] {
-            throw fail("attempt to \(verb) \(words.item) \(row) from section \(section) which only contains \(before[section]) \(words.items) before the update")
+            throw fail(
+                "attempt to \(verb) \(words.item) \(row) from section \(section) which only contains \(before[section]) \(words.items) before the update"
+            )
         }
     }
 
     private func checkNew(_ path: IndexPath, verb: String) throws(StandInException) {
         let (section, row) = (path[0], path[1])
         if section < 0 || section >= after.count {
-            throw fail("attempt to \(verb) \(words.item) \(row) into section \(section), but there are only \(after.count) sections after the update")
+            throw fail(
+                "attempt to \(verb) \(words.item) \(row) into section \(section), but there are only \(after.count) sections after the update"
+            )
         }
         if row < 0 || row >= after[section] {
-            throw fail("attempt to \(verb) \(words.item) \(row) into section \(section), but there are only \(after[section]) \(words.items) in section \(section) after the update")
+            throw fail(
+                "attempt to \(verb) \(words.item) \(row) into section \(section), but there are only \(after[section]) \(words.items) in section \(section) after the update"
+            )
         }
     }
 
@@ -298,12 +335,13 @@ struct BatchCheck {
             let movedOut = (movesOut[old] ?? []).filter { $0.to[0] != new }.count
             let expected = before[old] + inserted - deleted + movedIn - movedOut
             if after[new] != expected {
-                throw fail("Invalid update: invalid number of \(words.items) in section \(new). The number of \(words.items) "
-                    + "contained in an existing section after the update (\(after[new])) must be equal to the number of "
-                    + "\(words.items) contained in that section before the update (\(before[old])), plus or minus the number "
-                    + "of \(words.items) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and "
-                    + "plus or minus the number of \(words.items) moved into or out of that section (\(movedIn) moved in, "
-                    + "\(movedOut) moved out).")
+                throw fail(
+                    "Invalid update: invalid number of \(words.items) in section \(new). The number of \(words.items) "
+                        + "contained in an existing section after the update (\(after[new])) must be equal to the number of "
+                        + "\(words.items) contained in that section before the update (\(before[old])), plus or minus the number "
+                        + "of \(words.items) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and "
+                        + "plus or minus the number of \(words.items) moved into or out of that section (\(movedIn) moved in, "
+                        + "\(movedOut) moved out).")
             }
         }
 
@@ -325,16 +363,21 @@ struct BatchCheck {
             for row in reloaded {
                 let landing = Self.landing(of: row, deleted: deleted, inserted: inserted)
                 if arriving[landing] != nil {
-                    throw fail("attempt to perform an insert and a move to the same index path (\(path(IndexPath(indexes: [new, landing])))))")
+                    throw fail(
+                        "attempt to perform an insert and a move to the same index path (\(path(IndexPath(indexes: [new, landing])))))"
+                    )
                 }
                 if landing >= after[new] {
-                    throw fail("attempt to insert \(words.item) \(landing) into section \(new), but there are only \(after[new]) "
-                        + "\(words.items) in section \(new) after the update")
+                    throw fail(
+                        "attempt to insert \(words.item) \(landing) into section \(new), but there are only \(after[new]) "
+                            + "\(words.items) in section \(new) after the update")
                 }
                 reloadLands[row] = landing
             }
             let fixed = inserted.union(arriving.keys).union(reloadLands.values)
-            let staying = rows[old].indices.filter { !deleted.contains($0) && !reloaded.contains($0) && !leaving.contains($0) }
+            let staying = rows[old].indices.filter {
+                !deleted.contains($0) && !reloaded.contains($0) && !leaving.contains($0)
+            }
             let free = (0..<after[new]).filter { !fixed.contains($0) }
             var section = Array(repeating: 0, count: after[new])
             for slot in fixed where arriving[slot] == nil { section[slot] = newToken() }
@@ -352,10 +395,13 @@ struct BatchCheck {
                 let intendedFixed = inserted.union(arriving.keys)
                 let intendedStaying = rows[old].indices.filter { !deleted.contains($0) && !leaving.contains($0) }
                 let intendedFree = (0..<after[new]).filter { !intendedFixed.contains($0) }
-                for (row, slot) in zip(intendedStaying, intendedFree) where reloaded.contains(row) && reloadLands[row] != slot {
-                    throw StandInException(.silentMisbehaviour, reason: "reloadRows beside moveRow: UIKit reloads "
-                        + "\(words.item) \(reloadLands[row] ?? -1) of section \(new) for the \(words.item) that was \(row), which "
-                        + "is now \(words.item) \(slot); the wrong cell shows new data (UIKit raises nothing)")
+                for (row, slot) in zip(intendedStaying, intendedFree)
+                where reloaded.contains(row) && reloadLands[row] != slot {
+                    throw StandInException(
+                        .silentMisbehaviour,
+                        reason: "reloadRows beside moveRow: UIKit reloads "
+                            + "\(words.item) \(reloadLands[row] ?? -1) of section \(new) for the \(words.item) that was \(row), which "
+                            + "is now \(words.item) \(slot); the wrong cell shows new data (UIKit raises nothing)")
                 }
             }
             result.rows.append(section)

@@ -19,31 +19,38 @@ extension UICollectionView {
     /// `shouldSelectItemAt` (or, on a selected item of a multiple-selection collection, `shouldDeselectItemAt`),
     /// the deselection of the previous item and `didSelectItemAt`. Stand-in only.
     public func simulateTap(at indexPath: IndexPath) {
-        let highlights = delegate(answering: "collectionView:shouldHighlightItemAtIndexPath:")?
+        let highlights =
+            delegate(answering: "collectionView:shouldHighlightItemAtIndexPath:")?
             .collectionView(self, shouldHighlightItemAt: indexPath) ?? true
         if highlights {
-            delegate(answering: "collectionView:didHighlightItemAtIndexPath:")?.collectionView(self, didHighlightItemAt: indexPath)
-            delegate(answering: "collectionView:didUnhighlightItemAtIndexPath:")?.collectionView(self, didUnhighlightItemAt: indexPath)
+            delegate(answering: "collectionView:didHighlightItemAtIndexPath:")?.collectionView(
+                self, didHighlightItemAt: indexPath)
+            delegate(answering: "collectionView:didUnhighlightItemAtIndexPath:")?.collectionView(
+                self, didUnhighlightItemAt: indexPath)
         }
         guard allowsSelection else { return }
         if allowsMultipleSelection, selected.contains(indexPath) {
             deselect(indexPath)
             return
         }
-        let selects = delegate(answering: "collectionView:shouldSelectItemAtIndexPath:")?
+        let selects =
+            delegate(answering: "collectionView:shouldSelectItemAtIndexPath:")?
             .collectionView(self, shouldSelectItemAt: indexPath) ?? true
         guard selects else { return }
         if !allowsMultipleSelection { for old in selected where old != indexPath { deselect(old) } }
         selectItem(at: indexPath, animated: false, scrollPosition: [])
-        delegate(answering: "collectionView:didSelectItemAtIndexPath:")?.collectionView(self, didSelectItemAt: indexPath)
+        delegate(answering: "collectionView:didSelectItemAtIndexPath:")?.collectionView(
+            self, didSelectItemAt: indexPath)
     }
 
     private func deselect(_ indexPath: IndexPath) {
-        let deselects = delegate(answering: "collectionView:shouldDeselectItemAtIndexPath:")?
+        let deselects =
+            delegate(answering: "collectionView:shouldDeselectItemAtIndexPath:")?
             .collectionView(self, shouldDeselectItemAt: indexPath) ?? true
         guard deselects else { return }
         deselectItem(at: indexPath, animated: false)
-        delegate(answering: "collectionView:didDeselectItemAtIndexPath:")?.collectionView(self, didDeselectItemAt: indexPath)
+        delegate(answering: "collectionView:didDeselectItemAtIndexPath:")?.collectionView(
+            self, didDeselectItemAt: indexPath)
     }
 
     /// The user drags an item from `source` towards `proposed` (interactive movement): the data source must allow
@@ -52,14 +59,20 @@ extension UICollectionView {
     @discardableResult
     public func simulateMove(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
         guard let mover = dataSource(answering: "collectionView:moveItemAtIndexPath:toIndexPath:"),
-              dataSource(answering: "collectionView:canMoveItemAtIndexPath:")?.collectionView(self, canMoveItemAt: source) ?? true,
-              var rows, rows.indices.contains(source.section), rows[source.section].indices.contains(source.item) else { return nil }
-        let method = "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:"
-        let target = delegate(answering: method)?.collectionView(
-            self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
-            toProposedIndexPath: proposed) ?? proposed
+            dataSource(answering: "collectionView:canMoveItemAtIndexPath:")?.collectionView(self, canMoveItemAt: source)
+                ?? true,
+            var rows, rows.indices.contains(source.section), rows[source.section].indices.contains(source.item)
+        else { return nil }
+        let method =
+            "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:"
+        let target =
+            delegate(answering: method)?.collectionView(
+                self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
+                toProposedIndexPath: proposed) ?? proposed
         let token = rows[source.section].remove(at: source.item)
-        guard rows.indices.contains(target.section), (0...rows[target.section].count).contains(target.item) else { return nil }
+        guard rows.indices.contains(target.section), (0...rows[target.section].count).contains(target.item) else {
+            return nil
+        }
         rows[target.section].insert(token, at: target.item)
         self.rows = rows
         mover.collectionView(self, moveItemAt: source, to: target)

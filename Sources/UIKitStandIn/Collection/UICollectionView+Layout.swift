@@ -18,29 +18,35 @@ extension UICollectionView {
             dataSourceCalls.append("cellForItem(\(path.section)-\(path.item))")
             guard let cell = dataSource?.collectionView(self, cellForItemAt: path) else { continue }
             if cell.reuseIdentifier == nil {
-                raise("the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - "
-                    + "cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+                raise(
+                    "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - "
+                        + "cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
             }
             cell.isSelected = selected.contains(path)
-            cell.updateConfigurationIfNeeded()   // UIKit runs a pending configuration update before display
+            cell.updateConfigurationIfNeeded()  // UIKit runs a pending configuration update before display
             visible[path] = cell
-            delegate(answering: "collectionView:willDisplayCell:forItemAtIndexPath:")?.collectionView(self, willDisplay: cell, forItemAt: path)
+            delegate(answering: "collectionView:willDisplayCell:forItemAtIndexPath:")?.collectionView(
+                self, willDisplay: cell, forItemAt: path)
         }
         let wantedSupplementary = frames.supplementary.filter { $0.value.maxY > top && $0.value.minY < bottom }
         for (key, view) in visibleSupplementary where wantedSupplementary[key] == nil {
             visibleSupplementary[key] = nil
             endDisplaying(view, key)
         }
-        for key in wantedSupplementary.keys.sorted(by: { ($0.section, $0.isHeader ? 0 : 1) < ($1.section, $1.isHeader ? 0 : 1) })
+        for key in wantedSupplementary.keys.sorted(by: {
+            ($0.section, $0.isHeader ? 0 : 1) < ($1.section, $1.isHeader ? 0 : 1)
+        })
         where visibleSupplementary[key] == nil {
-            guard let source = dataSource(answering: "collectionView:viewForSupplementaryElementOfKind:atIndexPath:") else { continue }
+            guard let source = dataSource(answering: "collectionView:viewForSupplementaryElementOfKind:atIndexPath:")
+            else { continue }
             let kind = key.isHeader ? Self.elementKindSectionHeader : Self.elementKindSectionFooter
             let path = IndexPath(item: 0, section: key.section)
             let view = source.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
             if view.reuseIdentifier == nil {
-                raise("the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not have a "
-                    + "reuseIdentifier - views must be retrieved by calling "
-                    + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
+                raise(
+                    "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not have a "
+                        + "reuseIdentifier - views must be retrieved by calling "
+                        + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
             }
             visibleSupplementary[key] = view
             delegate(answering: "collectionView:willDisplaySupplementaryView:forElementKind:atIndexPath:")?
@@ -56,16 +62,21 @@ extension UICollectionView {
     /// Scrolls so that the item at `indexPath` is at the top.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         let rect = layoutAttributesForItem(at: indexPath)?.frame ?? .zero
-        setContentOffset(CGPoint(x: 0, y: min(max(0, rect.minY), max(0, contentSize.height - frame.height))), animated: animated)
+        setContentOffset(
+            CGPoint(x: 0, y: min(max(0, rect.minY), max(0, contentSize.height - frame.height))), animated: animated)
     }
 
-    func itemFrames() -> (items: [IndexPath: CGRect], supplementary: [SupplementaryKey: CGRect], contentHeight: CGFloat) {
+    func itemFrames() -> (items: [IndexPath: CGRect], supplementary: [SupplementaryKey: CGRect], contentHeight: CGFloat)
+    {
         var items: [IndexPath: CGRect] = [:]
         var supplementary: [SupplementaryKey: CGRect] = [:]
         var y: CGFloat = 0
         for (section, tokens) in (rows ?? []).enumerated() {
             let header = supplementaryHeight(section: section, isHeader: true)
-            if header > 0 { supplementary[SupplementaryKey(section: section, isHeader: true)] = CGRect(x: 0, y: y, width: frame.width, height: header) }
+            if header > 0 {
+                supplementary[SupplementaryKey(section: section, isHeader: true)] = CGRect(
+                    x: 0, y: y, width: frame.width, height: header)
+            }
             y += header
             for item in tokens.indices {
                 let path = IndexPath(item: item, section: section)
@@ -74,7 +85,10 @@ extension UICollectionView {
                 y += height
             }
             let footer = supplementaryHeight(section: section, isHeader: false)
-            if footer > 0 { supplementary[SupplementaryKey(section: section, isHeader: false)] = CGRect(x: 0, y: y, width: frame.width, height: footer) }
+            if footer > 0 {
+                supplementary[SupplementaryKey(section: section, isHeader: false)] = CGRect(
+                    x: 0, y: y, width: frame.width, height: footer)
+            }
             y += footer
         }
         return (items, supplementary, y)
@@ -97,10 +111,13 @@ extension UICollectionView {
 
     private func supplementaryHeight(section: Int, isHeader: Bool) -> CGFloat {
         if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
-            let method = isHeader ? "collectionView:layout:referenceSizeForHeaderInSection:"
+            let method =
+                isHeader
+                ? "collectionView:layout:referenceSizeForHeaderInSection:"
                 : "collectionView:layout:referenceSizeForFooterInSection:"
             if let delegate = flowDelegate(answering: method) {
-                return isHeader ? delegate.collectionView(self, layout: flow, referenceSizeForHeaderInSection: section).height
+                return isHeader
+                    ? delegate.collectionView(self, layout: flow, referenceSizeForHeaderInSection: section).height
                     : delegate.collectionView(self, layout: flow, referenceSizeForFooterInSection: section).height
             }
             return isHeader ? flow.headerReferenceSize.height : flow.footerReferenceSize.height
@@ -122,22 +139,27 @@ extension UICollectionView {
             cell.updateConfigurationIfNeeded()
             return
         }
-        raise("the data source returned another cell than the existing one when the item at \(path) was reconfigured: "
-            + "dequeue the cell's own reuse identifier to get it back, and reload items whose cell type changes")
+        raise(
+            "the data source returned another cell than the existing one when the item at \(path) was reconfigured: "
+                + "dequeue the cell's own reuse identifier to get it back, and reload items whose cell type changes")
         visible[path] = fresh
         endDisplaying(cell, at: path)
-        delegate(answering: "collectionView:willDisplayCell:forItemAtIndexPath:")?.collectionView(self, willDisplay: fresh, forItemAt: path)
+        delegate(answering: "collectionView:willDisplayCell:forItemAtIndexPath:")?.collectionView(
+            self, willDisplay: fresh, forItemAt: path)
     }
 
     func endDisplaying(_ cell: UICollectionViewCell, at path: IndexPath) {
         if let key = cell.reuseIdentifier { reuseQueue[key, default: []].append(cell) }
-        delegate(answering: "collectionView:didEndDisplayingCell:forItemAtIndexPath:")?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+        delegate(answering: "collectionView:didEndDisplayingCell:forItemAtIndexPath:")?.collectionView(
+            self, didEndDisplaying: cell, forItemAt: path)
     }
 
     func endDisplaying(_ view: UICollectionReusableView, _ key: SupplementaryKey) {
         if let identifier = view.reuseIdentifier { reuseQueue[identifier, default: []].append(view) }
         let kind = key.isHeader ? Self.elementKindSectionHeader : Self.elementKindSectionFooter
         delegate(answering: "collectionView:didEndDisplayingSupplementaryView:forElementOfKind:atIndexPath:")?
-            .collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: IndexPath(item: 0, section: key.section))
+            .collectionView(
+                self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind,
+                at: IndexPath(item: 0, section: key.section))
     }
 }

@@ -33,7 +33,9 @@ open class UICollectionView: UIScrollView {
     /// The data source. Setting another object asks it `responds(to:)` for every optional method, once.
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet {
-            if dataSource !== oldValue { responds.dataSource = RespondsSnapshot(asking: dataSource, about: [.collectionViewDataSource]) }
+            if dataSource !== oldValue {
+                responds.dataSource = RespondsSnapshot(asking: dataSource, about: [.collectionViewDataSource])
+            }
         }
     }
     /// The delegate (also the scroll view's and, for a flow layout, the layout's delegate), asked `responds(to:)`
@@ -42,7 +44,8 @@ open class UICollectionView: UIScrollView {
         didSet {
             if delegate !== oldValue {
                 responds.delegate = RespondsSnapshot(
-                    asking: delegate, about: [.collectionViewDelegate, .collectionViewDelegateFlowLayout, .scrollViewDelegate])
+                    asking: delegate,
+                    about: [.collectionViewDelegate, .collectionViewDelegateFlowLayout, .scrollViewDelegate])
             }
         }
     }
@@ -50,17 +53,26 @@ open class UICollectionView: UIScrollView {
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
         didSet {
             if prefetchDataSource !== oldValue {
-                responds.prefetching = RespondsSnapshot(asking: prefetchDataSource, about: [.collectionViewDataSourcePrefetching])
+                responds.prefetching = RespondsSnapshot(
+                    asking: prefetchDataSource, about: [.collectionViewDataSourcePrefetching])
             }
         }
     }
     /// The drag delegate.
     open weak var dragDelegate: (any UICollectionViewDragDelegate)? {
-        didSet { if dragDelegate !== oldValue { responds.drag = RespondsSnapshot(asking: dragDelegate, about: [.collectionViewDragDelegate]) } }
+        didSet {
+            if dragDelegate !== oldValue {
+                responds.drag = RespondsSnapshot(asking: dragDelegate, about: [.collectionViewDragDelegate])
+            }
+        }
     }
     /// The drop delegate.
     open weak var dropDelegate: (any UICollectionViewDropDelegate)? {
-        didSet { if dropDelegate !== oldValue { responds.drop = RespondsSnapshot(asking: dropDelegate, about: [.collectionViewDropDelegate]) } }
+        didSet {
+            if dropDelegate !== oldValue {
+                responds.drop = RespondsSnapshot(asking: dropDelegate, about: [.collectionViewDropDelegate])
+            }
+        }
     }
     /// Whether items can be selected.
     open var allowsSelection = true
@@ -139,8 +151,12 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Registers `viewClass` for supplementary views of `elementKind` with `identifier`.
-    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
-        supplementaryClasses["\(elementKind)/\(identifier)"] = (viewClass as? UICollectionReusableView.Type).map { .viewClass($0) }
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        supplementaryClasses["\(elementKind)/\(identifier)"] = (viewClass as? UICollectionReusableView.Type).map {
+            .viewClass($0)
+        }
     }
 
     /// Registers `nib` (one top-level reusable view) for supplementary views of `kind` with `identifier`.
@@ -155,21 +171,29 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Adds the prototype supplementary view a storyboard holds for `kind` and `identifier` (stand-in only).
-    public func standInAddPrototype(_ nib: UINib, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+    public func standInAddPrototype(
+        _ nib: UINib, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
         supplementaryClasses["\(kind)/\(identifier)"] = .nib(nib)
     }
 
     /// A queued or new cell; UIKit raises for an unregistered identifier (recorded; a plain cell is returned).
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if let (cell, path) = reconfiguring, path == indexPath, cell.reuseIdentifier == "cell/\(identifier)" { return cell }
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        if let (cell, path) = reconfiguring, path == indexPath, cell.reuseIdentifier == "cell/\(identifier)" {
+            return cell
+        }
         if let cell = dequeue("cell/\(identifier)") as? UICollectionViewCell { return cell }
         let made: UICollectionViewCell?
         switch cellClasses[identifier] {
         case .viewClass(let cellClass)?: made = cellClass.init(frame: .zero)
-        case .nib(let nib)?: made = nib.standInRegisteredView(UICollectionViewCell.self, identifier: identifier, in: self)
+        case .nib(let nib)?:
+            made = nib.standInRegisteredView(UICollectionViewCell.self, identifier: identifier, in: self)
         case nil:
-            raise("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register "
-                + "a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            raise(
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register "
+                    + "a nib or a class for the identifier or connect a prototype cell in a storyboard")
             made = nil
         }
         let cell = made ?? UICollectionViewCell(frame: .zero)
@@ -186,10 +210,12 @@ open class UICollectionView: UIScrollView {
         let made: UICollectionReusableView?
         switch supplementaryClasses[key] {
         case .viewClass(let viewClass)?: made = viewClass.init(frame: .zero)
-        case .nib(let nib)?: made = nib.standInRegisteredView(UICollectionReusableView.self, identifier: identifier, in: self)
+        case .nib(let nib)?:
+            made = nib.standInRegisteredView(UICollectionReusableView.self, identifier: identifier, in: self)
         case nil:
-            raise("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a "
-                + "class for the identifier or connect a prototype cell in a storyboard")
+            raise(
+                "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a "
+                    + "class for the identifier or connect a prototype cell in a storyboard")
             return UICollectionReusableView(frame: .zero)
         }
         let view = made ?? UICollectionReusableView(frame: .zero)
@@ -234,8 +260,11 @@ open class UICollectionView: UIScrollView {
     open var indexPathsForVisibleItems: [IndexPath] { visible.keys.sorted() }
 
     /// The supplementary view on screen of `elementKind` at `indexPath` (item 0 of its section).
-    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-        visibleSupplementary[SupplementaryKey(section: indexPath.section, isHeader: elementKind == Self.elementKindSectionHeader)]
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
+        visibleSupplementary[
+            SupplementaryKey(section: indexPath.section, isHeader: elementKind == Self.elementKindSectionHeader)]
     }
 
     /// Whether a batch is being collected.
@@ -247,8 +276,11 @@ open class UICollectionView: UIScrollView {
     /// Whether the collection would send `method` (a Swift name or a selector) to its delegate or data source: what
     /// they answered `responds(to:)` for when they were set. Required methods always count. Stand-in only.
     public func delegateResponds(to method: String) -> Bool {
-        let protocols: [UIKitProtocol] = [.collectionViewDataSource, .collectionViewDelegate, .collectionViewDelegateFlowLayout, .scrollViewDelegate]
-        guard let known = protocols.flatMap(\.methods).first(where: { $0.swiftName == method || $0.selector == method }) else {
+        let protocols: [UIKitProtocol] = [
+            .collectionViewDataSource, .collectionViewDelegate, .collectionViewDelegateFlowLayout, .scrollViewDelegate,
+        ]
+        guard let known = protocols.flatMap(\.methods).first(where: { $0.swiftName == method || $0.selector == method })
+        else {
             return false
         }
         if known.isRequired { return dataSource != nil }

@@ -135,7 +135,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A list layout.
-    open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+    open class func list(using configuration: UICollectionLayoutListConfiguration)
+        -> UICollectionViewCompositionalLayout
+    {
         UICollectionViewCompositionalLayout(listConfiguration: configuration)
     }
 }

@@ -19,11 +19,13 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// Whether the item can be moved.
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
     /// The user moved an item.
-    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
     /// The index titles.
     func indexTitles(for collectionView: UICollectionView) -> [String]?
     /// The path an index title jumps to (one index: a section).
-    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int)
+        -> IndexPath
 }
 
 /// A collection's prefetching data source (UIKit's `UICollectionViewDataSourcePrefetching`).
@@ -54,18 +56,21 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     /// Whether the item's primary action can be performed.
     @available(iOS 16.0, *)
-    func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath)
+        -> Bool
     /// Performs the item's primary action.
     @available(iOS 16.0, *)
     func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
     /// A cell will be shown.
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     /// A supplementary view will be shown.
     func collectionView(
         _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath)
     /// A cell left the screen.
-    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     /// A supplementary view left the screen.
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
@@ -78,13 +83,15 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     @available(iOS, introduced: 6.0, deprecated: 13.0)
     @available(visionOS, unavailable)
     func collectionView(
-        _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?
+        _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+        withSender sender: Any?
     ) -> Bool
     /// Performs an edit-menu action (deprecated in iOS 13).
     @available(iOS, introduced: 6.0, deprecated: 13.0)
     @available(visionOS, unavailable)
     func collectionView(
-        _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?)
+        _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+        withSender sender: Any?)
     /// The layout between two layouts.
     func collectionView(
         _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
@@ -93,7 +100,9 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item can be focused.
     func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
     /// Whether focus may move.
-    func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool
+    func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool
     /// Focus moved.
     func collectionView(
         _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
@@ -104,7 +113,8 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
     /// Where a moved item goes.
     func collectionView(
-        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
     /// Where a moved item goes (deprecated in iOS 15).
@@ -115,15 +125,20 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
     /// Where scrolling stops after a layout change.
-    func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+    func collectionView(
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint
     /// Whether the item can be edited.
     func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
     /// Whether the item spring-loads.
     func collectionView(
-        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
     ) -> Bool
     /// Whether a two-finger pan starts multiple selection.
-    func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    func collectionView(
+        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool
     /// Multiple selection began.
     func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
     /// Multiple selection ended.
@@ -147,7 +162,8 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     ) -> UITargetedPreview?
     /// The user tapped the menu's preview.
     func collectionView(
-        _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        _ collectionView: UICollectionView,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
         animator: any UIContextMenuInteractionCommitAnimating)
     /// The menu will appear.
     func collectionView(
@@ -171,13 +187,15 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     @available(iOS, introduced: 13.0, deprecated: 16.0)
     @available(visionOS, introduced: 1.0, deprecated: 1.0)
     func collectionView(
-        _ collectionView: UICollectionView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+        _ collectionView: UICollectionView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview?
     /// The dismissal preview (deprecated in iOS 16).
     @available(iOS, introduced: 13.0, deprecated: 16.0)
     @available(visionOS, introduced: 1.0, deprecated: 1.0)
     func collectionView(
-        _ collectionView: UICollectionView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+        _ collectionView: UICollectionView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview?
 }
 
@@ -186,11 +204,13 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The item's size.
     func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
     ) -> CGSize
     /// The section's insets.
     func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
     ) -> UIEdgeInsets
     /// Spacing between lines.
     func collectionView(
@@ -218,19 +238,24 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 @MainActor
 public protocol UICollectionViewDragDelegate: NSObjectProtocol {
     /// The items a drag begins with.
-    func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
+    func collectionView(
+        _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+    ) -> [UIDragItem]
     /// Items to add to a drag.
     func collectionView(
-        _ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
+        _ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
+        point: CGPoint
     ) -> [UIDragItem]
     /// The preview of the dragged item.
-    func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters?
+    func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath)
+        -> UIDragPreviewParameters?
     /// A drag begins.
     func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession)
     /// A drag ended.
     func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession)
     /// Whether the drag may move its items.
-    func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool
+    func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: any UIDragSession)
+        -> Bool
     /// Whether the drag stays in the app.
     func collectionView(
         _ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
@@ -241,7 +266,8 @@ public protocol UICollectionViewDragDelegate: NSObjectProtocol {
 @MainActor
 public protocol UICollectionViewDropDelegate: NSObjectProtocol {
     /// Performs the drop.
-    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator)
+    func collectionView(
+        _ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator)
     /// Whether the collection accepts the session's data.
     func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool
     /// The drop entered.
@@ -256,7 +282,8 @@ public protocol UICollectionViewDropDelegate: NSObjectProtocol {
     /// The drop ended.
     func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession)
     /// The preview of the item dropped into.
-    func collectionView(_ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters?
+    func collectionView(_ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath)
+        -> UIDragPreviewParameters?
 }
 
 /// A collection's drop proposal (UIKit's `UICollectionViewDropProposal`).

@@ -33,10 +33,14 @@ public struct UIBackgroundConfiguration: Hashable {
     public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(style: .listPlainCell) }
     /// A grouped list cell's background.
     @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "listCell()")
-    public static func listGroupedCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(style: .listGroupedCell) }
+    public static func listGroupedCell() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(style: .listGroupedCell)
+    }
     /// A sidebar cell's background.
     @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "listCell()")
-    public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(style: .listSidebarCell) }
+    public static func listSidebarCell() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(style: .listSidebarCell)
+    }
     /// A plain list header's or footer's background.
     @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "listHeader()")
     public static func listPlainHeaderFooter() -> UIBackgroundConfiguration {

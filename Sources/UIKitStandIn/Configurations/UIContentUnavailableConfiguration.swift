@@ -35,9 +35,13 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
     /// A blank configuration to fill in.
     public static func empty() -> UIContentUnavailableConfiguration { UIContentUnavailableConfiguration(style: .empty) }
     /// The system's loading look.
-    public static func loading() -> UIContentUnavailableConfiguration { UIContentUnavailableConfiguration(style: .loading) }
+    public static func loading() -> UIContentUnavailableConfiguration {
+        UIContentUnavailableConfiguration(style: .loading)
+    }
     /// The system's "no results" look for a search.
-    public static func search() -> UIContentUnavailableConfiguration { UIContentUnavailableConfiguration(style: .search) }
+    public static func search() -> UIContentUnavailableConfiguration {
+        UIContentUnavailableConfiguration(style: .search)
+    }
 
     /// A content-unavailable view showing this configuration.
     @MainActor

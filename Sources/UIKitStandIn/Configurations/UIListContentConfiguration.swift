@@ -33,7 +33,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// Which factory made the configuration (stand-in only: UIKit keeps it privately, as styling).
     public enum Style: Hashable, Sendable {
-        case cell, subtitleCell, valueCell, header, footer, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
+        case cell, subtitleCell, valueCell, header, footer, prominentInsetGroupedHeader,
+            extraProminentInsetGroupedHeader
         case accompaniedSidebarCell, accompaniedSidebarSubtitleCell, plainHeader, plainFooter, groupedHeader
         case groupedFooter, sidebarHeader, sidebarCell, sidebarSubtitleCell
     }
@@ -99,13 +100,19 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func plainFooter() -> UIListContentConfiguration { UIListContentConfiguration(style: .plainFooter) }
     /// A grouped list's header.
     @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "header()")
-    public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration(style: .groupedHeader) }
+    public static func groupedHeader() -> UIListContentConfiguration {
+        UIListContentConfiguration(style: .groupedHeader)
+    }
     /// A grouped list's footer.
     @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "footer()")
-    public static func groupedFooter() -> UIListContentConfiguration { UIListContentConfiguration(style: .groupedFooter) }
+    public static func groupedFooter() -> UIListContentConfiguration {
+        UIListContentConfiguration(style: .groupedFooter)
+    }
     /// A sidebar's header.
     @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "header()")
-    public static func sidebarHeader() -> UIListContentConfiguration { UIListContentConfiguration(style: .sidebarHeader) }
+    public static func sidebarHeader() -> UIListContentConfiguration {
+        UIListContentConfiguration(style: .sidebarHeader)
+    }
     /// A sidebar's cell.
     @available(iOS, introduced: 14.0, deprecated: 18.0, renamed: "cell()")
     public static func sidebarCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .sidebarCell) }

@@ -43,7 +43,8 @@ func diffableStages<S: Hashable & Sendable, I: Hashable & Sendable>(
     // 2. Sections.
     var sections = StandInBatch()
     var afterSections = Snapshot()
-    let oldIndexOfSection = Dictionary(afterDeletes.sections.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    let oldIndexOfSection = Dictionary(
+        afterDeletes.sections.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     let survivors = target.sections.filter { oldIndexOfSection[$0] != nil }
     let staying = Set(longestIncreasingRun(survivors.map { oldIndexOfSection[$0]! }).map { survivors[$0] })
     for (index, section) in target.sections.enumerated() {
@@ -83,7 +84,7 @@ func diffableStages<S: Hashable & Sendable, I: Hashable & Sendable>(
 
 /// The positions of a longest strictly increasing run in `values` (patience sorting).
 private func longestIncreasingRun(_ values: [Int]) -> [Int] {
-    var tails: [Int] = []          // position of the smallest tail of each run length
+    var tails: [Int] = []  // position of the smallest tail of each run length
     var previous = Array(repeating: -1, count: values.count)
     for (position, value) in values.enumerated() {
         var low = 0, high = tails.count

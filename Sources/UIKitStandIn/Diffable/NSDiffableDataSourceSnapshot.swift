@@ -2,7 +2,9 @@ internal import Foundation
 
 /// The state of a diffable data source: section identifiers and their item identifiers (the UIKit Swift overlay's
 /// `NSDiffableDataSourceSnapshot`). Identifiers must be unique; the data source raises when they are not.
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+public struct NSDiffableDataSourceSnapshot<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: Sendable {
     typealias S = SectionIdentifierType
     typealias I = ItemIdentifierType
 
@@ -28,7 +30,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public var itemIdentifiers: [ItemIdentifierType] { items.flatMap { $0 } }
 
     /// The number of items in the section.
-    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { itemIdentifiers(inSection: identifier).count }
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+        itemIdentifiers(inSection: identifier).count
+    }
 
     /// The items of the section.
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
@@ -47,19 +51,25 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sections.firstIndex(of: identifier) }
 
     /// Appends items to the section (`nil`: the last section).
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
-        guard let index = sectionIdentifier.flatMap(indexOfSection) ?? (sections.isEmpty ? nil : sections.count - 1) else { return }
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
+        guard let index = sectionIdentifier.flatMap(indexOfSection) ?? (sections.isEmpty ? nil : sections.count - 1)
+        else { return }
         items[index] += identifiers
     }
 
     /// Inserts items before an item.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         guard let (s, i) = position(of: beforeIdentifier) else { return }
         items[s].insert(contentsOf: identifiers, at: i)
     }
 
     /// Inserts items after an item.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
         guard let (s, i) = position(of: afterIdentifier) else { return }
         items[s].insert(contentsOf: identifiers, at: i + 1)
     }
@@ -92,7 +102,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { reloadedItemIdentifiers += identifiers }
 
     /// Marks items for reconfiguration.
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { reconfiguredItemIdentifiers += identifiers }
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        reconfiguredItemIdentifiers += identifiers
+    }
 
     /// Appends sections.
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
@@ -101,14 +113,18 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// Inserts sections before a section.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+    ) {
         guard let index = indexOfSection(toIdentifier) else { return }
         sections.insert(contentsOf: identifiers, at: index)
         items.insert(contentsOf: identifiers.map { _ in [] }, at: index)
     }
 
     /// Inserts sections after a section.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+    ) {
         guard let index = indexOfSection(toIdentifier) else { return }
         sections.insert(contentsOf: identifiers, at: index + 1)
         items.insert(contentsOf: identifiers.map { _ in [] }, at: index + 1)
@@ -123,7 +139,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// Moves a section before another.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
         guard let from = indexOfSection(identifier) else { return }
         let moved = items[from]
         deleteSections([identifier])
@@ -133,7 +151,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// Moves a section after another.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
         guard let from = indexOfSection(identifier) else { return }
         let moved = items[from]
         deleteSections([identifier])
@@ -143,7 +163,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// Marks sections for reload.
-    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) { reloadedSectionIdentifiers += identifiers }
+    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+        reloadedSectionIdentifiers += identifiers
+    }
 
     private func position(of identifier: ItemIdentifierType) -> (Int, Int)? {
         for (s, section) in items.enumerated() {

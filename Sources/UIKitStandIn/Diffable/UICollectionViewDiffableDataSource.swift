@@ -1,13 +1,20 @@
 /// A collection data source driven by snapshots of identifiers (the UIKit overlay's
 /// `UICollectionViewDiffableDataSource`), with a `supplementaryViewProvider` for headers and footers.
 @MainActor
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
-    NSObject, UICollectionViewDataSource {
+open class UICollectionViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
+    NSObject, UICollectionViewDataSource
+{
     /// Makes the cell of an item.
-    public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType)
+    public typealias CellProvider = (
+        _ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+    )
         -> UICollectionViewCell?
     /// Makes a supplementary view.
-    public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath)
+    public typealias SupplementaryViewProvider = (
+        _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
+    )
         -> UICollectionReusableView?
 
     private weak var collectionView: UICollectionView?
@@ -28,7 +35,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
     /// The item at `indexPath`.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(section: indexPath.section, item: indexPath.item) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        current.item(section: indexPath.section, item: indexPath.item)
+    }
 
     /// The section identifier of a section index.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
@@ -37,7 +46,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Shows `snapshot`, animating the difference, then calls `completion`.
     open func apply(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
         let all = snapshot.itemIdentifiers
@@ -45,7 +55,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             var seen = Set<ItemIdentifierType>()
             let duplicates = all.filter { !seen.insert($0).inserted }
             collectionView?.raise(
-                "supplied item identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}")
+                "supplied item identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}"
+            )
             completion?()
             return
         }
@@ -64,23 +75,31 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             if remaining == 0 { completion?() }
         }
         for (changes, shown) in stages {
-            collectionView.performBatchUpdates({
-                self.current = shown
-                if !changes.deletedSections.isEmpty { collectionView.deleteSections(IndexSet(changes.deletedSections)) }
-                if !changes.insertedSections.isEmpty { collectionView.insertSections(IndexSet(changes.insertedSections)) }
-                for move in changes.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
-                if !changes.deletedItems.isEmpty { collectionView.deleteItems(at: changes.deletedItems) }
-                if !changes.insertedItems.isEmpty { collectionView.insertItems(at: changes.insertedItems) }
-                for move in changes.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
-            }, completion: finish)
+            collectionView.performBatchUpdates(
+                {
+                    self.current = shown
+                    if !changes.deletedSections.isEmpty {
+                        collectionView.deleteSections(IndexSet(changes.deletedSections))
+                    }
+                    if !changes.insertedSections.isEmpty {
+                        collectionView.insertSections(IndexSet(changes.insertedSections))
+                    }
+                    for move in changes.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
+                    if !changes.deletedItems.isEmpty { collectionView.deleteItems(at: changes.deletedItems) }
+                    if !changes.insertedItems.isEmpty { collectionView.insertItems(at: changes.insertedItems) }
+                    for move in changes.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
+                }, completion: finish)
         }
         current = target
         let reloaded = snapshot.reloadedItemIdentifiers.compactMap { id in
-            current.items.enumerated().lazy.compactMap { s, items in items.firstIndex(of: id).map { IndexPath(item: $0, section: s) } }.first
+            current.items.enumerated().lazy.compactMap { s, items in
+                items.firstIndex(of: id).map { IndexPath(item: $0, section: s) }
+            }.first
         }
-        collectionView.performBatchUpdates({
-            if !reloaded.isEmpty { collectionView.reloadItems(at: reloaded) }
-        }, completion: finish)
+        collectionView.performBatchUpdates(
+            {
+                if !reloaded.isEmpty { collectionView.reloadItems(at: reloaded) }
+            }, completion: finish)
     }
 
     /// Every data-source method is implemented (UIKit's class implements them all in Objective-C).
@@ -96,9 +115,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The cell provider's cell.
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
-        collectionView.raise("the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier")
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+            return cell
+        }
+        collectionView.raise(
+            "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier")
         return UICollectionViewCell(frame: .zero)
     }
 
@@ -110,18 +134,23 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
-        collectionView.raise("the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: is nil")
+        collectionView.raise(
+            "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: is nil")
         return UICollectionReusableView(frame: .zero)
     }
 
     /// Not movable.
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
     /// Nothing.
-    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
     /// No index.
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
     /// The section of the index.
-    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int)
+        -> IndexPath
+    {
         IndexPath(index: index)
     }
 }

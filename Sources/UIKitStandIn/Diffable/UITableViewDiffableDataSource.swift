@@ -5,10 +5,15 @@
 /// off-screen; duplicate identifiers raise UIKit's "supplied item identifiers are not unique". Titles, editing and
 /// moving are `open` methods a subclass overrides, as in UIKit.
 @MainActor
-open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
-    NSObject, UITableViewDataSource {
+open class UITableViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
+    NSObject, UITableViewDataSource
+{
     /// Makes the cell of an item.
-    public typealias CellProvider = (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
+    public typealias CellProvider = (
+        _ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+    ) -> UITableViewCell?
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
@@ -28,7 +33,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
     /// The item at `indexPath`.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(section: indexPath.section, item: indexPath.row) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        current.item(section: indexPath.section, item: indexPath.row)
+    }
 
     /// The path of an item.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
@@ -45,14 +52,16 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// Shows `snapshot`, animating the difference, then calls `completion`.
     open func apply(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
         let all = snapshot.itemIdentifiers
         if Set(all).count != all.count {
             var seen = Set<ItemIdentifierType>()
             let duplicates = all.filter { !seen.insert($0).inserted }
-            let message = "supplied item identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}"
+            let message =
+                "supplied item identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}"
             tableView?.raise(message)
             completion?()
             return
@@ -73,22 +82,30 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
             if remaining == 0 { completion?() }
         }
         for (changes, shown) in stages {
-            tableView.performBatchUpdates({
-                self.current = shown
-                if !changes.deletedSections.isEmpty { tableView.deleteSections(IndexSet(changes.deletedSections), with: animation) }
-                if !changes.insertedSections.isEmpty { tableView.insertSections(IndexSet(changes.insertedSections), with: animation) }
-                for move in changes.movedSections { tableView.moveSection(move.from, toSection: move.to) }
-                if !changes.deletedItems.isEmpty { tableView.deleteRows(at: changes.deletedItems, with: animation) }
-                if !changes.insertedItems.isEmpty { tableView.insertRows(at: changes.insertedItems, with: animation) }
-                for move in changes.movedItems { tableView.moveRow(at: move.from, to: move.to) }
-            }, completion: finish)
+            tableView.performBatchUpdates(
+                {
+                    self.current = shown
+                    if !changes.deletedSections.isEmpty {
+                        tableView.deleteSections(IndexSet(changes.deletedSections), with: animation)
+                    }
+                    if !changes.insertedSections.isEmpty {
+                        tableView.insertSections(IndexSet(changes.insertedSections), with: animation)
+                    }
+                    for move in changes.movedSections { tableView.moveSection(move.from, toSection: move.to) }
+                    if !changes.deletedItems.isEmpty { tableView.deleteRows(at: changes.deletedItems, with: animation) }
+                    if !changes.insertedItems.isEmpty {
+                        tableView.insertRows(at: changes.insertedItems, with: animation)
+                    }
+                    for move in changes.movedItems { tableView.moveRow(at: move.from, to: move.to) }
+                }, completion: finish)
         }
         current = target
         let reloaded = snapshot.reloadedItemIdentifiers.compactMap(indexPath(for:))
         let reconfigured = snapshot.reconfiguredItemIdentifiers.compactMap(indexPath(for:))
-        tableView.performBatchUpdates({
-            if !reloaded.isEmpty { tableView.reloadRows(at: reloaded, with: animation) }
-        }, completion: finish)
+        tableView.performBatchUpdates(
+            {
+                if !reloaded.isEmpty { tableView.reloadRows(at: reloaded, with: animation) }
+            }, completion: finish)
         tableView.reconfigureRows(at: reconfigured)
     }
 
@@ -108,8 +125,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The cell provider's cell (UIKit raises when it returns `nil`).
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }
-        tableView.raise("UITableView (<UITableView>) failed to obtain a cell from its dataSource (<UITableViewDiffableDataSource>)")
+        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) {
+            return cell
+        }
+        tableView.raise(
+            "UITableView (<UITableView>) failed to obtain a cell from its dataSource (<UITableViewDiffableDataSource>)")
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
@@ -126,9 +146,15 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// No index (override to give one).
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     /// The index itself.
-    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
     /// Nothing (override to edit).
-    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
     /// Updates the snapshot to the move the user made (override to update your model too).
-    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }

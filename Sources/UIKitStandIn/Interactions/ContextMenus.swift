@@ -50,8 +50,10 @@ open class UIAction: UIMenuElement {
     let handler: (UIAction) -> Void
 
     /// An action (UIKit's `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`, reduced).
-    public init(title: String = "", image: UIImage? = nil, attributes: Attributes = [], state: State = .off,
-                handler: @escaping (UIAction) -> Void) {
+    public init(
+        title: String = "", image: UIImage? = nil, attributes: Attributes = [], state: State = .off,
+        handler: @escaping (UIAction) -> Void
+    ) {
         self.attributes = attributes
         self.state = state
         self.handler = handler

@@ -58,8 +58,11 @@ open class UINib: NSObject {
         var objects: [Any] = []
         for entry in entries {
             guard let object = Self.make(entry) else {
-                StandInExceptions.raise(StandInException(.invalidArgument, reason:
-                    "Unknown class \(entry.className) in Interface Builder file \(standInName ?? "(data)")"))
+                StandInExceptions.raise(
+                    StandInException(
+                        .invalidArgument,
+                        reason:
+                            "Unknown class \(entry.className) in Interface Builder file \(standInName ?? "(data)")"))
                 return []
             }
             objects.append(object)
@@ -78,8 +81,11 @@ open class UINib: NSObject {
             text = nil
         }
         guard let text else {
-            StandInExceptions.raise(StandInException(.internalInconsistency, reason:
-                "Could not load NIB in bundle: '\(bundle.bundlePath)' with name '\(standInName ?? "(data)")'"))
+            StandInExceptions.raise(
+                StandInException(
+                    .internalInconsistency,
+                    reason:
+                        "Could not load NIB in bundle: '\(bundle.bundlePath)' with name '\(standInName ?? "(data)")'"))
             return nil
         }
         return text.split(whereSeparator: \.isNewline).compactMap { line in
@@ -114,7 +120,7 @@ open class UINib: NSObject {
             made?.awakeFromNib()
             object = made
         default:
-            object = nil   // the stand-in makes cells, header, footer and reusable views only
+            object = nil  // the stand-in makes cells, header, footer and reusable views only
         }
         return object
     }

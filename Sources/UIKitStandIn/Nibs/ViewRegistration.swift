@@ -13,18 +13,23 @@ extension UINib {
     /// `identifier`. `nil` (and UIKit's exception, recorded on `view`) otherwise.
     func standInRegisteredView<View: UIView>(_ kind: View.Type, identifier: String, in view: UIScrollView) -> View? {
         let objects = instantiate(withOwner: nil)
-        let kindName = kind is UITableViewCell.Type ? "UITableViewCell" : kind is UITableViewHeaderFooterView.Type
-            ? "UITableViewHeaderFooterView" : "UICollectionReusableView"
+        let kindName =
+            kind is UITableViewCell.Type
+            ? "UITableViewCell"
+            : kind is UITableViewHeaderFooterView.Type
+                ? "UITableViewHeaderFooterView" : "UICollectionReusableView"
         guard objects.count == 1, let made = objects[0] as? View else {
-            view.raise("invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object "
-                + "which must be a \(kindName) instance")
+            view.raise(
+                "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object "
+                    + "which must be a \(kindName) instance")
             return nil
         }
         switch made {
         case let cell as UITableViewCell:
             if let own = cell.reuseIdentifier, !own.isEmpty, own != identifier {
-                view.raise("cell reuse indentifier in nib (\(own)) does not match the identifier used to register the nib "
-                    + "(\(identifier))")
+                view.raise(
+                    "cell reuse indentifier in nib (\(own)) does not match the identifier used to register the nib "
+                        + "(\(identifier))")
                 return nil
             }
             cell.reuseIdentifier = identifier

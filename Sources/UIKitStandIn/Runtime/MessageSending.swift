@@ -29,7 +29,9 @@ struct RespondsSnapshot {
 
     /// Whether the object answered `selector` when it was set.
     func answers(_ selector: String) -> Bool {
-        assert(known.isEmpty || known.contains(selector), "the stand-in sends \(selector), which none of its protocols declares")
+        assert(
+            known.isEmpty || known.contains(selector),
+            "the stand-in sends \(selector), which none of its protocols declares")
         return selectors.contains(selector)
     }
 }
@@ -55,13 +57,17 @@ extension ImplementsNoOptionalMethods {
         _ send: (Target) -> Result
     ) -> Result {
         if let target = forwardingTarget(for: Selector(selector)), (target as AnyObject) !== self,
-           let typed = target as? Target {
+            let typed = target as? Target
+        {
             return send(typed)
         }
         let address = Unmanaged.passUnretained(self).toOpaque()
-        view.raise(StandInException(
-            .invalidArgument,
-            reason: "-[\(String(reflecting: type(of: self))) \(selector)]: unrecognized selector sent to instance \(address)"))
+        view.raise(
+            StandInException(
+                .invalidArgument,
+                reason:
+                    "-[\(String(reflecting: type(of: self))) \(selector)]: unrecognized selector sent to instance \(address)"
+            ))
         return fallback()
     }
 }

@@ -30,11 +30,13 @@ extension UITableView {
     /// (unless selection is off) `willSelectRowAt`, the deselection of the previous row (`willDeselectRowAt`,
     /// `didDeselectRowAt`) and `didSelectRowAt`; a tap on a selected row of a multiple-selection table deselects it.
     public func simulateTap(at indexPath: IndexPath) {
-        let highlights = delegate(answering: "tableView:shouldHighlightRowAtIndexPath:")?
+        let highlights =
+            delegate(answering: "tableView:shouldHighlightRowAtIndexPath:")?
             .tableView(self, shouldHighlightRowAt: indexPath) ?? true
         if highlights {
             delegate(answering: "tableView:didHighlightRowAtIndexPath:")?.tableView(self, didHighlightRowAt: indexPath)
-            delegate(answering: "tableView:didUnhighlightRowAtIndexPath:")?.tableView(self, didUnhighlightRowAt: indexPath)
+            delegate(answering: "tableView:didUnhighlightRowAtIndexPath:")?.tableView(
+                self, didUnhighlightRowAt: indexPath)
         }
         guard allowsSelection else { return }
         if allowsMultipleSelection, selected.contains(indexPath) {
@@ -90,18 +92,20 @@ extension UITableView {
             configuration = delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
         }
         if configuration == nil, let source = dataSource(answering: "tableView:commitEditingStyle:forRowAtIndexPath:") {
-            let title = delegate(answering: "tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:")?
+            let title =
+                delegate(answering: "tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:")?
                 .tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
             configuration = UISwipeActionsConfiguration(actions: [
                 UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
                     guard let self else { return }
                     source.tableView(self, commit: .delete, forRowAt: indexPath)
                     done(true)
-                },
+                }
             ])
         }
         if configuration != nil {
-            delegate(answering: "tableView:willBeginEditingRowAtIndexPath:")?.tableView(self, willBeginEditingRowAt: indexPath)
+            delegate(answering: "tableView:willBeginEditingRowAtIndexPath:")?.tableView(
+                self, willBeginEditingRowAt: indexPath)
         }
         return configuration
     }
@@ -121,7 +125,8 @@ extension UITableView {
 
     /// The user taps the delete (or insert) control of a row in editing mode: `commit` on the data source.
     public func simulateCommit(_ style: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-        dataSource(answering: "tableView:commitEditingStyle:forRowAtIndexPath:")?.tableView(self, commit: style, forRowAt: indexPath)
+        dataSource(answering: "tableView:commitEditingStyle:forRowAtIndexPath:")?.tableView(
+            self, commit: style, forRowAt: indexPath)
     }
 
     // MARK: Moving
@@ -130,7 +135,8 @@ extension UITableView {
     /// (default `true`) allows it.
     public func standInCanMoveRow(at indexPath: IndexPath) -> Bool {
         guard dataSource(answering: "tableView:moveRowAtIndexPath:toIndexPath:") != nil else { return false }
-        return dataSource(answering: "tableView:canMoveRowAtIndexPath:")?.tableView(self, canMoveRowAt: indexPath) ?? true
+        return dataSource(answering: "tableView:canMoveRowAtIndexPath:")?.tableView(self, canMoveRowAt: indexPath)
+            ?? true
     }
 
     /// The user drags a row's reordering control from `source` towards `proposed`: the delegate may retarget it
@@ -140,11 +146,15 @@ extension UITableView {
     @discardableResult
     public func simulateMove(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
         guard standInCanMoveRow(at: source), var rows, rows.indices.contains(source.section),
-              rows[source.section].indices.contains(source.row) else { return nil }
-        let target = delegate(answering: "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:")?
+            rows[source.section].indices.contains(source.row)
+        else { return nil }
+        let target =
+            delegate(answering: "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:")?
             .tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
         let token = rows[source.section].remove(at: source.row)
-        guard rows.indices.contains(target.section), (0...rows[target.section].count).contains(target.row) else { return nil }
+        guard rows.indices.contains(target.section), (0...rows[target.section].count).contains(target.row) else {
+            return nil
+        }
         rows[target.section].insert(token, at: target.row)
         self.rows = rows
         updateLog.append(.userMove(from: source, to: target))

@@ -25,18 +25,22 @@ extension UITableView {
             if cell.superview !== self { addSubview(cell) }
             cell.isSelected = selected.contains(path)
             cell.isEditing = isEditing
-            cell.updateConfigurationIfNeeded()   // UIKit runs a pending configuration update before display
+            cell.updateConfigurationIfNeeded()  // UIKit runs a pending configuration update before display
             visible[path] = cell
-            delegate(answering: "tableView:willDisplayCell:forRowAtIndexPath:")?.tableView(self, willDisplay: cell, forRowAt: path)
+            delegate(answering: "tableView:willDisplayCell:forRowAtIndexPath:")?.tableView(
+                self, willDisplay: cell, forRowAt: path)
         }
         let wantedSupplementary = frames.supplementary.filter { $0.value.maxY > top && $0.value.minY < bottom }
         for (key, view) in visibleSupplementary where wantedSupplementary[key] == nil {
             visibleSupplementary[key] = nil
             endDisplaying(view, key)
         }
-        for key in wantedSupplementary.keys.sorted(by: { ($0.section, $0.isHeader ? 0 : 1) < ($1.section, $1.isHeader ? 0 : 1) })
+        for key in wantedSupplementary.keys.sorted(by: {
+            ($0.section, $0.isHeader ? 0 : 1) < ($1.section, $1.isHeader ? 0 : 1)
+        })
         where visibleSupplementary[key] == nil {
-            guard let view = visibleSupplementary[key] ?? supplementaryView(section: key.section, isHeader: key.isHeader)
+            guard
+                let view = visibleSupplementary[key] ?? supplementaryView(section: key.section, isHeader: key.isHeader)
             else { continue }
             (view as? UITableViewHeaderFooterView)?.updateConfigurationIfNeeded()
             visibleSupplementary[key] = view
@@ -78,7 +82,10 @@ extension UITableView {
         var y: CGFloat = 0
         for (section, tokens) in (rows ?? []).enumerated() {
             let header = supplementaryHeight(section: section, isHeader: true)
-            if header > 0 { supplementary[SupplementaryKey(section: section, isHeader: true)] = CGRect(x: 0, y: y, width: frame.width, height: header) }
+            if header > 0 {
+                supplementary[SupplementaryKey(section: section, isHeader: true)] = CGRect(
+                    x: 0, y: y, width: frame.width, height: header)
+            }
             y += header
             for row in tokens.indices {
                 let path = IndexPath(row: row, section: section)
@@ -87,7 +94,10 @@ extension UITableView {
                 y += height
             }
             let footer = supplementaryHeight(section: section, isHeader: false)
-            if footer > 0 { supplementary[SupplementaryKey(section: section, isHeader: false)] = CGRect(x: 0, y: y, width: frame.width, height: footer) }
+            if footer > 0 {
+                supplementary[SupplementaryKey(section: section, isHeader: false)] = CGRect(
+                    x: 0, y: y, width: frame.width, height: footer)
+            }
             y += footer
         }
         return (result, supplementary, y)
@@ -104,7 +114,9 @@ extension UITableView {
     private func supplementaryHeight(section: Int, isHeader: Bool) -> CGFloat {
         let method = isHeader ? "tableView:heightForHeaderInSection:" : "tableView:heightForFooterInSection:"
         if let delegate = delegate(answering: method) {
-            let height = isHeader ? delegate.tableView(self, heightForHeaderInSection: section)
+            let height =
+                isHeader
+                ? delegate.tableView(self, heightForHeaderInSection: section)
                 : delegate.tableView(self, heightForFooterInSection: section)
             if height != Self.automaticDimension { return max(0, height) }
         }
@@ -112,7 +124,9 @@ extension UITableView {
         if property != Self.automaticDimension { return property }
         let titleMethod = isHeader ? "tableView:titleForHeaderInSection:" : "tableView:titleForFooterInSection:"
         if let source = dataSource(answering: titleMethod) {
-            let title = isHeader ? source.tableView(self, titleForHeaderInSection: section)
+            let title =
+                isHeader
+                ? source.tableView(self, titleForHeaderInSection: section)
                 : source.tableView(self, titleForFooterInSection: section)
             if title != nil { return Self.standInAutomaticHeaderHeight }
         }
@@ -127,7 +141,9 @@ extension UITableView {
         let method = isHeader ? "tableView:viewForHeaderInSection:" : "tableView:viewForFooterInSection:"
         var view: UIView?
         if let delegate = delegate(answering: method) {
-            view = isHeader ? delegate.tableView(self, viewForHeaderInSection: section)
+            view =
+                isHeader
+                ? delegate.tableView(self, viewForHeaderInSection: section)
                 : delegate.tableView(self, viewForFooterInSection: section)
         }
         supplementaryViewCache[key] = .some(view)
@@ -147,17 +163,20 @@ extension UITableView {
             cell.updateConfigurationIfNeeded()
             return
         }
-        raise("the data source returned another cell than the existing one when the row at \(path) was reconfigured: "
-            + "dequeue the cell's own reuse identifier to get it back, and reload rows whose cell type changes")
+        raise(
+            "the data source returned another cell than the existing one when the row at \(path) was reconfigured: "
+                + "dequeue the cell's own reuse identifier to get it back, and reload rows whose cell type changes")
         if fresh.superview !== self { addSubview(fresh) }
         visible[path] = fresh
         endDisplaying(cell, at: path)
-        delegate(answering: "tableView:willDisplayCell:forRowAtIndexPath:")?.tableView(self, willDisplay: fresh, forRowAt: path)
+        delegate(answering: "tableView:willDisplayCell:forRowAtIndexPath:")?.tableView(
+            self, willDisplay: fresh, forRowAt: path)
     }
 
     func endDisplaying(_ cell: UITableViewCell, at path: IndexPath) {
         if let identifier = cell.reuseIdentifier { reuseQueue[identifier, default: []].append(cell) }
-        delegate(answering: "tableView:didEndDisplayingCell:forRowAtIndexPath:")?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+        delegate(answering: "tableView:didEndDisplayingCell:forRowAtIndexPath:")?.tableView(
+            self, didEndDisplaying: cell, forRowAt: path)
     }
 
     func endDisplaying(_ view: UIView, _ key: SupplementaryKey) {

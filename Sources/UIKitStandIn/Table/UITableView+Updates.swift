@@ -114,7 +114,9 @@ extension UITableView {
 
     // MARK: Internals
 
-    private func collect(_ change: UpdateRecord.Change?, _ animation: RowAnimation?, _ add: (inout StandInBatch) -> Void) {
+    private func collect(
+        _ change: UpdateRecord.Change?, _ animation: RowAnimation?, _ add: (inout StandInBatch) -> Void
+    ) {
         let standalone = updateDepth == 0
         if standalone { beginUpdates() }
         add(&collecting)

@@ -62,13 +62,18 @@ open class UITableView: UIScrollView {
     public let style: Style
     /// The data source. Setting another object asks it `responds(to:)` for every optional method, once.
     open weak var dataSource: (any UITableViewDataSource)? {
-        didSet { if dataSource !== oldValue { responds.dataSource = RespondsSnapshot(asking: dataSource, about: [.tableViewDataSource]) } }
+        didSet {
+            if dataSource !== oldValue {
+                responds.dataSource = RespondsSnapshot(asking: dataSource, about: [.tableViewDataSource])
+            }
+        }
     }
     /// The delegate (also the scroll view's delegate), asked `responds(to:)` once when set, like the data source.
     open weak var delegate: (any UITableViewDelegate)? {
         didSet {
             if delegate !== oldValue {
-                responds.delegate = RespondsSnapshot(asking: delegate, about: [.tableViewDelegate, .scrollViewDelegate])
+                responds.delegate = RespondsSnapshot(
+                    asking: delegate, about: [.tableViewDelegate, .scrollViewDelegate])
             }
         }
     }
@@ -76,17 +81,26 @@ open class UITableView: UIScrollView {
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
         didSet {
             if prefetchDataSource !== oldValue {
-                responds.prefetching = RespondsSnapshot(asking: prefetchDataSource, about: [.tableViewDataSourcePrefetching])
+                responds.prefetching = RespondsSnapshot(
+                    asking: prefetchDataSource, about: [.tableViewDataSourcePrefetching])
             }
         }
     }
     /// The drag delegate.
     open weak var dragDelegate: (any UITableViewDragDelegate)? {
-        didSet { if dragDelegate !== oldValue { responds.drag = RespondsSnapshot(asking: dragDelegate, about: [.tableViewDragDelegate]) } }
+        didSet {
+            if dragDelegate !== oldValue {
+                responds.drag = RespondsSnapshot(asking: dragDelegate, about: [.tableViewDragDelegate])
+            }
+        }
     }
     /// The drop delegate.
     open weak var dropDelegate: (any UITableViewDropDelegate)? {
-        didSet { if dropDelegate !== oldValue { responds.drop = RespondsSnapshot(asking: dropDelegate, about: [.tableViewDropDelegate]) } }
+        didSet {
+            if dropDelegate !== oldValue {
+                responds.drop = RespondsSnapshot(asking: dropDelegate, about: [.tableViewDropDelegate])
+            }
+        }
     }
     /// The rows' height when the delegate does not give one.
     open var rowHeight: CGFloat = automaticDimension
@@ -252,8 +266,9 @@ open class UITableView: UIScrollView {
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let (cell, path) = reconfiguring, path == indexPath, cell.reuseIdentifier == identifier { return cell }
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        raise("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
-            + "identifier or connect a prototype cell in a storyboard")
+        raise(
+            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
+                + "identifier or connect a prototype cell in a storyboard")
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
@@ -266,7 +281,8 @@ open class UITableView: UIScrollView {
         }
         switch headerFooterClasses[identifier] {
         case .viewClass(let viewClass)?: return viewClass.init(reuseIdentifier: identifier)
-        case .nib(let nib)?: return nib.standInRegisteredView(UITableViewHeaderFooterView.self, identifier: identifier, in: self)
+        case .nib(let nib)?:
+            return nib.standInRegisteredView(UITableViewHeaderFooterView.self, identifier: identifier, in: self)
         case nil: return nil
         }
     }
@@ -318,7 +334,8 @@ open class UITableView: UIScrollView {
     /// goes by. Required methods always count. Stand-in only.
     public func delegateResponds(to method: String) -> Bool {
         let protocols: [UIKitProtocol] = [.tableViewDataSource, .tableViewDelegate, .scrollViewDelegate]
-        guard let known = protocols.flatMap(\.methods).first(where: { $0.swiftName == method || $0.selector == method }) else {
+        guard let known = protocols.flatMap(\.methods).first(where: { $0.swiftName == method || $0.selector == method })
+        else {
             return false
         }
         if known.isRequired { return dataSource != nil }

@@ -43,13 +43,15 @@ public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
 @MainActor
 public protocol UITableViewDragDelegate: NSObjectProtocol {
     /// The items a drag of the row begins with.
-    func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
+    func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath)
+        -> [UIDragItem]
     /// Items to add to a drag in progress.
     func tableView(
         _ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
     ) -> [UIDragItem]
     /// The preview of the dragged row.
-    func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters?
+    func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath)
+        -> UIDragPreviewParameters?
     /// A drag begins.
     func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession)
     /// A drag ended.
@@ -57,7 +59,8 @@ public protocol UITableViewDragDelegate: NSObjectProtocol {
     /// Whether the drag may move its items.
     func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool
     /// Whether the drag stays in this app.
-    func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool
+    func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession)
+        -> Bool
 }
 
 /// A table's drop delegate (UIKit's `UITableViewDropDelegate`).
@@ -79,5 +82,6 @@ public protocol UITableViewDropDelegate: NSObjectProtocol {
     /// The drop ended.
     func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession)
     /// The preview of the row dropped into.
-    func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters?
+    func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath)
+        -> UIDragPreviewParameters?
 }

@@ -100,13 +100,15 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     @available(iOS, introduced: 5.0, deprecated: 13.0)
     @available(visionOS, unavailable)
     func tableView(
-        _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+        _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+        withSender sender: Any?
     ) -> Bool
     /// Performs the edit menu action.
     @available(iOS, introduced: 5.0, deprecated: 13.0)
     @available(visionOS, unavailable)
     func tableView(
-        _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?)
+        _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    )
     // Focus
     /// Whether the row can be focused.
     func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
@@ -123,7 +125,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     // Spring loading
     /// Whether the row spring-loads.
     func tableView(
-        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
     ) -> Bool
     // Multiple selection
     /// Whether a two-finger pan starts multiple selection.
@@ -139,11 +142,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     ) -> UIContextMenuConfiguration?
     /// The preview shown while the menu appears.
     func tableView(
-        _ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+        _ tableView: UITableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview?
     /// The preview shown while the menu goes away.
     func tableView(
-        _ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+        _ tableView: UITableView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview?
     /// The user tapped the menu's preview.
     func tableView(

@@ -30,7 +30,8 @@ open class UICollectionReusableView: UIView {
 open class UICollectionViewCell: UICollectionReusableView {
     /// The closure a cell runs after `updateConfiguration(using:)` in each configuration update.
     @available(iOS 15.0, tvOS 15.0, *)
-    public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+    public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) ->
+        Void
 
     /// Whether the cell is selected.
     open var isSelected = false {

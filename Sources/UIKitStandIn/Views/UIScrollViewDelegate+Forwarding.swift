@@ -26,36 +26,44 @@ extension UIScrollViewDelegate where Self: ImplementsNoOptionalMethods {
     }
 
     /// Forwarded (`scrollViewWillEndDragging:withVelocity:targetContentOffset:`).
-    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        forward("scrollViewWillEndDragging:withVelocity:targetContentOffset:", from: scrollView, otherwise: ()) { (target: any UIScrollViewDelegate) in
-            target.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        forward("scrollViewWillEndDragging:withVelocity:targetContentOffset:", from: scrollView, otherwise: ()) {
+            (target: any UIScrollViewDelegate) in
+            target.scrollViewWillEndDragging(
+                scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
         }
     }
 
     /// Forwarded (`scrollViewDidEndDragging:willDecelerate:`).
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        forward("scrollViewDidEndDragging:willDecelerate:", from: scrollView, otherwise: ()) { (target: any UIScrollViewDelegate) in
+        forward("scrollViewDidEndDragging:willDecelerate:", from: scrollView, otherwise: ()) {
+            (target: any UIScrollViewDelegate) in
             target.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
         }
     }
 
     /// Forwarded (`scrollViewWillBeginDecelerating:`).
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-        forward("scrollViewWillBeginDecelerating:", from: scrollView, otherwise: ()) { (target: any UIScrollViewDelegate) in
+        forward("scrollViewWillBeginDecelerating:", from: scrollView, otherwise: ()) {
+            (target: any UIScrollViewDelegate) in
             target.scrollViewWillBeginDecelerating(scrollView)
         }
     }
 
     /// Forwarded (`scrollViewDidEndDecelerating:`).
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        forward("scrollViewDidEndDecelerating:", from: scrollView, otherwise: ()) { (target: any UIScrollViewDelegate) in
+        forward("scrollViewDidEndDecelerating:", from: scrollView, otherwise: ()) {
+            (target: any UIScrollViewDelegate) in
             target.scrollViewDidEndDecelerating(scrollView)
         }
     }
 
     /// Forwarded (`scrollViewDidEndScrollingAnimation:`).
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        forward("scrollViewDidEndScrollingAnimation:", from: scrollView, otherwise: ()) { (target: any UIScrollViewDelegate) in
+        forward("scrollViewDidEndScrollingAnimation:", from: scrollView, otherwise: ()) {
+            (target: any UIScrollViewDelegate) in
             target.scrollViewDidEndScrollingAnimation(scrollView)
         }
     }
@@ -69,21 +77,24 @@ extension UIScrollViewDelegate where Self: ImplementsNoOptionalMethods {
 
     /// Forwarded (`scrollViewWillBeginZooming:withView:`).
     public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
-        forward("scrollViewWillBeginZooming:withView:", from: scrollView, otherwise: ()) { (target: any UIScrollViewDelegate) in
+        forward("scrollViewWillBeginZooming:withView:", from: scrollView, otherwise: ()) {
+            (target: any UIScrollViewDelegate) in
             target.scrollViewWillBeginZooming(scrollView, with: view)
         }
     }
 
     /// Forwarded (`scrollViewDidEndZooming:withView:atScale:`).
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
-        forward("scrollViewDidEndZooming:withView:atScale:", from: scrollView, otherwise: ()) { (target: any UIScrollViewDelegate) in
+        forward("scrollViewDidEndZooming:withView:atScale:", from: scrollView, otherwise: ()) {
+            (target: any UIScrollViewDelegate) in
             target.scrollViewDidEndZooming(scrollView, with: view, atScale: scale)
         }
     }
 
     /// Forwarded (`scrollViewShouldScrollToTop:`).
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-        forward("scrollViewShouldScrollToTop:", from: scrollView, otherwise: false) { (target: any UIScrollViewDelegate) in
+        forward("scrollViewShouldScrollToTop:", from: scrollView, otherwise: false) {
+            (target: any UIScrollViewDelegate) in
             target.scrollViewShouldScrollToTop(scrollView)
         }
     }
@@ -97,7 +108,8 @@ extension UIScrollViewDelegate where Self: ImplementsNoOptionalMethods {
 
     /// Forwarded (`scrollViewDidChangeAdjustedContentInset:`).
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
-        forward("scrollViewDidChangeAdjustedContentInset:", from: scrollView, otherwise: ()) { (target: any UIScrollViewDelegate) in
+        forward("scrollViewDidChangeAdjustedContentInset:", from: scrollView, otherwise: ()) {
+            (target: any UIScrollViewDelegate) in
             target.scrollViewDidChangeAdjustedContentInset(scrollView)
         }
     }

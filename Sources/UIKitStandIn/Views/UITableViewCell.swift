@@ -154,7 +154,9 @@ open class UITableViewCell: UIView {
 open class UITableViewHeaderFooterView: UIView {
     /// The closure the view runs after `updateConfiguration(using:)` in each configuration update.
     @available(iOS 15.0, tvOS 15.0, *)
-    public typealias ConfigurationUpdateHandler = (_ headerFooterView: UITableViewHeaderFooterView, _ state: UIViewConfigurationState) -> Void
+    public typealias ConfigurationUpdateHandler = (
+        _ headerFooterView: UITableViewHeaderFooterView, _ state: UIViewConfigurationState
+    ) -> Void
 
     /// The identifier the view was registered and dequeued with.
     open internal(set) var reuseIdentifier: String?
@@ -229,7 +231,9 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     /// A list content configuration styled for a header or footer, with no content.
-    public func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration(style: .header) }
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+        UIListContentConfiguration(style: .header)
+    }
 
     /// A background configuration styled for the view.
     @available(iOS 16.0, tvOS 16.0, *)

@@ -79,7 +79,8 @@ final class CountriesScreen: DemoScreen {
     /// The list for the current search: a section per initial, each row with its tap closure.
     @SectionsBuilder
     private func sections() -> [ListSection] {
-        let shown = query.isEmpty ? Self.countries : Self.countries.filter { $0.name.lowercased().contains(query.lowercased()) }
+        let shown =
+            query.isEmpty ? Self.countries : Self.countries.filter { $0.name.lowercased().contains(query.lowercased()) }
         let initials = Array(Set(shown.map { String($0.name.prefix(1)) })).sorted()
         for initial in initials {
             ListSection(id: initial, header: "\(initial)", indexTitle: initial) {
@@ -103,8 +104,10 @@ final class CountriesScreen: DemoScreen {
         }
         let shown = content.sectionIndex(of: "none") == nil ? count : 0
         let index = table.dispatcher.sectionIndexTitles()?.joined(separator: " ") ?? ""
-        table.banner = StyledLine(" Search: ", .bold) + StyledLine(query + "▏", .colored(.yellow, bold: true))
-            + StyledLine("   \(shown) of \(Self.countries.count) countries", .dim) + StyledLine("   index: \(index)", .colored(.cyan))
+        table.banner =
+            StyledLine(" Search: ", .bold) + StyledLine(query + "▏", .colored(.yellow, bold: true))
+            + StyledLine("   \(shown) of \(Self.countries.count) countries", .dim)
+            + StyledLine("   index: \(index)", .colored(.cyan))
     }
 
     static let countries: [Country] = [

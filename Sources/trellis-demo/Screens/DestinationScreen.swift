@@ -93,7 +93,8 @@ final class RelatedPlaceCell: TerminalView, ModelTransfer, ConstructibleView {
     func update(with place: RelatedPlace) { self.place = place }
     func draw(width: Int) -> StyledLine {
         guard let place else { return StyledLine() }
-        return StyledLine("→ " + place.name.padding(to: 12), .colored(.green, bold: true)) + StyledLine(place.distance, .dim)
+        return StyledLine("→ " + place.name.padding(to: 12), .colored(.green, bold: true))
+            + StyledLine(place.distance, .dim)
     }
 }
 
@@ -217,7 +218,8 @@ final class DestinationScreen: DemoScreen {
             RelatedPlace(name: "Uji", distance: "30 min by train"),
         ])
         root = CascadingRoot(children: [
-            DestinationHeaderNode(Destination(name: "Kyoto", country: "Japan", tagline: "temples, gardens, tea houses")),
+            DestinationHeaderNode(
+                Destination(name: "Kyoto", country: "Japan", tagline: "temples, gardens, tea houses")),
             DestinationInfoNode([
                 DestinationFact(label: "Best season", value: "autumn (November)"),
                 DestinationFact(label: "Currency", value: "yen (JPY)"),
@@ -227,14 +229,17 @@ final class DestinationScreen: DemoScreen {
             related,
         ])
         // Composition: the last child is a declarative section, its rows with their own tap closures.
-        root.children.append(DeclarativeSectionNode(ListSection(id: "actions", header: "Plan your trip") {
-            for action in ["Book a stay", "Save to favourites"] {
-                ListRow<DestinationActionCell>(action).onTap { [unowned self] event in
-                    table.statusMessage = "a declarative row's onTap: \(event.model) at \(event.path.indexPathText); deselected"
-                    return .deselect(animated: true)
-                }
-            }
-        }))
+        root.children.append(
+            DeclarativeSectionNode(
+                ListSection(id: "actions", header: "Plan your trip") {
+                    for action in ["Book a stay", "Save to favourites"] {
+                        ListRow<DestinationActionCell>(action).onTap { [unowned self] event in
+                            table.statusMessage =
+                                "a declarative row's onTap: \(event.model) at \(event.path.indexPathText); deselected"
+                            return .deselect(animated: true)
+                        }
+                    }
+                }))
         table.keyHints = "r more reviews  o reorder sections  b both at once  Enter select  q back"
         reviews.report = { [unowned self] in table.statusMessage = $0 }
         related.report = { [unowned self] in table.statusMessage = $0 }
@@ -268,7 +273,8 @@ final class DestinationScreen: DemoScreen {
     }
 
     private func loadMore() {
-        table.statusMessage = reviews.loadMore()
+        table.statusMessage =
+            reviews.loadMore()
             ? "the reviews node called setNeedsUpdate: \(reviews.loaded) reviews shown"
             : "no more reviews"
         updateBanner()
@@ -277,7 +283,8 @@ final class DestinationScreen: DemoScreen {
     /// Swaps the reviews and the related places (children re-indexed by the root).
     private func reorder() {
         guard let first = root.children.firstIndex(where: { $0 === reviews }),
-              let second = root.children.firstIndex(where: { $0 === related }) else { return }
+            let second = root.children.firstIndex(where: { $0 === related })
+        else { return }
         root.children.swapAt(first, second)
         order += 1
     }
@@ -292,7 +299,8 @@ final class DestinationScreen: DemoScreen {
             default: "actions"
             }
         }
-        table.banner = StyledLine(" Children: ", .bold) + StyledLine(names.joined(separator: " · "), .colored(.cyan))
+        table.banner =
+            StyledLine(" Children: ", .bold) + StyledLine(names.joined(separator: " · "), .colored(.cyan))
             + StyledLine("   reviews node index \(reviews.index), \(reviews.loaded) loaded", .dim)
     }
 }

@@ -59,10 +59,12 @@ final class FilterScreen: DemoScreen {
     }
 
     private func apply() {
-        let matches = query.isEmpty ? Self.cities : Self.cities.filter { $0.name.lowercased().contains(query.lowercased()) }
+        let matches =
+            query.isEmpty ? Self.cities : Self.cities.filter { $0.name.lowercased().contains(query.lowercased()) }
         try? storage.setSections([StorageSection(id: "cities", items: matches)])
         table.emptyState = EmptyState("No city matches “\(query)”", message: "Backspace or Esc to widen the search")
-        table.banner = StyledLine(" Filter: ", .bold) + StyledLine(query + "▏", .colored(.yellow, bold: true))
+        table.banner =
+            StyledLine(" Filter: ", .bold) + StyledLine(query + "▏", .colored(.yellow, bold: true))
             + StyledLine("   \(matches.count) of \(Self.cities.count) cities", .dim)
     }
 

@@ -41,9 +41,13 @@ final class LeaderboardScreen: DemoScreen {
     private var round = 0
 
     init() {
-        let names = ["ada", "grace", "linus", "barbara", "ken", "dennis", "margaret", "alan", "edsger", "donald",
-                     "frances", "john", "radia", "tim", "guido", "bjarne"]
-        players = names.enumerated().map { Player(id: $0.offset, name: $0.element, score: 100 - $0.offset * 5, gained: 0) }
+        let names = [
+            "ada", "grace", "linus", "barbara", "ken", "dennis", "margaret", "alan", "edsger", "donald",
+            "frances", "john", "radia", "tim", "guido", "bjarne",
+        ]
+        players = names.enumerated().map {
+            Player(id: $0.offset, name: $0.element, score: 100 - $0.offset * 5, gained: 0)
+        }
         table.keyHints = "scores change every second  Enter select  q back"
         table.dispatcher.registry.register(PlayerCell.self) { [unowned self] mapping in
             mapping.didSelect { _, player, path in
@@ -69,9 +73,12 @@ final class LeaderboardScreen: DemoScreen {
         let board = players.sorted { ($0.score, $1.id) > ($1.score, $0.id) }
         // Header and footer stay the same: a section whose header changes is reloaded whole, and its rows would not
         // be seen moving. The round goes in the banner instead.
-        try? storage.setSections([StorageSection(
-            id: "board", header: "Leaderboard", footer: "\(players.count) players", items: board)])
-        table.banner = StyledLine(" Round \(round)", .bold) + StyledLine("   leader: \(board.first?.name ?? "")", .colored(.green))
+        try? storage.setSections([
+            StorageSection(
+                id: "board", header: "Leaderboard", footer: "\(players.count) players", items: board)
+        ])
+        table.banner =
+            StyledLine(" Round \(round)", .bold) + StyledLine("   leader: \(board.first?.name ?? "")", .colored(.green))
     }
 }
 

@@ -44,7 +44,8 @@ final class LoginToggleCell: TerminalView, ModelTransfer, ConstructibleView {
     init() {}
     func update(with toggle: LoginToggle) { self.toggle = toggle }
     func draw(width: Int) -> StyledLine {
-        StyledLine(toggle.isOn ? "[x] " : "[ ] ", .colored(toggle.isOn ? .green : .white, bold: true)) + StyledLine(toggle.title)
+        StyledLine(toggle.isOn ? "[x] " : "[ ] ", .colored(toggle.isOn ? .green : .white, bold: true))
+            + StyledLine(toggle.title)
     }
 }
 
@@ -68,7 +69,8 @@ final class LoginMessageCell: TerminalView, ModelTransfer, ConstructibleView {
     init() {}
     func update(with message: LoginMessage) { self.message = message }
     func draw(width: Int) -> StyledLine {
-        StyledLine((message.isError ? "✗ " : "✓ ") + message.text, .colored(message.isError ? .red : .green, bold: true))
+        StyledLine(
+            (message.isError ? "✗ " : "✓ ") + message.text, .colored(message.isError ? .red : .green, bold: true))
     }
 }
 

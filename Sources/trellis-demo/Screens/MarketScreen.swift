@@ -101,7 +101,8 @@ final class MarketScreen: DemoScreen {
     }
 
     private func updateBanner() {
-        table.banner = StyledLine(" Tick \(tickCount)", .bold)
+        table.banner =
+            StyledLine(" Tick \(tickCount)", .bold)
             + StyledLine("   cells updated in place: \(QuoteCell.reconfigurations)", .colored(.green))
             + StyledLine("   content updates: \(table.appliedUpdateCount)", .dim)
     }

@@ -22,7 +22,9 @@ enum MillionRowsDatabase {
     /// ignores a relative one), else the platform's (`~/Library/Caches` on macOS, `~/.cache` elsewhere), else the
     /// temporary directory when there is no home.
     static func cacheDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return URL(fileURLWithPath: xdg, isDirectory: true) }
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg, isDirectory: true)
+        }
         #if canImport(Darwin)
         if let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first { return caches }
         #endif
@@ -45,11 +47,15 @@ enum MillionRowsDatabase {
     /// The database at `url`, opened, when it holds exactly the rows it was built with (earlier runs may have
     /// inserted or deleted); `nil` when it is missing, changed or unreadable.
     static func openIfReady(at url: URL) -> DatabasePool? {
-        guard FileManager.default.fileExists(atPath: url.path), let pool = try? DatabasePool(path: url.path) else { return nil }
+        guard FileManager.default.fileExists(atPath: url.path), let pool = try? DatabasePool(path: url.path) else {
+            return nil
+        }
         let ready = try? pool.read { db in
             try Int64.fetchOne(db, sql: "SELECT COUNT(*) FROM reading") == rowCount
                 && Int64.fetchOne(db, sql: "SELECT MAX(id) FROM reading") == rowCount
-                && Bool.fetchOne(db, sql: "SELECT COUNT(*) = 1 FROM sqlite_master WHERE type = 'index' AND name = 'reading_order'") == true
+                && Bool.fetchOne(
+                    db, sql: "SELECT COUNT(*) = 1 FROM sqlite_master WHERE type = 'index' AND name = 'reading_order'")
+                    == true
         }
         guard ready == true else {
             try? pool.close()
@@ -69,18 +75,20 @@ enum MillionRowsDatabase {
             removeDatabaseFiles(at: building)
             let queue = try DatabaseQueue(path: building.path)
             try queue.write { db in
-                try db.execute(sql: """
-                    CREATE TABLE reading(id INTEGER PRIMARY KEY, sensor INTEGER NOT NULL, position REAL NOT NULL, value INTEGER NOT NULL)
-                    """)
+                try db.execute(
+                    sql: """
+                        CREATE TABLE reading(id INTEGER PRIMARY KEY, sensor INTEGER NOT NULL, position REAL NOT NULL, value INTEGER NOT NULL)
+                        """)
             }
             var inserted: Int64 = 0
             while inserted < rowCount {
                 let end = min(rowCount, inserted + rowsPerStep)
                 try queue.write { db in
-                    try db.execute(sql: """
-                        WITH RECURSIVE n(i) AS (SELECT ? UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-                        INSERT INTO reading(id, sensor, position, value) SELECT i, (i - 1) / ?, i, (i * 7919) % 1000 FROM n
-                        """, arguments: [inserted + 1, end, rowCount / Int64(sensors)])
+                    try db.execute(
+                        sql: """
+                            WITH RECURSIVE n(i) AS (SELECT ? UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+                            INSERT INTO reading(id, sensor, position, value) SELECT i, (i - 1) / ?, i, (i * 7919) % 1000 FROM n
+                            """, arguments: [inserted + 1, end, rowCount / Int64(sensors)])
                 }
                 inserted = end
                 progress.update(.inserting(rows: inserted))
@@ -124,7 +132,9 @@ enum MillionRowsDatabase {
 
     /// The file at `url` with its journal, WAL and shared-memory files.
     private static func removeDatabaseFiles(at url: URL) {
-        for suffix in ["", "-journal", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
+        for suffix in ["", "-journal", "-wal", "-shm"] {
+            try? FileManager.default.removeItem(atPath: url.path + suffix)
+        }
     }
 
     /// Removes the files of builds whose process is gone (interrupted: Ctrl-C, a crash).

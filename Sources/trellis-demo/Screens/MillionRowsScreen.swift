@@ -30,7 +30,8 @@ final class ReadingCell: TerminalView, ModelTransfer, ConstructibleView {
     func draw(width: Int) -> StyledLine {
         guard let reading else { return StyledLine("") }
         let label = reading.id > MillionRowsDatabase.rowCount ? "Inserted row \(reading.id)" : "Row \(reading.id)"
-        return StyledLine(label.padding(to: 22), .bold) + StyledLine("sensor \(reading.sensor)  value \(reading.value)", .dim)
+        return StyledLine(label.padding(to: 22), .bold)
+            + StyledLine("sensor \(reading.sensor)  value \(reading.value)", .dim)
     }
 }
 
@@ -39,7 +40,8 @@ final class MillionRowsScreen: DemoScreen {
     static let title = "A million rows"
     static let summary = "1,000,000 rows of a SQLite table (TrellisGRDB): a window in memory, cells only on screen"
 
-    let table = TerminalTableView(title: "A million rows in SQLite: counts, one page, and cells only for what is on screen")
+    let table = TerminalTableView(
+        title: "A million rows in SQLite: counts, one page, and cells only for what is on screen")
     private var storage: DatabaseStorage<Reading>?
     /// The build under way, if the database is being built.
     private var building: BuildProgress?
@@ -55,7 +57,8 @@ final class MillionRowsScreen: DemoScreen {
         let registry = table.dispatcher.registry
         registry.register(ReadingCell.self) { [unowned self] mapping in
             mapping.didSelect { _, reading, _ in
-                self.table.statusMessage = "didSelect row \(reading.id); cells created so far: \(self.table.createdViewCount)"
+                self.table.statusMessage =
+                    "didSelect row \(reading.id); cells created so far: \(self.table.createdViewCount)"
             }
             mapping.canEdit { _, _ in true }
             mapping.commitEditingStyle { [unowned self] reading, path, _ in
@@ -115,14 +118,19 @@ final class MillionRowsScreen: DemoScreen {
                 return
             }
             show(pool)
-            let seconds = Double((ContinuousClock.now - buildStarted).components.seconds)
+            let seconds =
+                Double((ContinuousClock.now - buildStarted).components.seconds)
                 + Double((ContinuousClock.now - buildStarted).components.attoseconds) / 1e18
-            table.statusMessage = "built the database in \(Int(seconds.rounded())) s at \(location.path); later runs open it at once"
+            table.statusMessage =
+                "built the database in \(Int(seconds.rounded())) s at \(location.path); later runs open it at once"
         case .failed(let message):
             self.building = nil
             Self.runningBuild = nil
             progressDeadline = nil
-            table.banner = StyledLine(" Could not build the demo database in \(location.deletingLastPathComponent().path): ", .colored(.red, bold: true))
+            table.banner =
+                StyledLine(
+                    " Could not build the demo database in \(location.deletingLastPathComponent().path): ",
+                    .colored(.red, bold: true))
                 + StyledLine(message, .colored(.red))
             table.statusMessage = "set XDG_CACHE_HOME to a directory you can write to, or run trellis-demo --help"
         case .inserting, .indexing:
@@ -182,12 +190,18 @@ final class MillionRowsScreen: DemoScreen {
         guard let storage, let path = table.cursor, let reading = storage.record(at: path) else { return true }
         do {
             try storage.database.write { db in
-                let position = try Double.fetchOne(db, sql: "SELECT position FROM reading WHERE id = ?", arguments: [reading.id]) ?? 0
-                let next = try Double.fetchOne(db, sql: """
-                    SELECT MIN(position) FROM reading WHERE sensor = ? AND position > ?
-                    """, arguments: [reading.sensor, position]) ?? position + 1
-                try db.execute(sql: "INSERT INTO reading(sensor, position, value) VALUES (?, ?, ?)",
-                               arguments: [reading.sensor, (position + next) / 2, reading.value])
+                let position =
+                    try Double.fetchOne(db, sql: "SELECT position FROM reading WHERE id = ?", arguments: [reading.id])
+                    ?? 0
+                let next =
+                    try Double.fetchOne(
+                        db,
+                        sql: """
+                            SELECT MIN(position) FROM reading WHERE sensor = ? AND position > ?
+                            """, arguments: [reading.sensor, position]) ?? position + 1
+                try db.execute(
+                    sql: "INSERT INTO reading(sensor, position, value) VALUES (?, ?, ?)",
+                    arguments: [reading.sensor, (position + next) / 2, reading.value])
             }
             _ = storage.processPendingChanges()
             table.statusMessage = "inserted a row below row \(reading.id): one commit, one animated update"

@@ -35,7 +35,8 @@ final class FileNodeCell: TerminalView, ModelTransfer, ConstructibleView {
         guard let node else { return StyledLine() }
         guard node.isFolder else { return StyledLine("  " + node.name) }
         let open = node.outline?.isExpanded(node) ?? false
-        return StyledLine(open ? "▾ " : "▸ ", .colored(.cyan, bold: true)) + StyledLine(node.name + "/", .colored(.blue, bold: true))
+        return StyledLine(open ? "▾ " : "▸ ", .colored(.cyan, bold: true))
+            + StyledLine(node.name + "/", .colored(.blue, bold: true))
     }
 }
 
@@ -78,12 +79,14 @@ final class OutlineScreen: DemoScreen {
     private let titles = ["Sources", "Tests", "docs"]
 
     init() {
-        table.keyHints = "Enter toggle folder  c fold section  1-3 fold section n  e expand all  x collapse folders  q back"
+        table.keyHints =
+            "Enter toggle folder  c fold section  1-3 fold section n  e expand all  x collapse folders  q back"
         table.dispatcher.registry.register(SectionHeadingView.self, as: .header)
         table.dispatcher.registry.register(FileNodeCell.self) { [unowned self] mapping in
             mapping.didSelect { _, node, path in
                 guard !node.isFolder else { return }
-                self.table.statusMessage = "didSelect \(node.path) at depth \(self.table.dispatcher.indentationLevelForItem(at: path))"
+                self.table.statusMessage =
+                    "didSelect \(node.path) at depth \(self.table.dispatcher.indentationLevelForItem(at: path))"
             }
         }
         outline.onToggle = { [unowned self] model, expanded in
@@ -91,23 +94,34 @@ final class OutlineScreen: DemoScreen {
             table.statusMessage = "\(expanded ? "expanded" : "collapsed") \(node.path)/"
         }
         outline.sections = [
-            section(0, items: [
-                folder("Sources/Trellis", [
-                    folder("Sources/Trellis/Declarative", files: ["Row.swift", "Section.swift", "DeclarativeContent.swift"]),
-                    folder("Sources/Trellis/Cascading", files: ["CascadingNode.swift", "CascadingRoot.swift"]),
-                    folder("Sources/Trellis/Outline", files: ["OutlineContent.swift", "OutlineItem.swift"]),
-                    file("Sources/Trellis/Diffing/StagedChangeset+Diff.swift"),
+            section(
+                0,
+                items: [
+                    folder(
+                        "Sources/Trellis",
+                        [
+                            folder(
+                                "Sources/Trellis/Declarative",
+                                files: ["Row.swift", "Section.swift", "DeclarativeContent.swift"]),
+                            folder("Sources/Trellis/Cascading", files: ["CascadingNode.swift", "CascadingRoot.swift"]),
+                            folder("Sources/Trellis/Outline", files: ["OutlineContent.swift", "OutlineItem.swift"]),
+                            file("Sources/Trellis/Diffing/StagedChangeset+Diff.swift"),
+                        ]),
+                    folder("Sources/TrellisTerminal", files: ["TerminalTableView.swift", "TerminalSession.swift"]),
+                    folder(
+                        "Sources/trellis-demo",
+                        [
+                            folder(
+                                "Sources/trellis-demo/Screens", files: ["OutlineScreen.swift", "PostsScreen.swift"]),
+                            file("Sources/trellis-demo/main.swift"),
+                        ]),
                 ]),
-                folder("Sources/TrellisTerminal", files: ["TerminalTableView.swift", "TerminalSession.swift"]),
-                folder("Sources/trellis-demo", [
-                    folder("Sources/trellis-demo/Screens", files: ["OutlineScreen.swift", "PostsScreen.swift"]),
-                    file("Sources/trellis-demo/main.swift"),
+            section(
+                1,
+                items: [
+                    folder("Tests/TrellisTests", files: ["DiffTests.swift", "OutlineTests.swift"]),
+                    folder("Tests/TrellisDemoTests", files: ["DemoScreenTests.swift"]),
                 ]),
-            ]),
-            section(1, items: [
-                folder("Tests/TrellisTests", files: ["DiffTests.swift", "OutlineTests.swift"]),
-                folder("Tests/TrellisDemoTests", files: ["DemoScreenTests.swift"]),
-            ]),
             section(2, items: [file("docs/ARCHITECTURE.md"), file("docs/Events.md")]),
         ]
         table.show(outline)
@@ -133,7 +147,8 @@ final class OutlineScreen: DemoScreen {
         case .character("x"):
             let before = table.rowCount
             outline.setAllExpanded(false)
-            table.statusMessage = "setAllExpanded(false): every folder collapsed in one update, -\(before - table.rowCount) rows"
+            table.statusMessage =
+                "setAllExpanded(false): every folder collapsed in one update, -\(before - table.rowCount) rows"
         default:
             return false
         }

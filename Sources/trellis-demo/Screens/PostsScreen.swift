@@ -117,7 +117,9 @@ final class PostsScreen: DemoScreen {
         table.keyHints = "Enter select  n new  l like  s shuffle  d delete  J/K move  q back"
         let registry = table.dispatcher.registry
         registry.register(PostCell.self) { [unowned self] mapping in
-            mapping.didSelect { _, post, path in self.table.statusMessage = "didSelect Post \"\(post.title)\" at \(path.indexPathText)" }
+            mapping.didSelect { _, post, path in
+                self.table.statusMessage = "didSelect Post \"\(post.title)\" at \(path.indexPathText)"
+            }
         }
         registry.register(FeaturedPostCell.self, when: .section(0)) { [unowned self] mapping in
             mapping.didSelect { _, post, _ in self.table.statusMessage = "didSelect featured Post \"\(post.title)\"" }
@@ -127,7 +129,8 @@ final class PostsScreen: DemoScreen {
         }
         registry.register(AnnouncementCell.self) { [unowned self] mapping in
             mapping.didSelect { _, announcement, _ in
-                self.table.statusMessage = "didSelect any Announcement (\(type(of: announcement))): \(announcement.headline)"
+                self.table.statusMessage =
+                    "didSelect any Announcement (\(type(of: announcement))): \(announcement.headline)"
             }
             // Only posts are deleted (commitEditingStyle answers for `Post`): the others say they cannot be, as
             // UIKit would show no delete control for them.
@@ -142,25 +145,32 @@ final class PostsScreen: DemoScreen {
         table.dispatcher.canEdit(withModel: Post.self) { _, _ in true }
         table.dispatcher.canEdit(withModel: Author.self) { _, _ in false }
         table.dispatcher.moveItem(withModel: Post.self) { [unowned self] post, source, destination in
-            self.table.statusMessage = "moveItem: \"\(post.title)\" \(source.indexPathText) -> \(destination.indexPathText)"
+            self.table.statusMessage =
+                "moveItem: \"\(post.title)\" \(source.indexPathText) -> \(destination.indexPathText)"
         }
         let ada = Author(name: "ada", bio: "writes about diffing")
         try? storage.setSections([
-            StorageSection(id: "featured", header: "Featured", items: [
-                Post(id: 1, title: "Trellis 0.1 is out", author: "ada", likes: 42),
-            ]),
-            StorageSection(id: "latest", header: "Latest", footer: "n adds a post here; s shuffles them", items: [
-                Post(id: 2, title: "Diffing in linear time", author: "ada", likes: 7),
-                ada,
-                Post(id: 3, title: "UIKit's batch-update rules", author: "grace", likes: 3),
-                "A plain String is a model too",
-                Post(id: 4, title: "Cascading delegates", author: "linus", likes: 12),
-                Post(id: 5, title: "Cells that draw in a terminal", author: "grace", likes: 5),
-            ]),
-            StorageSection(id: "news", header: "Announcements", items: [
-                Release(version: "0.1") as any Announcement,
-                Incident(what: "docs site slow") as any Announcement,
-            ]),
+            StorageSection(
+                id: "featured", header: "Featured",
+                items: [
+                    Post(id: 1, title: "Trellis 0.1 is out", author: "ada", likes: 42)
+                ]),
+            StorageSection(
+                id: "latest", header: "Latest", footer: "n adds a post here; s shuffles them",
+                items: [
+                    Post(id: 2, title: "Diffing in linear time", author: "ada", likes: 7),
+                    ada,
+                    Post(id: 3, title: "UIKit's batch-update rules", author: "grace", likes: 3),
+                    "A plain String is a model too",
+                    Post(id: 4, title: "Cascading delegates", author: "linus", likes: 12),
+                    Post(id: 5, title: "Cells that draw in a terminal", author: "grace", likes: 5),
+                ]),
+            StorageSection(
+                id: "news", header: "Announcements",
+                items: [
+                    Release(version: "0.1") as any Announcement,
+                    Incident(what: "docs site slow") as any Announcement,
+                ]),
         ])
         table.show(storage)
     }
@@ -170,7 +180,8 @@ final class PostsScreen: DemoScreen {
         case .character("n"):
             nextID += 1
             try? storage.insertItem(
-                Post(id: nextID, title: "Fresh post #\(nextID)", author: "you", likes: 0), at: ItemPath(item: 0, section: 1))
+                Post(id: nextID, title: "Fresh post #\(nextID)", author: "you", likes: 0),
+                at: ItemPath(item: 0, section: 1))
             table.statusMessage = "inserted Fresh post #\(nextID)"
         case .character("l"):
             guard let path = table.cursor, let post = storage.item(at: path) as? Post else { return true }
@@ -186,7 +197,8 @@ final class PostsScreen: DemoScreen {
             while shuffled.map(\.identity) == items.map(\.identity) { shuffled.shuffle() }
             try? storage.setItems(shuffled, forSection: 1)
             let moved = zip(items, shuffled).filter { $0.identity != $1.identity }.count
-            table.statusMessage = "shuffled Latest: setItems(_:forSection:) once, the diff moved rows (\(moved) of \(items.count) changed place)"
+            table.statusMessage =
+                "shuffled Latest: setItems(_:forSection:) once, the diff moved rows (\(moved) of \(items.count) changed place)"
         default:
             return false
         }

@@ -33,9 +33,11 @@ struct StageApplierTests {
         let dispatcher = Dispatcher(content: MemoryStorage(items: ["a", "b"]))
         let view = RecordingView(dispatcher)
         let first = ContentUpdate.Stage(
-            data: ContentSnapshot(sections: [StorageSection(items: ["a", "b", "c"])]), update: BatchUpdate(insertedItems: [path(2)]))
+            data: ContentSnapshot(sections: [StorageSection(items: ["a", "b", "c"])]),
+            update: BatchUpdate(insertedItems: [path(2)]))
         let wrong = ContentUpdate.Stage(
-            data: ContentSnapshot(sections: [StorageSection(items: ["a"])]), update: BatchUpdate(insertedItems: [path(0)]))
+            data: ContentSnapshot(sections: [StorageSection(items: ["a"])]),
+            update: BatchUpdate(insertedItems: [path(0)]))
         let rejection = dispatcher.apply(ContentUpdate(stages: [first, wrong]), to: view)
         #expect(view.applied == [BatchUpdate(insertedItems: [path(2)])], "the stage before the refused one is applied")
         #expect(view.countsSeenInside == [[3]], "inside the batch, the counts are the stage's")
@@ -67,7 +69,8 @@ struct StageApplierTests {
         let dispatcher = Dispatcher(content: storage)
         let view = RecordingView(dispatcher)
         let stage = ContentUpdate.Stage(
-            data: ContentSnapshot(sections: [StorageSection(items: ["a", "z"])]), update: BatchUpdate(insertedItems: [path(1)]))
+            data: ContentSnapshot(sections: [StorageSection(items: ["a", "z"])]),
+            update: BatchUpdate(insertedItems: [path(1)]))
         dispatcher.apply(ContentUpdate(stages: [stage]), to: view)
         #expect(dispatcher.shown != nil)
         #expect(dispatcher.model(at: path(1)) as? String == "z", "the view shows what it applied, not the storage")

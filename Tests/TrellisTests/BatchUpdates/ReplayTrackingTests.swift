@@ -31,8 +31,9 @@ struct ReplayTrackingTests {
             let update = stage.update
             let data = stage.data.map(\.items)
             let everyRow = Set(rows.indices.flatMap { s in rows[s].indices.map { ItemPath(item: $0, section: s) } })
-            guard let (result, tracked) = try? update.replay(
-                on: rows, after: data.map(\.count), tracking: everyRow, row: { data[$0.section][$0.item] })
+            guard
+                let (result, tracked) = try? update.replay(
+                    on: rows, after: data.map(\.count), tracking: everyRow, row: { data[$0.section][$0.item] })
             else { return ["stage \(index) was refused"] }
             // Reloads come last: until then, a changed row still shows its old content where the data has the new.
             let isLast = index == changeset.count - 1
@@ -46,19 +47,28 @@ struct ReplayTrackingTests {
             for old in everyRow.sorted(by: { ($0.section, $0.item) < ($1.section, $1.item) }) {
                 let row = rows[old.section][old.item]
                 if let new = tracked[old] {
-                    if result[new.section][new.item] != row { failures.append("stage \(index): \(old) tracked to \(new), which shows \(result[new.section][new.item]), not \(row)") }
+                    if result[new.section][new.item] != row {
+                        failures.append(
+                            "stage \(index): \(old) tracked to \(new), which shows \(result[new.section][new.item]), not \(row)"
+                        )
+                    }
                 } else if newIDs.contains(row.id), !gone.contains(old.section), !reloaded.contains(old),
-                          !update.deletedItems.contains(old) {
+                    !update.deletedItems.contains(old)
+                {
                     failures.append("stage \(index): \(row) at \(old) stayed but was not tracked")
                 }
             }
-            if Set(tracked.values).count != tracked.count { failures.append("stage \(index): two rows tracked to one place") }
+            if Set(tracked.values).count != tracked.count {
+                failures.append("stage \(index): two rows tracked to one place")
+            }
             // The counts-only tracking a windowed host uses agrees with the replay's.
             let destinations = update.destinations(of: everyRow, before: rows.map(\.count), after: data.map(\.count))
             if destinations != tracked {
                 let wrong = everyRow.filter { destinations[$0] != tracked[$0] }.sorted().prefix(3)
-                failures.append("stage \(index) \(update): destinations disagree with the replay at \(Array(wrong)): "
-                    + wrong.map { "\(String(describing: destinations[$0])) vs \(String(describing: tracked[$0]))" }.joined(separator: ", "))
+                failures.append(
+                    "stage \(index) \(update): destinations disagree with the replay at \(Array(wrong)): "
+                        + wrong.map { "\(String(describing: destinations[$0])) vs \(String(describing: tracked[$0]))" }
+                        .joined(separator: ", "))
             }
             rows = result
         }

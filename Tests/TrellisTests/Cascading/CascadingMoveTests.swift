@@ -62,7 +62,9 @@ struct CascadingMoveTests {
         table.clearLog()
         #expect(table.moveRow(from: path(0, 0), to: path(0, 2)) == path(0, 2))
         #expect(collected().map(\.shortMessage) == ["cascading move not published"])
-        #expect(collected().first?.message.hasPrefix("Trellis: TodoSection.moveRow(at: [0, 0], to: [0, 2]) moved the row") == true)
+        #expect(
+            collected().first?.message.hasPrefix("Trellis: TodoSection.moveRow(at: [0, 0], to: [0, 2]) moved the row")
+                == true)
         #expect(root.item(at: path(0, 2)) as? String == "wash", "the tree publishes what its node holds")
         // The next change animates from the moved rows: the user's move is not replayed.
         section.todos.append("sleep")

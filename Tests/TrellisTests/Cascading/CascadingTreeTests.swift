@@ -193,7 +193,11 @@ struct CascadingTreeTests {
             var random = SeededGenerator(seed: seed)
             func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
             var next = 0
-            func words() -> [String] { (0..<int(0...3)).map { _ in next += 1; return "w\(next)" } }
+            func words() -> [String] {
+                (0..<int(0...3)).map { _ in
+                    next += 1; return "w\(next)"
+                }
+            }
             let root = CascadingRoot(children: (0..<int(0...3)).map { _ in WordsSection("S", words()) })
             let screen = DeclarativeScreen(root, viewportHeight: 6)
             screen.dispatcher.registry.register(TextCell.self)

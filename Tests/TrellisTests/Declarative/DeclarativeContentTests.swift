@@ -22,7 +22,8 @@ struct DeclarativeContentTests {
                 if #available(macOS 10.15, iOS 13, *) { ListRow<TextCell>("modern") }
             }
             if countries.isEmpty { ListSection(id: "empty") }
-            ListSection(id: "more", footer: .view(SectionView<CountHeader>(3)), rows: ListRow<CountryCell>.create([peru]))
+            ListSection(
+                id: "more", footer: .view(SectionView<CountHeader>(3)), rows: ListRow<CountryCell>.create([peru]))
         }
         #expect(content.numberOfSections == 2)
         #expect(content.numberOfItems(inSection: 0) == 4)
@@ -38,7 +39,9 @@ struct DeclarativeContentTests {
         var dequeued: [ItemPath] = []
         let content = DeclarativeContent {
             ListSection(id: "s", header: "Title", footer: .view(SectionView<CountHeader>(7))) {
-                ListRow<CountryCell>(france).onDequeue { cell, _, path in cell.decorated += 1; dequeued.append(path) }
+                ListRow<CountryCell>(france).onDequeue { cell, _, path in
+                    cell.decorated += 1; dequeued.append(path)
+                }
                 ListRow<TextCell>("hello")
             }
         }
@@ -88,10 +91,12 @@ struct DeclarativeContentTests {
         let screen = DeclarativeScreen(content)
         #expect(screen.table.cell(at: path(0, 0)) is TextCell)
         #expect(dequeued.isEmpty)
-        content.sections = [ListSection(id: "s") {
-            ListRow<TextCell>("plain")
-            ListRow<TextCell>("decorated").onDequeue { _, text, _ in dequeued.append(text) }
-        }]
+        content.sections = [
+            ListSection(id: "s") {
+                ListRow<TextCell>("plain")
+                ListRow<TextCell>("decorated").onDequeue { _, text, _ in dequeued.append(text) }
+            }
+        ]
         _ = screen.table.cell(at: path(0, 1))
         #expect(dequeued == ["decorated"])
         content.sections = [ListSection(id: "s") { ListRow<TextCell>("plain") }]
@@ -105,7 +110,10 @@ struct DeclarativeContentTests {
         let content = DeclarativeContent {
             ListSection(id: "s") {
                 ListRow<CountryCell>(france)
-                    .onTap { event in log.append("tap \(event.model.code) cell:\(event.cell != nil)"); return .deselect(animated: true) }
+                    .onTap { event in
+                        log.append("tap \(event.model.code) cell:\(event.cell != nil)");
+                        return .deselect(animated: true)
+                    }
                     .onSelect { log.append("select \($0.model.code)") }
                     .onDeselect { log.append("deselect \($0.model.code)") }
                     .onShouldHighlight { _ in false }
@@ -116,7 +124,8 @@ struct DeclarativeContentTests {
             }
         }
         let screen = DeclarativeScreen(content)
-        screen.dispatcher.didSelect(CountryCell.self) { _, country, _ in log.append("dispatcher select \(country.code)") }
+        screen.dispatcher.didSelect(CountryCell.self) { _, country, _ in log.append("dispatcher select \(country.code)")
+        }
         log.removeAll()
         screen.dispatcher.didSelectItem(at: path(0, 0))
         #expect(screen.dispatcher.tapItem(at: path(0, 0)) == .deselect(animated: true))
@@ -140,11 +149,13 @@ struct DeclarativeContentTests {
     @Test("An update works out inserted, removed, moved and reloaded rows and sections, in one animated update")
     func updateIsDiffed() throws {
         let content = DeclarativeContent {
-            ListSection(id: "a", header: "A") { ListRow<CountryCell>(france); ListRow<CountryCell>(japan); ListRow<CountryCell>(peru) }
+            ListSection(id: "a", header: "A") {
+                ListRow<CountryCell>(france); ListRow<CountryCell>(japan); ListRow<CountryCell>(peru)
+            }
             ListSection(id: "b", header: "B") { ListRow<TextCell>("x") }
         }
         let screen = DeclarativeScreen(content)
-        screen.table.itemRefresh = .reload   // this test reads reloads; by default a changed row is reconfigured
+        screen.table.itemRefresh = .reload  // this test reads reloads; by default a changed row is reconfigured
         var renamedJapan = japan
         renamedJapan.name = "Nippon"
         content.update(animation: .fade) { content in
@@ -170,7 +181,9 @@ struct DeclarativeContentTests {
     @Test("Array-like edits each send one update; setting the same content sends none")
     func arrayEditsAnimate() {
         let content = DeclarativeContent {
-            ListSection(id: "a") { ListRow<TextCell>("1"); ListRow<TextCell>("2") }
+            ListSection(id: "a") {
+                ListRow<TextCell>("1"); ListRow<TextCell>("2")
+            }
         }
         let screen = DeclarativeScreen(content)
         content.sections[0].rows.append(ListRow<TextCell>("3"))
@@ -203,7 +216,11 @@ struct DeclarativeContentTests {
         let collector = AnomalyCollector()
         let content = DeclarativeContent()
         content.anomalyHandler = collector.handler
-        content.sections = [ListSection(id: "a") { ListRow<TextCell>("x"); ListRow<TextCell>("x") }, ListSection(id: "a")]
+        content.sections = [
+            ListSection(id: "a") {
+                ListRow<TextCell>("x"); ListRow<TextCell>("x")
+            }, ListSection(id: "a"),
+        ]
         let kinds = collector.anomalies.map(\.shortMessage).sorted()
         #expect(kinds == ["duplicate item identity", "duplicate section identity"])
         #expect(content.numberOfItems(inSection: 0) == 2)
@@ -246,7 +263,9 @@ struct DeclarativeContentTests {
     func userMove() {
         var moved: [ItemPath] = []
         let content = DeclarativeContent {
-            ListSection(id: "a") { ListRow<TextCell>("1").onMove { _, to in moved.append(to) }; ListRow<TextCell>("2") }
+            ListSection(id: "a") {
+                ListRow<TextCell>("1").onMove { _, to in moved.append(to) }; ListRow<TextCell>("2")
+            }
         }
         let dispatcher = Dispatcher(content: content)
         #expect(dispatcher.canMoveItem(at: path(0, 0)))

@@ -23,33 +23,46 @@ struct DeclarativeRandomTests {
             }
             func newSection() -> ListSection {
                 nextSection += 1
-                return ListSection(id: nextSection, header: "S\(nextSection)", rows: (0..<int(0...4)).map { _ in newRow() })
+                return ListSection(
+                    id: nextSection, header: "S\(nextSection)", rows: (0..<int(0...4)).map { _ in newRow() })
             }
             let content = DeclarativeContent { for _ in 0..<int(0...3) { newSection() } }
-            let screen = DeclarativeScreen(content, kind: seed % 2 == 0 ? .tableView : .collectionView, viewportHeight: 8)
+            let screen = DeclarativeScreen(
+                content, kind: seed % 2 == 0 ? .tableView : .collectionView, viewportHeight: 8)
             for _ in 0..<int(1...6) {
                 content.update { content in
-                    for _ in 0..<int(1...4) { Self.edit(&content.sections, int: int, newRow: newRow, newSection: newSection) }
+                    for _ in 0..<int(1...4) {
+                        Self.edit(&content.sections, int: int, newRow: newRow, newSection: newSection)
+                    }
                 }
             }
-            let declared = content.sections.map { $0.rows.map { "\(($0 as? ListRow<CountryCell>)?.model.code ?? "?")" } }
-            let shown = (0..<screen.table.numberOfSections).map { screen.table.models(inSection: $0).map { (($0 as? ListRow<CountryCell>)?.model.code ?? "?") } }
+            let declared = content.sections.map {
+                $0.rows.map { "\(($0 as? ListRow<CountryCell>)?.model.code ?? "?")" }
+            }
+            let shown = (0..<screen.table.numberOfSections).map {
+                screen.table.models(inSection: $0).map { (($0 as? ListRow<CountryCell>)?.model.code ?? "?") }
+            }
             let declaredNames = content.sections.flatMap { $0.rows.map { ($0 as? ListRow<CountryCell>)?.model.name } }
-            let shownNames = (0..<screen.table.numberOfSections).flatMap { screen.table.models(inSection: $0).map { ($0 as? ListRow<CountryCell>)?.model.name } }
+            let shownNames = (0..<screen.table.numberOfSections).flatMap {
+                screen.table.models(inSection: $0).map { ($0 as? ListRow<CountryCell>)?.model.name }
+            }
             let visibleOK = screen.table.visibleItemPaths.allSatisfy { path in
                 guard let cell = screen.table.cell(at: path) as? CountryCell,
-                      let row = screen.table.model(at: path) as? ListRow<CountryCell> else { return false }
+                    let row = screen.table.model(at: path) as? ListRow<CountryCell>
+                else { return false }
                 return cell.shown.last == row.model
             }
-            #expect(screen.errors.isEmpty && declared == shown && declaredNames == shownNames && visibleOK,
-                    "seed \(seed): errors \(screen.errors), declared \(declared), shown \(shown)")
+            #expect(
+                screen.errors.isEmpty && declared == shown && declaredNames == shownNames && visibleOK,
+                "seed \(seed): errors \(screen.errors), declared \(declared), shown \(shown)")
             if !screen.errors.isEmpty || declared != shown { return }
         }
     }
 
     /// One random edit: insert, remove, move or change rows, or insert, remove or move sections.
     private static func edit(
-        _ sections: inout [ListSection], int: (ClosedRange<Int>) -> Int, newRow: () -> AnyRow, newSection: () -> ListSection
+        _ sections: inout [ListSection], int: (ClosedRange<Int>) -> Int, newRow: () -> AnyRow,
+        newSection: () -> ListSection
     ) {
         let choice = int(0...7)
         if sections.isEmpty || choice == 0 {
@@ -72,7 +85,8 @@ struct DeclarativeRandomTests {
             // Change a row's content: same identity, new name (a reload).
             let index = int(0...sections[section].rows.count - 1)
             if let row = sections[section].rows[index] as? ListRow<CountryCell> {
-                sections[section].rows[index] = ListRow<CountryCell>(Country(code: row.model.code, name: "v\(int(1...9))"))
+                sections[section].rows[index] = ListRow<CountryCell>(
+                    Country(code: row.model.code, name: "v\(int(1...9))"))
             }
         default:
             sections[section].header = "H\(int(0...3))"

@@ -5,7 +5,8 @@ import TrellisTesting
 @MainActor
 @Suite("Declarative row events")
 struct RowEventsTests {
-    @Test("Display, highlight, will-select, swipe, menu, focus, prefetch and editing closures answer for their row only")
+    @Test(
+        "Display, highlight, will-select, swipe, menu, focus, prefetch and editing closures answer for their row only")
     func everyRowEvent() throws {
         var log: [String] = []
         let menu = ContextMenuDescription(children: [])
@@ -20,7 +21,9 @@ struct RowEventsTests {
                     .onWillSelect { _ in nil }
                     .onHighlight { _ in log.append("highlight") }
                     .onUnhighlight { _ in log.append("unhighlight") }
-                    .leadingSwipeActions { _ in SwipeActionsDescription(actions: [], performsFirstActionWithFullSwipe: false) }
+                    .leadingSwipeActions { _ in
+                        SwipeActionsDescription(actions: [], performsFirstActionWithFullSwipe: false)
+                    }
                     .contextMenu { _, point in point.x > 0 ? menu : nil }
                     .onCanFocus { _ in false }
                     .onPrefetch { log.append("prefetch \($0.path)") }
@@ -57,17 +60,21 @@ struct RowEventsTests {
         #expect(log == ["highlight", "unhighlight", "prefetch [0, 6]", "commit insert"])
     }
 
-    @Test("Models without an identity of their own keep their place across rebuilds: reloaded when changed, never re-inserted")
+    @Test(
+        "Models without an identity of their own keep their place across rebuilds: reloaded when changed, never re-inserted"
+    )
     func positionalIdentity() {
         struct Note: Equatable { var text: String }  // neither Identifiable nor Hashable
         @MainActor final class NoteCell: ModelTransfer, ConstructibleView {
             init() {}
             func update(with model: Note) {}
         }
-        func build(_ texts: [String]) -> [ListSection] { [ListSection(id: "notes") { for text in texts { ListRow<NoteCell>(Note(text: text)) } }] }
+        func build(_ texts: [String]) -> [ListSection] {
+            [ListSection(id: "notes") { for text in texts { ListRow<NoteCell>(Note(text: text)) } }]
+        }
         let content = DeclarativeContent { build(["a", "b"]) }
         let screen = DeclarativeScreen(content)
-        screen.table.itemRefresh = .reload   // this test reads reloads; by default a changed row is reconfigured
+        screen.table.itemRefresh = .reload  // this test reads reloads; by default a changed row is reconfigured
         content.set { build(["a", "b", "c"]) }
         #expect(screen.table.log.insertedItems == [path(0, 2)])
         #expect(screen.table.log.deletedItems.isEmpty)

@@ -34,14 +34,18 @@ struct RowHeightTests {
     func heightCacheInvalidation() {
         var computed: [String] = []
         func row(_ country: Country) -> ListRow<CountryCell> {
-            ListRow<CountryCell>(country).height { country, _ in computed.append(country.code); return 50 }
+            ListRow<CountryCell>(country).height { country, _ in
+                computed.append(country.code); return 50
+            }
         }
         let countries = (0..<6).map { Country(code: "C\($0)", name: "Country \($0)") }
         let content = DeclarativeContent { ListSection(id: "s") { for country in countries { row(country) } } }
         let screen = DeclarativeScreen(content)
-        screen.table.itemRefresh = .reload   // this test reads reloads; by default a changed row is reconfigured
+        screen.table.itemRefresh = .reload  // this test reads reloads; by default a changed row is reconfigured
         let dispatcher = screen.dispatcher
-        func askAll() { for item in 0..<content.numberOfItems(inSection: 0) { _ = dispatcher.heightForItem(at: path(0, item)) } }
+        func askAll() {
+            for item in 0..<content.numberOfItems(inSection: 0) { _ = dispatcher.heightForItem(at: path(0, item)) }
+        }
         askAll()
         askAll()
         #expect(computed == countries.map(\.code))

@@ -92,11 +92,14 @@ struct RowIdentityAndContentTests {
             let ids = models.map(\.1)
             let nestedForms: [ItemIdentity] = models.map { type, identity in
                 // The nested form of each, from the id it was made from.
-                identity.box.scope == nil ? identity : nested(type, ItemIdentity(type: identity.type, key: identity.key))
+                identity.box.scope == nil
+                    ? identity : nested(type, ItemIdentity(type: identity.type, key: identity.key))
             }
             for i in ids.indices {
                 for j in ids.indices {
-                    #expect((ids[i] == ids[j]) == (nestedForms[i] == nestedForms[j]), "seed \(seed): \(ids[i]) vs \(ids[j])")
+                    #expect(
+                        (ids[i] == ids[j]) == (nestedForms[i] == nestedForms[j]), "seed \(seed): \(ids[i]) vs \(ids[j])"
+                    )
                     if ids[i] == ids[j] { #expect(ids[i].hashValue == ids[j].hashValue, "seed \(seed)") }
                 }
                 #expect(ids[i].description == nestedForms[i].description, "seed \(seed)")
@@ -110,7 +113,11 @@ struct RowIdentityAndContentTests {
         let content = DeclarativeContent()
         content.anomalyHandler = collector.handler
         let post = Post(id: 7, title: "a")
-        content.sections = [ListSection(id: "a") { ListRow<PostCell>(post); ListRow<OtherPostCell>(post); ListRow<PostCell>(post) }]
+        content.sections = [
+            ListSection(id: "a") {
+                ListRow<PostCell>(post); ListRow<OtherPostCell>(post); ListRow<PostCell>(post)
+            }
+        ]
         guard case .duplicateIdentity(let duplicate)? = collector.anomalies.first else {
             Issue.record("expected a duplicate identity")
             return
@@ -126,7 +133,8 @@ struct RowIdentityAndContentTests {
             var random = SeededGenerator(seed: UInt64(seed))
             let blobs = [Blob(text: "x"), Blob(text: "y")]
             let rows: [AnyRow] = (0..<16).map { _ in
-                let post = Post(id: Int.random(in: 0..<3, using: &random), title: ["a", "b"].randomElement(using: &random)!)
+                let post = Post(
+                    id: Int.random(in: 0..<3, using: &random), title: ["a", "b"].randomElement(using: &random)!)
                 switch Int.random(in: 0..<5, using: &random) {
                 case 0: return ListRow<PostCell>(post)
                 case 1: return ListRow<OtherPostCell>(post)
@@ -143,8 +151,9 @@ struct RowIdentityAndContentTests {
                     #expect(fast[i].hasSameContent(as: fast[j]) == expected, "seed \(seed): \(rows[i]) vs \(rows[j])")
                     #expect(fast[i].hasSameContent(as: general[j]) == expected, "seed \(seed)")
                     #expect((fast[i].identity == fast[j].identity) == (general[i].identity == general[j].identity))
-                    #expect((fast[i].identity == fast[j].identity)
-                        == (type(of: rows[i]) == type(of: rows[j]) && rows[i].id == rows[j].id), "seed \(seed)")
+                    #expect(
+                        (fast[i].identity == fast[j].identity)
+                            == (type(of: rows[i]) == type(of: rows[j]) && rows[i].id == rows[j].id), "seed \(seed)")
                 }
                 #expect(fast[i].identity.description == general[i].identity.description)
                 // Positioned (a token row given its place) keeps the row, and so the fast comparison.
@@ -153,20 +162,28 @@ struct RowIdentityAndContentTests {
         }
     }
 
-    @Test("A new row whose model changed is reloaded; a new row with an equal model is not; a row without identity stays put")
+    @Test(
+        "A new row whose model changed is reloaded; a new row with an equal model is not; a row without identity stays put"
+    )
     func reloadsFollowTheModels() {
         let content = DeclarativeContent()
         let screen = DeclarativeScreen(content)
         func rows(_ titles: [String], blob: String) -> [ListSection] {
-            [ListSection(id: "s", rows: titles.enumerated().map { ListRow<PostCell>(Post(id: $0, title: $1)) as AnyRow }
-                + [ListRow<BlobCell>(Blob(text: blob))])]
+            [
+                ListSection(
+                    id: "s",
+                    rows: titles.enumerated().map { ListRow<PostCell>(Post(id: $0, title: $1)) as AnyRow }
+                        + [ListRow<BlobCell>(Blob(text: blob))])
+            ]
         }
         content.sections = rows(["a", "b", "c"], blob: "x")
         content.sections = rows(["a", "B", "c"], blob: "x")
         #expect(screen.updates.last?.stages.flatMap(\.update.reloadedItems) == [ItemPath(item: 1, section: 0)])
         content.sections = rows(["a", "B", "c"], blob: "y")
         #expect(screen.updates.last?.stages.flatMap(\.update.reloadedItems) == [ItemPath(item: 3, section: 0)])
-        #expect(screen.updates.last?.stages.allSatisfy { $0.update.insertedItems.isEmpty && $0.update.deletedItems.isEmpty } == true)
+        #expect(
+            screen.updates.last?.stages.allSatisfy { $0.update.insertedItems.isEmpty && $0.update.deletedItems.isEmpty }
+                == true)
         let count = screen.updates.count
         content.sections = rows(["a", "B", "c"], blob: "y")
         #expect(screen.updates.count == count, "equal rows: nothing sent")

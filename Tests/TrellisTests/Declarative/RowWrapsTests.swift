@@ -21,12 +21,15 @@ struct RowWrapsTests {
     /// The rows `content` shows, as objects.
     private func shownRows(_ content: DeclarativeContent) -> [[AnyRow]] {
         (0..<content.numberOfSections).map { section in
-            (0..<content.numberOfItems(inSection: section)).map { content.row(at: ItemPath(item: $0, section: section))! }
+            (0..<content.numberOfItems(inSection: section)).map {
+                content.row(at: ItemPath(item: $0, section: section))!
+            }
         }
     }
 
     private func same(_ lhs: [[AnyRow]], _ rhs: [[AnyRow]]) -> Bool {
-        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.count == $1.count && zip($0, $1).allSatisfy { $0 === $1 } }
+        lhs.count == rhs.count
+            && zip(lhs, rhs).allSatisfy { $0.count == $1.count && zip($0, $1).allSatisfy { $0 === $1 } }
     }
 
     @Test("Publishing a section again reuses its wraps: the same revisions, and nothing sent")
@@ -37,12 +40,12 @@ struct RowWrapsTests {
         let observation = content.observe { _ in updates += 1 }
         content.sections = [section]
         let first = content.published.shown[0].items.map(\.revision)
-        content.sections = [ListSection(id: "b"), section] // a copy of the same value, moved
+        content.sections = [ListSection(id: "b"), section]  // a copy of the same value, moved
         content.sections = [section]
         #expect(content.published.shown[0].items.map(\.revision) == first)
         #expect(updates == 3)
         content.sections = [section]
-        #expect(updates == 3) // nothing changed: nothing sent
+        #expect(updates == 3)  // nothing changed: nothing sent
         observation.cancel()
     }
 
@@ -96,7 +99,9 @@ struct RowWrapsTests {
         // The second row is reloaded in place (same place, new content), not deleted and inserted.
         let last = screen.updates.last?.stages.flatMap { $0.update.reloadedItems }
         #expect(last == [ItemPath(item: 1, section: 0)])
-        #expect(screen.updates.last?.stages.allSatisfy { $0.update.insertedItems.isEmpty && $0.update.deletedItems.isEmpty } == true)
+        #expect(
+            screen.updates.last?.stages.allSatisfy { $0.update.insertedItems.isEmpty && $0.update.deletedItems.isEmpty }
+                == true)
         #expect(content.published.shown[0].items.allSatisfy { !$0.identity.isToken })
         #expect(screen.errors.isEmpty)
     }
@@ -108,7 +113,8 @@ struct RowWrapsTests {
             let sections = (0..<Int.random(in: 0...4, using: &random)).map { _ in
                 var section = StorageSection(
                     id: Int.random(in: 0..<6, using: &random),
-                    items: (0..<Int.random(in: 0...5, using: &random)).map { _ in Int.random(in: 0..<25, using: &random) })
+                    items: (0..<Int.random(in: 0...5, using: &random)).map { _ in Int.random(in: 0..<25, using: &random)
+                    })
                 if Bool.random(using: &random) { section.id = nil }
                 return section
             }
@@ -128,7 +134,11 @@ struct RowWrapsTests {
         let content = DeclarativeContent()
         content.anomalyHandler = collector.handler
         let row = ListRow<TextCell>("x")
-        content.sections = [ListSection(id: "a") { row; ListRow<TextCell>("y") }, ListSection(id: "b") { row }]
+        content.sections = [
+            ListSection(id: "a") {
+                row; ListRow<TextCell>("y")
+            }, ListSection(id: "b") { row },
+        ]
         #expect(collector.anomalies.count == 1)
         guard case .duplicateIdentity(let duplicate)? = collector.anomalies.first else {
             Issue.record("expected a duplicate identity")

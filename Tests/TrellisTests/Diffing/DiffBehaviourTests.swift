@@ -30,7 +30,10 @@ struct DiffBehaviourTests {
         let target = Array(source.dropFirst()) + [source[0]]
         let changeset = StagedChangeset(source: source, target: target)
         #expect(changeset.count == 1)
-        #expect(changeset[0].update.movedItems == [.init(source: ItemPath(item: 0, section: 0), target: ItemPath(item: 5, section: 0))])
+        #expect(
+            changeset[0].update.movedItems == [
+                .init(source: ItemPath(item: 0, section: 0), target: ItemPath(item: 5, section: 0))
+            ])
     }
 
     @Test("deletes name old paths, inserts name new paths, in one batch")
@@ -45,24 +48,35 @@ struct DiffBehaviourTests {
 
     @Test("an item moves across sections in the same batch as other changes when no section moves")
     func crossSectionMove() throws {
-        let source = [TestSection(model: TestItem(0), items: [TestItem(1), TestItem(2)]),
-                      TestSection(model: TestItem(1), items: [TestItem(3)])]
-        let target = [TestSection(model: TestItem(0), items: [TestItem(1)]),
-                      TestSection(model: TestItem(1), items: [TestItem(2), TestItem(3), TestItem(4)])]
+        let source = [
+            TestSection(model: TestItem(0), items: [TestItem(1), TestItem(2)]),
+            TestSection(model: TestItem(1), items: [TestItem(3)]),
+        ]
+        let target = [
+            TestSection(model: TestItem(0), items: [TestItem(1)]),
+            TestSection(model: TestItem(1), items: [TestItem(2), TestItem(3), TestItem(4)]),
+        ]
         let changeset = StagedChangeset(source: source, target: target)
         #expect(changeset.count == 1)
-        #expect(changeset[0].update.movedItems == [.init(source: ItemPath(item: 1, section: 0), target: ItemPath(item: 0, section: 1))])
+        #expect(
+            changeset[0].update.movedItems == [
+                .init(source: ItemPath(item: 1, section: 0), target: ItemPath(item: 0, section: 1))
+            ])
         #expect(changeset[0].update.insertedItems == [ItemPath(item: 2, section: 1)])
         try ChangesetReplay.check(changeset, from: source, to: target)
     }
 
     @Test("section moves get their own batch, between deletions and item changes")
     func sectionMovesAreStaged() throws {
-        let source = [TestSection(model: TestItem(0), items: [TestItem(1), TestItem(2)]),
-                      TestSection(model: TestItem(1), items: [TestItem(3)]),
-                      TestSection(model: TestItem(2), items: [])]
-        let target = [TestSection(model: TestItem(1), items: [TestItem(3), TestItem(2)]),
-                      TestSection(model: TestItem(0), items: [TestItem(5)])]
+        let source = [
+            TestSection(model: TestItem(0), items: [TestItem(1), TestItem(2)]),
+            TestSection(model: TestItem(1), items: [TestItem(3)]),
+            TestSection(model: TestItem(2), items: []),
+        ]
+        let target = [
+            TestSection(model: TestItem(1), items: [TestItem(3), TestItem(2)]),
+            TestSection(model: TestItem(0), items: [TestItem(5)]),
+        ]
         let changeset = StagedChangeset(source: source, target: target)
         try ChangesetReplay.check(changeset, from: source, to: target)
         #expect(changeset.count == 3)
@@ -75,10 +89,14 @@ struct DiffBehaviourTests {
 
     @Test("an item never moves out of a deleted section or into an inserted one: it is deleted and inserted")
     func noMovesAcrossWholeSectionChanges() throws {
-        let source = [TestSection(model: TestItem(0), items: [TestItem(1)]),
-                      TestSection(model: TestItem(1), items: [TestItem(2)])]
-        let target = [TestSection(model: TestItem(1), items: [TestItem(1)]),
-                      TestSection(model: TestItem(9), items: [TestItem(2)])]
+        let source = [
+            TestSection(model: TestItem(0), items: [TestItem(1)]),
+            TestSection(model: TestItem(1), items: [TestItem(2)]),
+        ]
+        let target = [
+            TestSection(model: TestItem(1), items: [TestItem(1)]),
+            TestSection(model: TestItem(9), items: [TestItem(2)]),
+        ]
         let changeset = StagedChangeset(source: source, target: target)
         try ChangesetReplay.check(changeset, from: source, to: target)
         for stage in changeset { #expect(stage.update.movedItems.isEmpty) }

@@ -12,7 +12,7 @@ struct DiffExhaustiveTests {
         var cases = 0
         for n in 0...5 {
             let source = (0..<n).map { TestItem($0) }
-            for arrangement in arrangements(of: Array(0...n)) {   // n is the one new item
+            for arrangement in arrangements(of: Array(0...n)) {  // n is the one new item
                 for changed in [false, true] {
                     var target = arrangement.map { TestItem($0) }
                     if changed, !target.isEmpty { target[0].content = 1 }
@@ -42,10 +42,19 @@ struct DiffExhaustiveTests {
                     let first = arrangement[..<targetSplit].map { TestItem($0) }
                     let second = arrangement[targetSplit...].map { TestItem($0) }
                     let layouts: [[TestSection]] = [
-                        [TestSection(model: TestItem(100), items: first), TestSection(model: TestItem(101), items: second)],
-                        [TestSection(model: TestItem(101), items: first), TestSection(model: TestItem(100), items: second)],
+                        [
+                            TestSection(model: TestItem(100), items: first),
+                            TestSection(model: TestItem(101), items: second),
+                        ],
+                        [
+                            TestSection(model: TestItem(101), items: first),
+                            TestSection(model: TestItem(100), items: second),
+                        ],
                         [TestSection(model: TestItem(101), items: first + second)],
-                        [TestSection(model: TestItem(102), items: first), TestSection(model: TestItem(100), items: second)],
+                        [
+                            TestSection(model: TestItem(102), items: first),
+                            TestSection(model: TestItem(100), items: second),
+                        ],
                     ]
                     for target in layouts {
                         let changeset = StagedChangeset(source: source, target: target)

@@ -19,16 +19,18 @@ struct DiffUnchangedTests {
         #expect(try checkFlat(source, reloaded).map(\.update) == [BatchUpdate(reloadedItems: [path(0, 999)])])
         var replaced = source.map { $0 }
         replaced[999] = TestItem(5_000)
-        #expect(try checkFlat(source, replaced).map(\.update)
-            == [BatchUpdate(deletedItems: [path(0, 999)], insertedItems: [path(0, 999)])])
+        #expect(
+            try checkFlat(source, replaced).map(\.update)
+                == [BatchUpdate(deletedItems: [path(0, 999)], insertedItems: [path(0, 999)])])
         // The same in the middle, with the first and last items unchanged.
         var middle = source.map { $0 }
         middle[500] = TestItem(5_000)
         middle[600].content += 1
-        #expect(try checkFlat(source, middle).map(\.update) == [
-            BatchUpdate(deletedItems: [path(0, 500)], insertedItems: [path(0, 500)]),
-            BatchUpdate(reloadedItems: [path(0, 600)]),
-        ])
+        #expect(
+            try checkFlat(source, middle).map(\.update) == [
+                BatchUpdate(deletedItems: [path(0, 500)], insertedItems: [path(0, 500)]),
+                BatchUpdate(reloadedItems: [path(0, 600)]),
+            ])
     }
 
     @Test("unchanged sections give no stage, as fresh copies or sharing their arrays")
@@ -56,14 +58,18 @@ struct DiffUnchangedTests {
         target[31].items = items
         let changeset = try checkSectioned(source, target)
         let alone = StagedChangeset(source: source[31].items, target: target[31].items)
-        #expect(changeset.map(\.update) == alone.map { stage in
-            var update = stage.update
-            update.deletedItems = update.deletedItems.map { path(31, $0.item) }
-            update.insertedItems = update.insertedItems.map { path(31, $0.item) }
-            update.movedItems = update.movedItems.map { .init(source: path(31, $0.source.item), target: path(31, $0.target.item)) }
-            update.reloadedItems = update.reloadedItems.map { path(31, $0.item) }
-            return update
-        })
+        #expect(
+            changeset.map(\.update)
+                == alone.map { stage in
+                    var update = stage.update
+                    update.deletedItems = update.deletedItems.map { path(31, $0.item) }
+                    update.insertedItems = update.insertedItems.map { path(31, $0.item) }
+                    update.movedItems = update.movedItems.map {
+                        .init(source: path(31, $0.source.item), target: path(31, $0.target.item))
+                    }
+                    update.reloadedItems = update.reloadedItems.map { path(31, $0.item) }
+                    return update
+                })
     }
 
     @Test("an item that moves between two otherwise unchanged sections makes both changed")
@@ -78,9 +84,12 @@ struct DiffUnchangedTests {
         var exchanged = source
         (exchanged[3].items[5], exchanged[8].items[5]) = (exchanged[8].items[5], exchanged[3].items[5])
         let exchange = try checkSectioned(source, exchanged)
-        #expect(exchange.map(\.update) == [BatchUpdate(movedItems: [
-            .init(source: path(8, 5), target: path(3, 5)), .init(source: path(3, 5), target: path(8, 5)),
-        ])])
+        #expect(
+            exchange.map(\.update) == [
+                BatchUpdate(movedItems: [
+                    .init(source: path(8, 5), target: path(3, 5)), .init(source: path(3, 5), target: path(8, 5)),
+                ])
+            ])
     }
 
     @Test("a duplicate brought into an otherwise unchanged section is paired and reported as by the full diff")
@@ -90,8 +99,8 @@ struct DiffUnchangedTests {
             DiffSection(model: s, items: (0..<5).map { Probe(id: s * 10 + $0) })
         }
         var target = source.map { DiffSection(model: $0.model, items: $0.items.map { $0 }) }
-        target[2].items[3] = target[2].items[2]              // 22 twice, 23 gone: the count is unchanged
-        let ten = target[1].items.removeFirst()              // 10 leaves section 1 for section 4, twice
+        target[2].items[3] = target[2].items[2]  // 22 twice, 23 gone: the count is unchanged
+        let ten = target[1].items.removeFirst()  // 10 leaves section 1 for section 4, twice
         target[4].items.insert(ten, at: 2)
         target[4].items.insert(ten, at: 4)
         var skipped = StagedChangeset<[DiffSection<Int, Probe>]>()
@@ -104,9 +113,12 @@ struct DiffUnchangedTests {
         #expect(reported.map(String.init(describing:)) == reportedByFull.map(String.init(describing:)))
         #expect(reported.count == 1, "the second 10 has no old occurrence left: \(reported)")
         try ChangesetReplay.check(skipped, from: source, to: target)
-        #expect(skipped.map(\.update) == [BatchUpdate(
-            deletedItems: [path(2, 3)], insertedItems: [path(2, 3), path(4, 4)],
-            movedItems: [.init(source: path(1, 0), target: path(4, 2))])])
+        #expect(
+            skipped.map(\.update) == [
+                BatchUpdate(
+                    deletedItems: [path(2, 3)], insertedItems: [path(2, 3), path(4, 4)],
+                    movedItems: [.init(source: path(1, 0), target: path(4, 2))])
+            ])
     }
 
     @Test("a reload in one section of many unchanged ones is the only change")
@@ -118,10 +130,11 @@ struct DiffUnchangedTests {
         // A section changed only in content, after a long unchanged prefix, next to an identity change.
         target[5].items[20].content += 1
         target[5].items[21] = TestItem(7_777)
-        #expect(try checkSectioned(source, target).map(\.update) == [
-            BatchUpdate(deletedItems: [path(5, 21)], insertedItems: [path(5, 21)]),
-            BatchUpdate(reloadedItems: [path(5, 20), path(12, 29)]),
-        ])
+        #expect(
+            try checkSectioned(source, target).map(\.update) == [
+                BatchUpdate(deletedItems: [path(5, 21)], insertedItems: [path(5, 21)]),
+                BatchUpdate(reloadedItems: [path(5, 20), path(12, 29)]),
+            ])
     }
 
     @Test("unchanged sections still move, arrive, leave and reload as sections")
@@ -132,16 +145,17 @@ struct DiffUnchangedTests {
         moved.swapAt(1, 4)
         moved[0].model.content += 1
         let moves = try checkSectioned(source, moved)
-        #expect(moves.map(\.update) == [
-            BatchUpdate(movedSections: [.init(source: 4, target: 1), .init(source: 1, target: 4)]),
-            BatchUpdate(reloadedSections: [0]),
-        ])
+        #expect(
+            moves.map(\.update) == [
+                BatchUpdate(movedSections: [.init(source: 4, target: 1), .init(source: 1, target: 4)]),
+                BatchUpdate(reloadedSections: [0]),
+            ])
         // Sections leave, arrive, move and reload together.
         var target = source
-        target.insert(target.remove(at: 4), at: 1)            // section 4 moves up, items unchanged
-        target.remove(at: 0)                                  // section 0 leaves
+        target.insert(target.remove(at: 4), at: 1)  // section 4 moves up, items unchanged
+        target.remove(at: 0)  // section 0 leaves
         target.append(TestSection(model: TestItem(50), items: [TestItem(5_000)]))
-        target[2].model.content += 1                          // a header changes
+        target[2].model.content += 1  // a header changes
         let changeset = try checkSectioned(source, target)
         #expect(changeset.contains { !$0.update.movedSections.isEmpty })
         #expect(changeset.contains { $0.update.deletedSections == [0] })
@@ -221,12 +235,14 @@ private func checkMostlyUnchanged(seed: UInt64, duplicates: Bool, sourceLocation
     let full = StagedChangeset(source: source, target: target, reportingDuplicates: false, skippingUnchanged: false)
     if skipped != full {
         let difference = "the skip gave\n\(skipped)\nthe full diff gave\n\(full)"
-        Issue.record("seed \(seed) (mostly unchanged, duplicates: \(duplicates)): \(difference)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "seed \(seed) (mostly unchanged, duplicates: \(duplicates)): \(difference)",
+            sourceLocation: sourceLocation)
         return
     }
     do { try ChangesetReplay.check(skipped, from: source, to: target) } catch {
-        Issue.record("seed \(seed) (mostly unchanged, duplicates: \(duplicates)): \(error)", sourceLocation: sourceLocation)
+        Issue.record(
+            "seed \(seed) (mostly unchanged, duplicates: \(duplicates)): \(error)", sourceLocation: sourceLocation)
     }
 }
 

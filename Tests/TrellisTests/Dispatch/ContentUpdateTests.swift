@@ -80,12 +80,14 @@ struct ContentUpdateTests {
         let table = HeadlessTableView(content: CountedContent([2]))
         var insert = BatchUpdate()
         insert.insertedItems = [path(0, 2)]
-        try table.apply(ContentUpdate(stages: [.init(data: ContentSnapshot(windowed: CountedContent([3])), update: insert)]))
+        try table.apply(
+            ContentUpdate(stages: [.init(data: ContentSnapshot(windowed: CountedContent([3])), update: insert)]))
         #expect(table.numberOfRows(inSection: 0) == 3)
         #expect(table.model(at: path(0, 2)) as? String == "row 0.2")
         // The same insertion again would leave 4 rows where the snapshot says 3: UIKit's rule, checked.
         #expect(throws: HeadlessUpdateError.self) {
-            try table.apply(ContentUpdate(stages: [.init(data: ContentSnapshot(windowed: CountedContent([3])), update: insert)]))
+            try table.apply(
+                ContentUpdate(stages: [.init(data: ContentSnapshot(windowed: CountedContent([3])), update: insert)]))
         }
         #expect(table.numberOfRows(inSection: 0) == 3)
     }

@@ -24,7 +24,9 @@ struct DispatcherTests {
 
     @Test("counts and models come from the content; during a stage, from the stage's data")
     func countsAndStages() throws {
-        let (dispatcher, _, _, _) = try make([StorageSection(items: [Article(title: "a"), Badge.new]), StorageSection()])
+        let (dispatcher, _, _, _) = try make([
+            StorageSection(items: [Article(title: "a"), Badge.new]), StorageSection(),
+        ])
         #expect(dispatcher.numberOfSections == 2)
         #expect(dispatcher.numberOfItems(inSection: 0) == 2)
         #expect(dispatcher.numberOfItems(inSection: 7) == 0)
@@ -86,7 +88,8 @@ struct DispatcherTests {
             StorageSection(header: "Fruit", footer: "2 fruits", items: []),
         ])
         dispatcher.registry.register(ArticleHeaderView.self, as: .header)
-        let header = try #require(dispatcher.supplementaryView(ofKind: .header, inSection: 0)?.view as? ArticleHeaderView)
+        let header = try #require(
+            dispatcher.supplementaryView(ofKind: .header, inSection: 0)?.view as? ArticleHeaderView)
         #expect(header.shown == [Article(title: "h")])
         #expect(dispatcher.title(ofKind: .header, inSection: 0) == nil)
         #expect(dispatcher.supplementaryView(ofKind: .header, inSection: 1) == nil)
@@ -172,15 +175,19 @@ struct DispatcherTests {
         let (dispatcher, _, _, _) = try make([StorageSection(items: [Article(title: "a")])])
         var fired: [String] = []
         dispatcher.registry.register(ArticleCellView.self) { mapping in
-            mapping.willSelect { _, model, _ in fired.append("willSelect \(model.title)"); return nil }
-                .willDeselect { _, _, path in fired.append("willDeselect"); return ItemPath(item: 5, section: path.section) }
-                .didSelect { _, _, _ in fired.append("didSelect") }
-                .didDeselect { _, _, _ in fired.append("didDeselect") }
-                .shouldSelect { _, _, _ in false }
-                .shouldDeselect { _, _, _ in false }
-                .shouldHighlight { _, _, _ in false }
-                .didHighlight { _, _, _ in fired.append("didHighlight") }
-                .didUnhighlight { _, _, _ in fired.append("didUnhighlight") }
+            mapping.willSelect { _, model, _ in
+                fired.append("willSelect \(model.title)"); return nil
+            }
+            .willDeselect { _, _, path in
+                fired.append("willDeselect"); return ItemPath(item: 5, section: path.section)
+            }
+            .didSelect { _, _, _ in fired.append("didSelect") }
+            .didDeselect { _, _, _ in fired.append("didDeselect") }
+            .shouldSelect { _, _, _ in false }
+            .shouldDeselect { _, _, _ in false }
+            .shouldHighlight { _, _, _ in false }
+            .didHighlight { _, _, _ in fired.append("didHighlight") }
+            .didUnhighlight { _, _, _ in fired.append("didUnhighlight") }
         }
         let cell = ArticleCellView()
         #expect(dispatcher.willSelectItem(at: path(0, 0), view: cell) == nil)
@@ -192,7 +199,8 @@ struct DispatcherTests {
         #expect(!dispatcher.shouldHighlightItem(at: path(0, 0), view: cell))
         dispatcher.didHighlightItem(at: path(0, 0), view: cell)
         dispatcher.didUnhighlightItem(at: path(0, 0), view: cell)
-        #expect(fired == ["willSelect a", "willDeselect", "didSelect", "didDeselect", "didHighlight", "didUnhighlight"])
+        #expect(
+            fired == ["willSelect a", "willDeselect", "didSelect", "didDeselect", "didHighlight", "didUnhighlight"])
     }
 }
 
@@ -201,14 +209,16 @@ struct DispatcherTests {
 struct UnmatchedMappingTests {
     @Test("a cell mapping whose model the content never holds is reported, with what the content holds")
     func reportsUnmatched() throws {
-        let storage = try MemoryStorage(sections: [StorageSection(items: [Article(title: "a"), Badge.new, Dog(name: "d")])])
+        let storage = try MemoryStorage(sections: [
+            StorageSection(items: [Article(title: "a"), Badge.new, Dog(name: "d")])
+        ])
         let dispatcher = Dispatcher(content: storage)
         let log = AnomalyLog()
         dispatcher.anomalyHandler = log.handler
         dispatcher.registry.register(ArticleCellView.self)
-        dispatcher.registry.register(AnimalCell.self)          // a Dog is an Animal: matched
-        dispatcher.registry.register(FoodCell.self)            // nothing shown is a Food
-        dispatcher.registry.register(ArticleHeaderView.self, as: .header)   // headers are not checked against items
+        dispatcher.registry.register(AnimalCell.self)  // a Dog is an Animal: matched
+        dispatcher.registry.register(FoodCell.self)  // nothing shown is a Food
+        dispatcher.registry.register(ArticleHeaderView.self, as: .header)  // headers are not checked against items
         let unmatched = dispatcher.reportMappingsMatchingNothing()
         #expect(unmatched.map { ObjectIdentifier($0.viewType) } == [ObjectIdentifier(FoodCell.self)])
         guard case .mappingMatchesNothing(let report)? = log.all.first else { Issue.record("no anomaly"); return }

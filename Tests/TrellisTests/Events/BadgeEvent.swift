@@ -20,9 +20,11 @@ extension EventKey where Argument == Void, Result == Int {
 
 enum TestEventKeys {
     /// A tree answers `badge` through the first node on the path that is a `BadgeProviding`.
-    static let badge = EventKey<Int, String>("test.badge", cascading: { node, path, _, scale in
-        node.badgeForRow(at: path, scale: scale)
-    })
+    static let badge = EventKey<Int, String>(
+        "test.badge",
+        cascading: { node, path, _, scale in
+            node.badgeForRow(at: path, scale: scale)
+        })
     static let priority = EventKey<Void, Int>("test.priority")
 }
 

@@ -22,8 +22,9 @@ struct CascadingRouteTests {
     init() { dispatcher = Dispatcher(content: root) }
 
     private func probe<Argument, Result>(_ event: EventKey<Argument, Result>) -> RouteProbe {
-        RouteProbe(name: event.name.rawValue, routed: event.hasCascadingRoute, treeAnswers: root.answers(event),
-                   dispatcherAnswers: dispatcher.answers(event))
+        RouteProbe(
+            name: event.name.rawValue, routed: event.hasCascadingRoute, treeAnswers: root.answers(event),
+            dispatcherAnswers: dispatcher.answers(event))
     }
 
     /// Every event of the library.
@@ -54,7 +55,7 @@ struct CascadingRouteTests {
             probe(.referenceSizeForFooter), probe(.insetForSection), probe(.minimumLineSpacing),
             probe(.minimumInteritemSpacing), probe(.targetContentOffset), probe(.sectionIndexTitles),
             probe(.sectionForSectionIndexTitle), probe(.indexPathForIndexTitle), probe(.prefetch),
-            probe(.cancelPrefetching), probe(.tap)
+            probe(.cancelPrefetching), probe(.tap),
         ]
     }
 

@@ -24,10 +24,12 @@ struct CollectionLayoutEventsTests {
         let proposed = TrellisPoint(x: 0, y: 120)
         #expect(dispatcher.targetContentOffset(forProposed: proposed) == proposed)
         #expect(dispatcher.sceneActivationConfigurationForItem(at: path(0, 0), point: .zero) == nil)
-        for answers in [dispatcher.answers(.sizeForItem), dispatcher.answers(.referenceSizeForHeader),
-                        dispatcher.answers(.referenceSizeForFooter), dispatcher.answers(.insetForSection),
-                        dispatcher.answers(.minimumLineSpacing), dispatcher.answers(.minimumInteritemSpacing),
-                        dispatcher.answers(.targetContentOffset), dispatcher.answers(.sceneActivationConfiguration)] {
+        for answers in [
+            dispatcher.answers(.sizeForItem), dispatcher.answers(.referenceSizeForHeader),
+            dispatcher.answers(.referenceSizeForFooter), dispatcher.answers(.insetForSection),
+            dispatcher.answers(.minimumLineSpacing), dispatcher.answers(.minimumInteritemSpacing),
+            dispatcher.answers(.targetContentOffset), dispatcher.answers(.sceneActivationConfiguration),
+        ] {
             #expect(!answers)
         }
         #expect(log.all.isEmpty)
@@ -38,7 +40,9 @@ struct CollectionLayoutEventsTests {
         let (dispatcher, _, _) = try probeDispatcher(sections)
         let calls = ProbeLog<(String, ItemPath)>()
         dispatcher.registry.register(ProbeArticleCell.self, when: .section(1)) { mapping in
-            mapping.sizeForItem { article, path in calls.append((article.title, path)); return TrellisSize(width: 100, height: 50) }
+            mapping.sizeForItem { article, path in
+                calls.append((article.title, path)); return TrellisSize(width: 100, height: 50)
+            }
         }
         dispatcher.registry.register(ProbeFeaturedCell.self)
         dispatcher.registry.register(ProbeBadgeCell.self)
@@ -112,8 +116,10 @@ struct CollectionLayoutEventsTests {
         #expect(dispatcher.minimumLineSpacingForSection(at: 3) == 6)
         #expect(dispatcher.minimumInteritemSpacingForSection(at: 1) == 4)
         #expect(dispatcher.minimumInteritemSpacingForSection(at: 0) == nil)
-        for answers in [dispatcher.answers(.insetForSection), dispatcher.answers(.minimumLineSpacing),
-                        dispatcher.answers(.minimumInteritemSpacing)] {
+        for answers in [
+            dispatcher.answers(.insetForSection), dispatcher.answers(.minimumLineSpacing),
+            dispatcher.answers(.minimumInteritemSpacing),
+        ] {
             #expect(answers)
         }
     }
@@ -121,7 +127,8 @@ struct CollectionLayoutEventsTests {
     @Test("targetContentOffset receives the proposed offset")
     func targetContentOffset() throws {
         let (dispatcher, _, _) = try probeDispatcher(sections)
-        dispatcher.targetContentOffset { proposed in TrellisPoint(x: proposed.x, y: (proposed.y / 100).rounded() * 100) }
+        dispatcher.targetContentOffset { proposed in TrellisPoint(x: proposed.x, y: (proposed.y / 100).rounded() * 100)
+        }
         #expect(dispatcher.answers(.targetContentOffset))
         #expect(dispatcher.targetContentOffset(forProposed: TrellisPoint(x: 3, y: 149)) == TrellisPoint(x: 3, y: 100))
     }
@@ -148,21 +155,25 @@ struct CollectionLayoutEventsTests {
         #expect(calls.all.first?.1 == "a")
         #expect(calls.all.first?.2 == path(0, 0))
         #expect(calls.all.first?.3 == point)
-        #expect(dispatcher.sceneActivationConfigurationForItem(at: path(1, 0), point: point) == nil, "no view on screen")
+        #expect(
+            dispatcher.sceneActivationConfigurationForItem(at: path(1, 0), point: point) == nil, "no view on screen")
         #expect(dispatcher.sceneActivationConfigurationForItem(at: path(0, 1), point: point) == nil, "no closure")
 
         dispatcher.sceneActivationConfiguration(withModel: Badge.self) { badge, _, point in
             SceneActivationDescription(activityType: "badge \(badge) \(point.x)")
         }
-        #expect(dispatcher.sceneActivationConfigurationForItem(at: path(0, 1), point: point)?.activityType == "badge new 5.0")
+        #expect(
+            dispatcher.sceneActivationConfigurationForItem(at: path(0, 1), point: point)?.activityType
+                == "badge new 5.0")
         let configuration = ProbeObject()
         dispatcher.sceneActivationConfiguration(ProbeArticleCell.self) { _, _, _, _ in nil }
         dispatcher.sceneActivationConfiguration(ProbeBadgeCell.self) { _, _, _, _ in
             SceneActivationDescription(activityType: "", hostConfiguration: configuration)
         }
         host.show(ProbeBadgeCell(), at: path(0, 1))
-        #expect(dispatcher.sceneActivationConfigurationForItem(at: path(0, 1), point: point)?.hostConfiguration
-                    === configuration, "the view type's closure wins over the model type's")
+        #expect(
+            dispatcher.sceneActivationConfigurationForItem(at: path(0, 1), point: point)?.hostConfiguration
+                === configuration, "the view type's closure wins over the model type's")
         #expect(dispatcher.answers(.sceneActivationConfiguration))
     }
 }

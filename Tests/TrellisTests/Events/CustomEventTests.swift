@@ -63,7 +63,9 @@ struct CustomEventTests {
         #expect(dispatcher.badgeForItem(at: path(0, 1), scale: 4) == "registry y x4")
         #expect(dispatcher.badgeForItem(at: path(0, 0), scale: 4) == "x x4 true", "the row's closure answers first")
         #expect(dispatcher.priorityOfItem(at: path(0, 0)) == nil)
-        #expect(!Dispatcher(content: DeclarativeContent { ListSection(id: "s") { ListRow<TextCell>("z") } }).answers(.badge))
+        #expect(
+            !Dispatcher(content: DeclarativeContent { ListSection(id: "s") { ListRow<TextCell>("z") } }).answers(.badge)
+        )
     }
 
     @Test("through a cascading node: the key's route reaches the node; an event without a route goes through answer")
@@ -76,8 +78,9 @@ struct CustomEventTests {
         #expect(dispatcher.badgeForItem(at: path(1, 0), scale: 2) == "a at 2")
         #expect(dispatcher.badgeForItem(at: path(1, 1), scale: 2) == nil)
         dispatcher.badge(withModel: String.self) { model, _, _ in "registry \(model)" }
-        #expect(dispatcher.badgeForItem(at: path(1, 1), scale: 2) == "registry b",
-                "the tree's nil lets the registry answer")
+        #expect(
+            dispatcher.badgeForItem(at: path(1, 1), scale: 2) == "registry b",
+            "the tree's nil lets the registry answer")
         #expect(dispatcher.badgeForItem(at: path(1, 0), scale: 2) == "a at 2", "the tree answers first")
 
         #expect(!root.answers(.priority), "no route: a tree does not report it")

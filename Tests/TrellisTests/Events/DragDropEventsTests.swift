@@ -39,14 +39,16 @@ struct DragDropEventsTests {
             destination: path(0, 0), proposal: .cancel, items: [], session: drop)
         dispatcher.performDrop(coordinator)
         #expect(coordinator.placements.isEmpty)
-        for answers in [dispatcher.answers(.itemsForBeginning), dispatcher.answers(.itemsForAddingTo),
-                        dispatcher.answers(.dragPreviewParameters), dispatcher.answers(.dragSessionWillBegin),
-                        dispatcher.answers(.dragSessionDidEnd), dispatcher.answers(.dragSessionAllowsMoveOperation),
-                        dispatcher.answers(.dragSessionIsRestrictedToDraggingApplication),
-                        dispatcher.answers(.canHandleDrop), dispatcher.answers(.dropSessionDidEnter),
-                        dispatcher.answers(.dropSessionDidUpdate), dispatcher.answers(.dropSessionDidExit),
-                        dispatcher.answers(.dropSessionDidEnd), dispatcher.answers(.performDrop),
-                        dispatcher.answers(.dropPreviewParameters)] {
+        for answers in [
+            dispatcher.answers(.itemsForBeginning), dispatcher.answers(.itemsForAddingTo),
+            dispatcher.answers(.dragPreviewParameters), dispatcher.answers(.dragSessionWillBegin),
+            dispatcher.answers(.dragSessionDidEnd), dispatcher.answers(.dragSessionAllowsMoveOperation),
+            dispatcher.answers(.dragSessionIsRestrictedToDraggingApplication),
+            dispatcher.answers(.canHandleDrop), dispatcher.answers(.dropSessionDidEnter),
+            dispatcher.answers(.dropSessionDidUpdate), dispatcher.answers(.dropSessionDidExit),
+            dispatcher.answers(.dropSessionDidEnd), dispatcher.answers(.performDrop),
+            dispatcher.answers(.dropPreviewParameters),
+        ] {
             #expect(!answers)
         }
         #expect(log.all.isEmpty)
@@ -103,11 +105,14 @@ struct DragDropEventsTests {
         }
         dispatcher.registry.register(ProbeFeaturedCell.self)
         dispatcher.registry.register(ProbeBadgeCell.self)
-        dispatcher.itemsForBeginning(ProbeArticleCell.self) { _, _, _, _ in [DragItemDescription(suggestedName: "view")] }
+        dispatcher.itemsForBeginning(ProbeArticleCell.self) { _, _, _, _ in [DragItemDescription(suggestedName: "view")]
+        }
         dispatcher.itemsForBeginning(ProbeFeaturedCell.self) { _, _, _, _ in
             [DragItemDescription(suggestedName: "featured")]
         }
-        dispatcher.itemsForBeginning(withModel: Article.self) { _, _, _ in [DragItemDescription(suggestedName: "article")] }
+        dispatcher.itemsForBeginning(withModel: Article.self) { _, _, _ in
+            [DragItemDescription(suggestedName: "article")]
+        }
         dispatcher.itemsForBeginning(withModel: Badge.self) { _, _, _ in [DragItemDescription(suggestedName: "badge")] }
         host.show(ProbeArticleCell(), at: path(1, 0))
         host.show(ProbeFeaturedCell(), at: path(0, 0))
@@ -139,8 +144,9 @@ struct DragDropEventsTests {
         #expect(calls.all.first?.1 == path(0, 0))
         #expect(calls.all.first?.2 == drag)
         #expect(calls.all.first?.3 == point)
-        #expect(dispatcher.dragItemsForAdding(to: drag, at: path(0, 1), point: point).first?.suggestedName
-                    == "new at (12.0, 34.0)")
+        #expect(
+            dispatcher.dragItemsForAdding(to: drag, at: path(0, 1), point: point).first?.suggestedName
+                == "new at (12.0, 34.0)")
 
         let (byModel, _, _) = try probeDispatcher(sections)
         byModel.registry.register(ProbeArticleCell.self)
@@ -158,8 +164,9 @@ struct DragDropEventsTests {
                 article.title == "a" ? DragPreviewDescription(cornerRadius: 8) : nil
             }
             mapping.dropPreviewParameters { _, _, path in
-                DragPreviewDescription(backgroundColor: TrellisColor(red: 0, green: 0, blue: 0, alpha: 0),
-                                       cornerRadius: Double(path.section))
+                DragPreviewDescription(
+                    backgroundColor: TrellisColor(red: 0, green: 0, blue: 0, alpha: 0),
+                    cornerRadius: Double(path.section))
             }
         }
         dispatcher.registry.register(ProbeBadgeCell.self)
@@ -178,7 +185,9 @@ struct DragDropEventsTests {
         let (byModel, _, _) = try probeDispatcher(sections)
         byModel.registry.register(ProbeArticleCell.self)
         let parameters = ProbeObject()
-        byModel.dragPreviewParameters(ProbeArticleCell.self) { _, _, _ in DragPreviewDescription(hostParameters: parameters) }
+        byModel.dragPreviewParameters(ProbeArticleCell.self) { _, _, _ in
+            DragPreviewDescription(hostParameters: parameters)
+        }
         byModel.dropPreviewParameters(withModel: Article.self) { _, _ in DragPreviewDescription(cornerRadius: 5) }
         byModel.host = host
         #expect(byModel.dragPreviewParametersForItem(at: path(0, 0))?.hostParameters === parameters)
@@ -199,9 +208,11 @@ struct DragDropEventsTests {
         #expect(!dispatcher.dragSessionAllowsMoveOperation(drag))
         #expect(dispatcher.dragSessionIsRestrictedToDraggingApplication(drag))
         #expect(!dispatcher.dragSessionIsRestrictedToDraggingApplication(DragSessionToken(ProbeObject())))
-        for answers in [dispatcher.answers(.dragSessionWillBegin), dispatcher.answers(.dragSessionDidEnd),
-                        dispatcher.answers(.dragSessionAllowsMoveOperation),
-                        dispatcher.answers(.dragSessionIsRestrictedToDraggingApplication)] {
+        for answers in [
+            dispatcher.answers(.dragSessionWillBegin), dispatcher.answers(.dragSessionDidEnd),
+            dispatcher.answers(.dragSessionAllowsMoveOperation),
+            dispatcher.answers(.dragSessionIsRestrictedToDraggingApplication),
+        ] {
             #expect(answers)
         }
     }
@@ -220,8 +231,10 @@ struct DragDropEventsTests {
         dispatcher.dropSessionDidExit(drop)
         dispatcher.dropSessionDidEnd(drop)
         #expect(events.all == ["enter 1", "exit true", "end true"])
-        for answers in [dispatcher.answers(.canHandleDrop), dispatcher.answers(.dropSessionDidEnter),
-                        dispatcher.answers(.dropSessionDidExit), dispatcher.answers(.dropSessionDidEnd)] {
+        for answers in [
+            dispatcher.answers(.canHandleDrop), dispatcher.answers(.dropSessionDidEnter),
+            dispatcher.answers(.dropSessionDidExit), dispatcher.answers(.dropSessionDidEnd),
+        ] {
             #expect(answers)
         }
     }
@@ -243,13 +256,16 @@ struct DragDropEventsTests {
             return DropProposalDescription(operation: .copy, intent: .insertAtDestination)
         }
         #expect(dispatcher.answers(.dropSessionDidUpdate))
-        #expect(dispatcher.dropSessionDidUpdate(drop, destination: path(0, 0))
-                    == DropProposalDescription(operation: .move, intent: .insertIntoDestination))
+        #expect(
+            dispatcher.dropSessionDidUpdate(drop, destination: path(0, 0))
+                == DropProposalDescription(operation: .move, intent: .insertIntoDestination))
         #expect(dispatcher.dropSessionDidUpdate(drop, destination: path(1, 0)).operation == .forbidden)
-        #expect(dispatcher.dropSessionDidUpdate(drop, destination: path(0, 1)).operation == .copy,
-                "the badge's mapping has no closure")
-        #expect(dispatcher.dropSessionDidUpdate(drop, destination: path(0, 2)).intent == .insertAtDestination,
-                "one past the end of a section holds no model")
+        #expect(
+            dispatcher.dropSessionDidUpdate(drop, destination: path(0, 1)).operation == .copy,
+            "the badge's mapping has no closure")
+        #expect(
+            dispatcher.dropSessionDidUpdate(drop, destination: path(0, 2)).intent == .insertAtDestination,
+            "one past the end of a section holds no model")
         #expect(dispatcher.dropSessionDidUpdate(drop, destination: nil).operation == .copy)
         #expect(asked.all == [path(0, 1), path(0, 2), nil])
     }
@@ -287,8 +303,9 @@ struct DragDropEventsTests {
             destination: path(1, 0), proposal: DropProposalDescription(operation: .copy, intent: .insertAtDestination),
             items: [
                 DroppedItem(item: DragItemDescription(localObject: Article(title: "dropped"))),
-                DroppedItem(item: DragItemDescription(representations: [(typeIdentifier: "public.png", data: Data([1]))]),
-                            sourcePath: path(0, 0)),
+                DroppedItem(
+                    item: DragItemDescription(representations: [(typeIdentifier: "public.png", data: Data([1]))]),
+                    sourcePath: path(0, 0)),
             ],
             session: drop, hostCoordinator: hostCoordinator)
         dispatcher.performDrop(coordinator)
@@ -319,9 +336,11 @@ struct DragDropEventsTests {
         #expect(DragSessionToken(dragObject) == DragSessionToken(dragObject))
         #expect(DragSessionToken(dragObject) != DragSessionToken(ProbeObject()))
         #expect(Set([drag, drag]).count == 1)
-        let item = DragItemDescription(localObject: 1, representations: [
-            .plainText("hi"), DragItemDescription.Representation(typeIdentifier: "public.data", data: Data([9])),
-        ])
+        let item = DragItemDescription(
+            localObject: 1,
+            representations: [
+                .plainText("hi"), DragItemDescription.Representation(typeIdentifier: "public.data", data: Data([9])),
+            ])
         #expect(item.typeIdentifiers == ["public.utf8-plain-text", "public.data"])
         #expect(item.data(ofType: "public.data") == Data([9]))
         #expect(item.data(ofType: "public.png") == nil)

@@ -9,7 +9,11 @@ struct EditingEventsTests {
     @Test("canEdit: typed model and path; true by default (UIKit's); the mapping beats the dispatcher")
     func canEdit() {
         var seen: [String] = []
-        let fixture = RowFixture { $0.canEdit { model, at in seen.append("\(model.title) \(at)"); return model.title != "b" } }
+        let fixture = RowFixture {
+            $0.canEdit { model, at in
+                seen.append("\(model.title) \(at)"); return model.title != "b"
+            }
+        }
         #expect(fixture.dispatcher.canEditItem(at: b) == false)
         #expect(fixture.dispatcher.canEditItem(at: path(0, 0)))
         #expect(seen == ["b [0, 1]", "a [0, 0]"])
@@ -27,9 +31,13 @@ struct EditingEventsTests {
     @Test("commitEditingStyle: typed model, path and style; nothing by default; the mapping beats the dispatcher")
     func commit() {
         let log = CallLog()
-        let fixture = RowFixture { $0.commitEditingStyle { model, at, style in log.add("mapping \(model.title) \(at) \(style)") } }
+        let fixture = RowFixture {
+            $0.commitEditingStyle { model, at, style in log.add("mapping \(model.title) \(at) \(style)") }
+        }
         fixture.dispatcher.commitEditingStyle(withModel: Article.self) { _, _, _ in log.add("dispatcher") }
-        fixture.dispatcher.commitEditingStyle(withModel: Badge.self) { model, at, style in log.add("badge \(model) \(at) \(style)") }
+        fixture.dispatcher.commitEditingStyle(withModel: Badge.self) { model, at, style in
+            log.add("badge \(model) \(at) \(style)")
+        }
         fixture.dispatcher.commitEditingStyle(.delete, forItemAt: b)
         fixture.dispatcher.commitEditingStyle(.insert, forItemAt: path(1, 1))
         #expect(log.calls == ["mapping b [0, 1] delete", "badge hot [1, 1] insert"])
@@ -41,7 +49,11 @@ struct EditingEventsTests {
     @Test("editingStyle: typed; .delete by default; the mapping beats the dispatcher")
     func editingStyle() {
         var seen: [String] = []
-        let fixture = RowFixture { $0.editingStyle { model, at in seen.append("\(model.title) \(at)"); return .insert } }
+        let fixture = RowFixture {
+            $0.editingStyle { model, at in
+                seen.append("\(model.title) \(at)"); return .insert
+            }
+        }
         #expect(fixture.dispatcher.editingStyleForItem(at: b) == .insert)
         #expect(seen == ["b [0, 1]"])
         #expect(RowFixture().dispatcher.editingStyleForItem(at: b) == .delete)
@@ -57,22 +69,32 @@ struct EditingEventsTests {
     func deleteTitle() {
         var seen: [String] = []
         let fixture = RowFixture {
-            $0.titleForDeleteConfirmationButton { model, at in seen.append("\(model.title) \(at)"); return "Remove" }
+            $0.titleForDeleteConfirmationButton { model, at in
+                seen.append("\(model.title) \(at)"); return "Remove"
+            }
         }
         #expect(fixture.dispatcher.titleForDeleteConfirmationButton(forItemAt: b) == "Remove")
         #expect(seen == ["b [0, 1]"])
         #expect(RowFixture().dispatcher.titleForDeleteConfirmationButton(forItemAt: b) == nil)
-        fixture.dispatcher.on(.titleForDeleteConfirmationButton, model: Article.self) { (_: Article, _: ItemPath) -> String? in "Bin" }
+        fixture.dispatcher.on(.titleForDeleteConfirmationButton, model: Article.self) {
+            (_: Article, _: ItemPath) -> String? in "Bin"
+        }
         #expect(fixture.dispatcher.titleForDeleteConfirmationButton(forItemAt: b) == "Remove")
         let other = RowFixture()
-        other.dispatcher.on(.titleForDeleteConfirmationButton, model: Article.self) { (_: Article, _: ItemPath) -> String? in "Bin" }
+        other.dispatcher.on(.titleForDeleteConfirmationButton, model: Article.self) {
+            (_: Article, _: ItemPath) -> String? in "Bin"
+        }
         #expect(other.dispatcher.titleForDeleteConfirmationButton(forItemAt: b) == "Bin")
     }
 
     @Test("shouldIndentWhileEditing: typed; true by default; mapping first")
     func shouldIndent() {
         var seen: [String] = []
-        let fixture = RowFixture { $0.shouldIndentWhileEditing { model, at in seen.append("\(model.title) \(at)"); return false } }
+        let fixture = RowFixture {
+            $0.shouldIndentWhileEditing { model, at in
+                seen.append("\(model.title) \(at)"); return false
+            }
+        }
         #expect(fixture.dispatcher.shouldIndentWhileEditingItem(at: b) == false)
         #expect(seen == ["b [0, 1]"])
         #expect(RowFixture().dispatcher.shouldIndentWhileEditingItem(at: b))
@@ -83,7 +105,11 @@ struct EditingEventsTests {
     @Test("indentationLevel: typed; 0 by default; mapping first")
     func indentation() {
         var seen: [String] = []
-        let fixture = RowFixture { $0.indentationLevel { model, at in seen.append("\(model.title) \(at)"); return 2 } }
+        let fixture = RowFixture {
+            $0.indentationLevel { model, at in
+                seen.append("\(model.title) \(at)"); return 2
+            }
+        }
         #expect(fixture.dispatcher.indentationLevelForItem(at: b) == 2)
         #expect(seen == ["b [0, 1]"])
         #expect(RowFixture().dispatcher.indentationLevelForItem(at: b) == 0)
@@ -97,9 +123,13 @@ struct EditingEventsTests {
     @Test("willBeginEditing: typed view (passed or visible), model and path; nothing by default; mapping first")
     func willBeginEditing() {
         let log = CallLog()
-        let fixture = RowFixture { $0.willBeginEditing { cell, model, at in log.add("mapping \(ObjectIdentifier(cell)) \(model.title) \(at)") } }
+        let fixture = RowFixture {
+            $0.willBeginEditing { cell, model, at in log.add("mapping \(ObjectIdentifier(cell)) \(model.title) \(at)") }
+        }
         let cell = RowArticleCell()
-        fixture.dispatcher.on(.willBeginEditing, view: RowArticleCell.self) { (_: RowArticleCell, _: Article, _: ItemPath) in log.add("dispatcher") }
+        fixture.dispatcher.on(.willBeginEditing, view: RowArticleCell.self) {
+            (_: RowArticleCell, _: Article, _: ItemPath) in log.add("dispatcher")
+        }
         fixture.dispatcher.willBeginEditingItem(at: b, view: cell)
         #expect(log.calls == ["mapping \(ObjectIdentifier(cell)) b [0, 1]"])
         let visible = fixture.show(path(0, 2))
@@ -110,7 +140,9 @@ struct EditingEventsTests {
         RowFixture().dispatcher.willBeginEditingItem(at: b, view: cell)
 
         let other = RowFixture()
-        other.dispatcher.on(.willBeginEditing, view: RowArticleCell.self) { (_: RowArticleCell, model: Article, _: ItemPath) in log.add("dispatcher \(model.title)") }
+        other.dispatcher.on(.willBeginEditing, view: RowArticleCell.self) {
+            (_: RowArticleCell, model: Article, _: ItemPath) in log.add("dispatcher \(model.title)")
+        }
         other.dispatcher.willBeginEditingItem(at: b, view: cell)
         #expect(log.calls.last == "dispatcher b")
     }
@@ -123,7 +155,9 @@ struct EditingEventsTests {
         fixture.dispatcher.didEndEditingItem(at: nil)
         #expect(log.calls == ["mapping b [0, 1]"], "nothing registered for a nil path")
         fixture.dispatcher.didEndEditingWithoutItem { log.add("without item") }
-        fixture.dispatcher.on(.didEndEditing, view: RowArticleCell.self) { (_: RowArticleCell, _: Article, _: ItemPath) in log.add("dispatcher") }
+        fixture.dispatcher.on(.didEndEditing, view: RowArticleCell.self) {
+            (_: RowArticleCell, _: Article, _: ItemPath) in log.add("dispatcher")
+        }
         fixture.dispatcher.didEndEditingItem(at: b, view: RowArticleCell())
         fixture.dispatcher.didEndEditingItem(at: nil)
         fixture.dispatcher.didEndEditingItem(at: path(1, 1), view: RowBadgeCell())

@@ -133,7 +133,8 @@ struct EventAnswerPathTests {
         dispatcher.registry.register(ProbeBadgeCell.self)
         #expect(dispatcher.willSelectItem(at: path(0, 0)) == path(0, 0))
         dispatcher.didSelectItem(at: path(0, 1))
-        #expect(dispatcher.estimatedHeightForItem(at: path(0, 0)) == 12, "falls back to the height, which is listened to")
+        #expect(
+            dispatcher.estimatedHeightForItem(at: path(0, 0)) == 12, "falls back to the height, which is listened to")
         #expect(content.reads == 1, "only the height read the model")
         #expect(host.visibleViewRequests == 0)
         #expect(dispatcher.heightForItem(at: path(0, 1)) == nil)
@@ -150,8 +151,11 @@ struct EventAnswerPathTests {
         #expect(height(Dog(name: "rex"), as: Animal.self) == 1)
         #expect(height(Animal(name: "cat"), as: Dog.self) == nil)
         #expect(height(Badge.hot, as: (any Equatable).self) == 1)
-        #expect(EventBinding.cast(Article(title: "long title, not stored inline in an Any: " + String(repeating: "x", count: 64)),
-                                  to: Article.self) { $0.title.count } == 105)
+        #expect(
+            EventBinding.cast(
+                Article(title: "long title, not stored inline in an Any: " + String(repeating: "x", count: 64)),
+                to: Article.self
+            ) { $0.title.count } == 105)
         #expect(EventBinding.cast(Dog(name: "rex"), to: Dog.self) { $0.name } == "rex")
         func wrapped<Value>(_ value: Value) -> Any { value }
         let nested = wrapped(Article(title: "nested") as Any)

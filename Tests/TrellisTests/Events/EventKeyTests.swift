@@ -44,8 +44,9 @@ struct EventKeyTests {
         #expect(types(.commitEditingStyle) == Signature(EditingStyle.self, Void.self))
         #expect(types(.targetPathForMove) == Signature(ItemPath.self, ItemPath.self))
         #expect(types(.contextMenu) == Signature(TrellisPoint.self, ContextMenuDescription?.self))
-        #expect(types(.itemsForAddingTo)
-                    == Signature((DragSessionToken, TrellisPoint).self, [DragItemDescription].self))
+        #expect(
+            types(.itemsForAddingTo)
+                == Signature((DragSessionToken, TrellisPoint).self, [DragItemDescription].self))
         #expect(types(.sectionForSectionIndexTitle) == Signature((String, Int).self, Int.self))
         #expect(types(.tap) == Signature(Void.self, RowTapResult.self))
         #expect(types(.badge) == Signature(Int.self, String.self), "a key declared outside the library")
@@ -114,7 +115,7 @@ struct EventKeyTests {
     @Test("Making a second key of an existing name with other types stops the program")
     func conflictingKeyTraps() async {
         await #expect(processExitsWith: .failure) {
-            _ = EventKey.didSelect   // made on first use, as every key
+            _ = EventKey.didSelect  // made on first use, as every key
             _ = EventKey<Int, Int>("didSelect")
         }
         await #expect(processExitsWith: .success) {

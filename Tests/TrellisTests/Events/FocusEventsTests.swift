@@ -20,9 +20,11 @@ struct FocusEventsTests {
         #expect(dispatcher.shouldUpdateFocus(move))
         dispatcher.didUpdateFocus(move)
         #expect(dispatcher.indexPathForPreferredFocusedView() == nil)
-        for answers in [dispatcher.answers(.canFocus), dispatcher.answers(.selectionFollowsFocus),
-                        dispatcher.answers(.shouldUpdateFocus), dispatcher.answers(.didUpdateFocus),
-                        dispatcher.answers(.indexPathForPreferredFocusedView)] {
+        for answers in [
+            dispatcher.answers(.canFocus), dispatcher.answers(.selectionFollowsFocus),
+            dispatcher.answers(.shouldUpdateFocus), dispatcher.answers(.didUpdateFocus),
+            dispatcher.answers(.indexPathForPreferredFocusedView),
+        ] {
             #expect(!answers)
         }
         #expect(log.all.isEmpty)
@@ -33,7 +35,9 @@ struct FocusEventsTests {
         let (dispatcher, _, _) = try probeDispatcher(sections)
         let calls = ProbeLog<(String, ItemPath)>()
         dispatcher.registry.register(ProbeArticleCell.self) { mapping in
-            mapping.canFocus { article, path in calls.append((article.title, path)); return article.title == "a" }
+            mapping.canFocus { article, path in
+                calls.append((article.title, path)); return article.title == "a"
+            }
             mapping.selectionFollowsFocus { _, path in path.section == 1 }
         }
         dispatcher.registry.register(ProbeBadgeCell.self)
@@ -80,8 +84,9 @@ struct FocusEventsTests {
         dispatcher.didUpdateFocus { move in moves.append(move) }
         #expect(dispatcher.shouldUpdateFocus(FocusUpdateDescription(previous: path(0, 0), next: path(1, 0))))
         #expect(!dispatcher.shouldUpdateFocus(FocusUpdateDescription(previous: path(0, 0), next: nil)))
-        dispatcher.didUpdateFocus(FocusUpdateDescription(
-            previous: nil, next: path(0, 1), hostContext: context, hostCoordinator: coordinator))
+        dispatcher.didUpdateFocus(
+            FocusUpdateDescription(
+                previous: nil, next: path(0, 1), hostContext: context, hostCoordinator: coordinator))
         #expect(moves.all.count == 1)
         #expect(moves.all.first?.previous == nil)
         #expect(moves.all.first?.next == path(0, 1))

@@ -5,8 +5,9 @@ import Testing
 @Suite("Height events")
 struct HeightEventsTests {
     let sections = [
-        StorageSection(header: Article(title: "header"), footer: Article(title: "footer"),
-                       items: [Article(title: "a"), Badge.new]),
+        StorageSection(
+            header: Article(title: "header"), footer: Article(title: "footer"),
+            items: [Article(title: "a"), Badge.new]),
         StorageSection(header: "Title", footer: "Note", items: [Article(title: "b")]),
         StorageSection(header: Article(title: "empty header"), items: []),
     ]
@@ -27,10 +28,12 @@ struct HeightEventsTests {
             #expect(dispatcher.estimatedHeightForHeader(inSection: section) == nil)
             #expect(dispatcher.estimatedHeightForFooter(inSection: section) == nil)
         }
-        for answers in [dispatcher.answers(.heightForCell), dispatcher.answers(.estimatedHeightForCell),
-                        dispatcher.answers(.heightForHeader), dispatcher.answers(.heightForFooter),
-                        dispatcher.answers(.estimatedHeightForHeader),
-                        dispatcher.answers(.estimatedHeightForFooter)] {
+        for answers in [
+            dispatcher.answers(.heightForCell), dispatcher.answers(.estimatedHeightForCell),
+            dispatcher.answers(.heightForHeader), dispatcher.answers(.heightForFooter),
+            dispatcher.answers(.estimatedHeightForHeader),
+            dispatcher.answers(.estimatedHeightForFooter),
+        ] {
             #expect(!answers)
         }
         #expect(log.all.isEmpty)
@@ -60,7 +63,7 @@ struct HeightEventsTests {
     @Test("precedence: mapping closure, then the view type's, then the model type's")
     func precedence() throws {
         let (dispatcher, _, log) = try probeDispatcher([
-            StorageSection(items: [Article(title: "a"), Badge.new, Dog(name: "rex")]),
+            StorageSection(items: [Article(title: "a"), Badge.new, Dog(name: "rex")])
         ])
         dispatcher.registry.register(ProbeArticleCell.self) { $0.heightForCell { _, _ in 1 } }
         dispatcher.registry.register(ProbeBadgeCell.self)
@@ -72,7 +75,8 @@ struct HeightEventsTests {
         dispatcher.heightForCell(withModel: Animal.self) { animal, _ in animal is Dog ? 6 : 0 }
         #expect(dispatcher.heightForItem(at: path(0, 0)) == 1)
         #expect(dispatcher.heightForItem(at: path(0, 1)) == 3)
-        #expect(dispatcher.heightForItem(at: path(0, 2)) == 6, "a model-type closure for a superclass matches a subclass")
+        #expect(
+            dispatcher.heightForItem(at: path(0, 2)) == 6, "a model-type closure for a superclass matches a subclass")
         _ = dispatcher.numberOfSections
         #expect(log.all.isEmpty)
     }
@@ -83,10 +87,11 @@ struct HeightEventsTests {
         dispatcher.registry.register(ProbeArticleCell.self)
         dispatcher.heightForCell(ProbeBadgeCell.self) { _, _ in 10 }
         dispatcher.verifyEvents()
-        #expect(log.all.contains { anomaly in
-            if case .eventCannotFire(let event) = anomaly { return event.event == "heightForCell" }
-            return false
-        })
+        #expect(
+            log.all.contains { anomaly in
+                if case .eventCannotFire(let event) = anomaly { return event.event == "heightForCell" }
+                return false
+            })
     }
 
     @Test("estimated heights: the estimate, else the real height, else nil")
@@ -96,7 +101,9 @@ struct HeightEventsTests {
             mapping.heightForCell { _, _ in 60 }
         }
         dispatcher.registry.register(ProbeBadgeCell.self) { mapping in
-            mapping.estimatedHeightForCell { badge, path in badge == .new && path == ItemPath(item: 1, section: 0) ? 30 : 0 }
+            mapping.estimatedHeightForCell { badge, path in
+                badge == .new && path == ItemPath(item: 1, section: 0) ? 30 : 0
+            }
         }
         #expect(dispatcher.answers(.estimatedHeightForCell))
         #expect(dispatcher.estimatedHeightForItem(at: path(0, 1)) == 30)
@@ -106,8 +113,9 @@ struct HeightEventsTests {
         let (onlyHeights, _, _) = try probeDispatcher(sections)
         onlyHeights.registry.register(ProbeArticleCell.self) { $0.heightForCell { _, _ in 60 } }
         #expect(onlyHeights.answers(.heightForCell))
-        #expect(!onlyHeights.answers(.estimatedHeightForCell),
-                "only the real height: estimatedHeightForRowAt stays unimplemented")
+        #expect(
+            !onlyHeights.answers(.estimatedHeightForCell),
+            "only the real height: estimatedHeightForRowAt stays unimplemented")
     }
 
     @Test("estimatedHeightForCell registered on the dispatcher, by view and by model type")
@@ -127,11 +135,15 @@ struct HeightEventsTests {
         let calls = ProbeLog<(String, ItemPath)>()
         dispatcher.registry.register(ProbeArticleCell.self) { $0.heightForCell { _, _ in 44 } }
         dispatcher.registry.register(ProbeArticleHeader.self, as: .header) { mapping in
-            mapping.heightForHeader { article, path in calls.append((article.title, path)); return 40 }
+            mapping.heightForHeader { article, path in
+                calls.append((article.title, path)); return 40
+            }
             mapping.estimatedHeightForHeader { _, _ in 35 }
         }
         dispatcher.registry.register(ProbeArticleFooter.self, as: .footer) { mapping in
-            mapping.heightForFooter { article, path in calls.append((article.title, path)); return 20 }
+            mapping.heightForFooter { article, path in
+                calls.append((article.title, path)); return 20
+            }
         }
         #expect(dispatcher.heightForHeader(inSection: 0) == 40)
         #expect(dispatcher.heightForFooter(inSection: 0) == 20)
@@ -157,7 +169,9 @@ struct HeightEventsTests {
         let (dispatcher, _, _) = try probeDispatcher(sections)
         let asked = ProbeLog<Int>()
         dispatcher.registry.register(ProbeArticleHeader.self, as: .header) { $0.heightForHeader { _, _ in 40 } }
-        dispatcher.heightForHeaders { section in asked.append(section); return section == 1 ? 28 : nil }
+        dispatcher.heightForHeaders { section in
+            asked.append(section); return section == 1 ? 28 : nil
+        }
         dispatcher.heightForFooters { section in section == 1 ? 18 : nil }
         dispatcher.estimatedHeightForHeaders { _ in 25 }
         dispatcher.estimatedHeightForFooters { section in section == 1 ? 15 : nil }
@@ -185,11 +199,13 @@ struct HeightEventsTests {
     @Test("header and footer heights registered on the dispatcher, by view and by model type")
     func supplementaryOnDispatcher() throws {
         let (dispatcher, _, _) = try probeDispatcher([
-            StorageSection(header: Article(title: "h"), footer: Badge.hot, items: [Article(title: "a")]),
+            StorageSection(header: Article(title: "h"), footer: Badge.hot, items: [Article(title: "a")])
         ])
         dispatcher.registry.register(ProbeArticleHeader.self, as: .header)
         dispatcher.registry.register(ProbeBadgeHeader.self, as: .footer)
-        dispatcher.heightForHeader(ProbeArticleHeader.self) { article, path in article.title == "h" && path.item == 0 ? 50 : 0 }
+        dispatcher.heightForHeader(ProbeArticleHeader.self) { article, path in
+            article.title == "h" && path.item == 0 ? 50 : 0
+        }
         dispatcher.heightForFooter(withModel: Badge.self) { badge, _ in badge == .hot ? 12 : 0 }
         dispatcher.estimatedHeightForHeader(withModel: Article.self) { _, _ in 45 }
         dispatcher.estimatedHeightForFooter(ProbeBadgeHeader.self) { _, _ in 11 }
@@ -198,7 +214,9 @@ struct HeightEventsTests {
         #expect(dispatcher.estimatedHeightForHeader(inSection: 0) == 45)
         #expect(dispatcher.estimatedHeightForFooter(inSection: 0) == 11)
 
-        let (byModel, _, _) = try probeDispatcher([StorageSection(header: Article(title: "h"), footer: Badge.hot, items: [])])
+        let (byModel, _, _) = try probeDispatcher([
+            StorageSection(header: Article(title: "h"), footer: Badge.hot, items: [])
+        ])
         byModel.registry.register(ProbeArticleHeader.self, as: .header)
         byModel.registry.register(ProbeBadgeHeader.self, as: .footer)
         byModel.heightForHeader(withModel: Article.self) { _, _ in 7 }

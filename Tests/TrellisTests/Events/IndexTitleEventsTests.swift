@@ -20,8 +20,10 @@ struct IndexTitleEventsTests {
         #expect(dispatcher.sectionForSectionIndexTitle("?", at: -3) == 0)
         #expect(dispatcher.indexPathForIndexTitle("C", at: 2) == .section(2))
         #expect(dispatcher.indexPathForIndexTitle("Z", at: 25) == .section(2))
-        for answers in [dispatcher.answers(.sectionIndexTitles), dispatcher.answers(.sectionForSectionIndexTitle),
-                        dispatcher.answers(.indexPathForIndexTitle)] {
+        for answers in [
+            dispatcher.answers(.sectionIndexTitles), dispatcher.answers(.sectionForSectionIndexTitle),
+            dispatcher.answers(.indexPathForIndexTitle),
+        ] {
             #expect(!answers)
         }
         let (empty, _, _) = try probeDispatcher([])
@@ -70,7 +72,8 @@ struct IndexTitleEventsTests {
         #expect(dispatcher.indexPathForIndexTitle("Bea", at: 0) == .item(path(1, 1)))
         #expect(dispatcher.indexPathForIndexTitle("Ghost", at: 2) == .section(2))
         #expect(dispatcher.indexPathForIndexTitle("Ghost", at: 8) == .section(2))
-        #expect(dispatcher.indexPathForIndexTitle("C", at: 2) == .section(2), "the item closure wins over the section's")
+        #expect(
+            dispatcher.indexPathForIndexTitle("C", at: 2) == .section(2), "the item closure wins over the section's")
         #expect(dispatcher.indexPathForIndexTitle("Z", at: 40) == .section(2))
     }
 

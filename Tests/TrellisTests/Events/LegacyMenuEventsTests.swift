@@ -9,14 +9,20 @@ struct LegacyMenuEventsTests {
     @Test("shouldShowMenu: typed view, model and path; false by default; mapping first")
     func shouldShowMenu() {
         let log = CallLog()
-        let fixture = RowFixture { $0.shouldShowMenu { cell, model, at in log.add("\(ObjectIdentifier(cell)) \(model.title) \(at)"); return true } }
+        let fixture = RowFixture {
+            $0.shouldShowMenu { cell, model, at in
+                log.add("\(ObjectIdentifier(cell)) \(model.title) \(at)"); return true
+            }
+        }
         let cell = RowArticleCell()
         #expect(fixture.dispatcher.shouldShowMenuForItem(at: b, view: cell))
         #expect(log.calls == ["\(ObjectIdentifier(cell)) b [0, 1]"])
         let plain = RowFixture()
         #expect(plain.dispatcher.shouldShowMenuForItem(at: b, view: cell) == false)
         for dispatcher in [fixture.dispatcher, plain.dispatcher] {
-            dispatcher.on(.shouldShowMenu, view: RowArticleCell.self) { (_: RowArticleCell, model: Article, _: ItemPath) in model.title == "a" }
+            dispatcher.on(.shouldShowMenu, view: RowArticleCell.self) {
+                (_: RowArticleCell, model: Article, _: ItemPath) in model.title == "a"
+            }
         }
         #expect(fixture.dispatcher.shouldShowMenuForItem(at: b, view: cell))
         #expect(plain.dispatcher.shouldShowMenuForItem(at: b, view: cell) == false)
@@ -37,16 +43,23 @@ struct LegacyMenuEventsTests {
         #expect(fixture.dispatcher.canPerformAction("copy:", forItemAt: b, view: cell))
         #expect(fixture.dispatcher.canPerformAction("paste:", forItemAt: b, view: cell) == false)
         fixture.dispatcher.performAction("copy:", forItemAt: b, view: cell)
-        #expect(log.calls == ["can \(ObjectIdentifier(cell)) b [0, 1] copy:", "can \(ObjectIdentifier(cell)) b [0, 1] paste:",
-                              "perform b [0, 1] copy:"])
+        #expect(
+            log.calls == [
+                "can \(ObjectIdentifier(cell)) b [0, 1] copy:", "can \(ObjectIdentifier(cell)) b [0, 1] paste:",
+                "perform b [0, 1] copy:",
+            ])
         let plain = RowFixture()
         #expect(plain.dispatcher.canPerformAction("copy:", forItemAt: b, view: cell) == false)
         plain.dispatcher.performAction("copy:", forItemAt: b, view: cell)
         #expect(log.calls.count == 3)
 
         for dispatcher in [fixture.dispatcher, plain.dispatcher] {
-            dispatcher.on(.canPerformAction, view: RowArticleCell.self) { (_: RowArticleCell, _: Article, _: ItemPath, _: String) in true }
-            dispatcher.on(.performAction, view: RowArticleCell.self) { (_: RowArticleCell, _: Article, _: ItemPath, action: String) in log.add("dispatcher \(action)") }
+            dispatcher.on(.canPerformAction, view: RowArticleCell.self) {
+                (_: RowArticleCell, _: Article, _: ItemPath, _: String) in true
+            }
+            dispatcher.on(.performAction, view: RowArticleCell.self) {
+                (_: RowArticleCell, _: Article, _: ItemPath, action: String) in log.add("dispatcher \(action)")
+            }
         }
         #expect(fixture.dispatcher.canPerformAction("paste:", forItemAt: b, view: cell) == false)
         fixture.dispatcher.performAction("cut:", forItemAt: b, view: cell)

@@ -8,7 +8,9 @@ final class ReadOnlyRowContent: SectionedContent {
     init(_ items: [Article]) { self.items = items }
     var numberOfSections: Int { 1 }
     func numberOfItems(inSection section: Int) -> Int { section == 0 ? items.count : 0 }
-    func item(at path: ItemPath) -> Any? { path.section == 0 && items.indices.contains(path.item) ? items[path.item] : nil }
+    func item(at path: ItemPath) -> Any? {
+        path.section == 0 && items.indices.contains(path.item) ? items[path.item] : nil
+    }
     func headerModel(forSection section: Int) -> Any? { nil }
     func footerModel(forSection section: Int) -> Any? { nil }
 }
@@ -19,7 +21,11 @@ struct MovingEventsTests {
     @Test("canMove: typed; by default only when a move or canMove closure exists (UIKit shows reordering then)")
     func canMove() {
         var seen: [String] = []
-        let fixture = RowFixture { $0.canMove { model, at in seen.append("\(model.title) \(at)"); return model.title == "a" } }
+        let fixture = RowFixture {
+            $0.canMove { model, at in
+                seen.append("\(model.title) \(at)"); return model.title == "a"
+            }
+        }
         #expect(fixture.dispatcher.canMoveItem(at: path(0, 0)))
         #expect(fixture.dispatcher.canMoveItem(at: path(0, 1)) == false)
         #expect(seen == ["a [0, 0]", "b [0, 1]"])
@@ -51,12 +57,14 @@ struct MovingEventsTests {
         }
         #expect(fixture.dispatcher.targetPathForMove(from: path(0, 0), proposed: path(1, 0)) == path(0, 0))
         #expect(fixture.dispatcher.targetPathForMove(from: path(0, 0), proposed: path(0, 2)) == path(0, 2))
-        #expect(fixture.dispatcher.targetPathForMove(ofItemFrom: path(0, 1), current: path(0, 2), proposed: path(1, 1))
-            == path(0, 1), "the collection's form sees the original path")
+        #expect(
+            fixture.dispatcher.targetPathForMove(ofItemFrom: path(0, 1), current: path(0, 2), proposed: path(1, 1))
+                == path(0, 1), "the collection's form sees the original path")
         #expect(seen == ["a [0, 0] [1, 0]", "a [0, 0] [0, 2]", "b [0, 1] [1, 1]"])
         #expect(RowFixture().dispatcher.targetPathForMove(from: path(0, 0), proposed: path(1, 0)) == path(1, 0))
-        #expect(RowFixture().dispatcher.targetPathForMove(ofItemFrom: path(0, 0), current: path(0, 1), proposed: path(0, 2))
-            == path(0, 2))
+        #expect(
+            RowFixture().dispatcher.targetPathForMove(ofItemFrom: path(0, 0), current: path(0, 1), proposed: path(0, 2))
+                == path(0, 2))
 
         fixture.dispatcher.targetPathForMove(withModel: Article.self) { _, _, _ in path(0, 0) }
         #expect(fixture.dispatcher.targetPathForMove(from: path(0, 1), proposed: path(0, 2)) == path(0, 2))
@@ -68,9 +76,12 @@ struct MovingEventsTests {
     @Test("moveItem: the storage moves the item, then the closure gets the model, source and destination")
     func moveUpdatesContent() {
         let log = CallLog()
-        let fixture = RowFixture { $0.moveItem { model, source, destination in log.add("\(model.title) \(source) \(destination)") } }
+        let fixture = RowFixture {
+            $0.moveItem { model, source, destination in log.add("\(model.title) \(source) \(destination)") }
+        }
         var flagDuringUpdate: [Bool] = []
-        let observation = fixture.storage.observe { _ in flagDuringUpdate.append(fixture.dispatcher.isApplyingUserMove) }
+        let observation = fixture.storage.observe { _ in flagDuringUpdate.append(fixture.dispatcher.isApplyingUserMove)
+        }
         #expect(fixture.dispatcher.moveItem(at: path(0, 0), to: path(0, 2)))
         #expect(fixture.titles(0) == ["b", "c", "a"])
         #expect(fixture.dispatcher.moveItem(at: path(0, 1), to: path(1, 0)))
@@ -92,7 +103,9 @@ struct MovingEventsTests {
         let log = CallLog()
         let fixture = RowFixture { $0.moveItem { _, _, _ in log.add("mapping") } }
         fixture.dispatcher.moveItem(withModel: Article.self) { _, _, _ in log.add("dispatcher") }
-        fixture.dispatcher.moveItem(withModel: Badge.self) { model, source, destination in log.add("badge \(model) \(source) \(destination)") }
+        fixture.dispatcher.moveItem(withModel: Badge.self) { model, source, destination in
+            log.add("badge \(model) \(source) \(destination)")
+        }
         fixture.dispatcher.moveItem(at: path(0, 0), to: path(0, 1))
         fixture.dispatcher.moveItem(at: path(1, 1), to: path(1, 0))
         #expect(log.calls == ["mapping", "badge hot [1, 1] [1, 0]"])
@@ -118,7 +131,9 @@ struct MovingEventsTests {
     func readOnlyContent() {
         let log = CallLog()
         let dispatcher = Dispatcher(content: ReadOnlyRowContent([RowFixture.a, RowFixture.b]))
-        dispatcher.registry.register(RowArticleCell.self) { $0.moveItem { model, _, destination in log.add("\(model.title) \(destination)") } }
+        dispatcher.registry.register(RowArticleCell.self) {
+            $0.moveItem { model, _, destination in log.add("\(model.title) \(destination)") }
+        }
         #expect(dispatcher.moveItem(at: path(0, 0), to: path(0, 1)))
         #expect(log.calls == ["a [0, 1]"])
     }

@@ -9,7 +9,11 @@ struct SpringLoadingEventsTests {
     @Test("shouldSpringLoad: typed view, model and path; true by default; mapping first")
     func shouldSpringLoad() {
         let log = CallLog()
-        let fixture = RowFixture { $0.shouldSpringLoad { cell, model, at in log.add("\(ObjectIdentifier(cell)) \(model.title) \(at)"); return false } }
+        let fixture = RowFixture {
+            $0.shouldSpringLoad { cell, model, at in
+                log.add("\(ObjectIdentifier(cell)) \(model.title) \(at)"); return false
+            }
+        }
         let cell = fixture.show(b)
         #expect(fixture.dispatcher.shouldSpringLoadItem(at: b) == false)
         #expect(log.calls == ["\(ObjectIdentifier(cell)) b [0, 1]"])

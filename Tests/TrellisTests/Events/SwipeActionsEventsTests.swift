@@ -25,9 +25,13 @@ struct SwipeActionsEventsTests {
         #expect(leading.actions.map(\.title) == ["Pin"])
         #expect(leading.performsFirstActionWithFullSwipe)
         #expect(log.calls == ["leading \(ObjectIdentifier(cell)) b [0, 1]"])
-        #expect(fixture.dispatcher.trailingSwipeActionsForItem(at: b, view: RowArticleCell())?.actions.map(\.title) == ["Delete", "More"])
-        #expect(fixture.dispatcher.trailingSwipeActionsForItem(at: path(0, 2), view: RowArticleCell()) == nil,
-                "a closure may ask for UIKit's default")
+        #expect(
+            fixture.dispatcher.trailingSwipeActionsForItem(at: b, view: RowArticleCell())?.actions.map(\.title) == [
+                "Delete", "More",
+            ])
+        #expect(
+            fixture.dispatcher.trailingSwipeActionsForItem(at: path(0, 2), view: RowArticleCell()) == nil,
+            "a closure may ask for UIKit's default")
 
         let plain = RowFixture()
         #expect(plain.dispatcher.leadingSwipeActionsForItem(at: b, view: RowArticleCell()) == nil)
@@ -37,18 +41,23 @@ struct SwipeActionsEventsTests {
         fixture.dispatcher.trailingSwipeActions(RowArticleCell.self) { _, _, _ in self.actions("Other") }
         #expect(fixture.dispatcher.leadingSwipeActionsForItem(at: b)?.actions.map(\.title) == ["Pin"])
         #expect(fixture.dispatcher.trailingSwipeActionsForItem(at: b)?.actions.map(\.title) == ["Delete", "More"])
-        #expect(fixture.dispatcher.trailingSwipeActionsForItem(at: path(0, 2), view: RowArticleCell()) == nil,
-                "the mapping's nil is an answer")
+        #expect(
+            fixture.dispatcher.trailingSwipeActionsForItem(at: path(0, 2), view: RowArticleCell()) == nil,
+            "the mapping's nil is an answer")
         plain.dispatcher.trailingSwipeActions(RowArticleCell.self) { _, model, _ in self.actions(model.title) }
         plain.dispatcher.leadingSwipeActions(RowArticleCell.self) { _, model, _ in self.actions(model.title) }
-        #expect(plain.dispatcher.trailingSwipeActionsForItem(at: b, view: RowArticleCell())?.actions.map(\.title) == ["b"])
-        #expect(plain.dispatcher.leadingSwipeActionsForItem(at: b, view: RowArticleCell())?.actions.map(\.title) == ["b"])
+        #expect(
+            plain.dispatcher.trailingSwipeActionsForItem(at: b, view: RowArticleCell())?.actions.map(\.title) == ["b"])
+        #expect(
+            plain.dispatcher.leadingSwipeActionsForItem(at: b, view: RowArticleCell())?.actions.map(\.title) == ["b"])
     }
 
     @Test("an action's handler reports completion; descriptions carry style, colour and image")
     func actionHandler() throws {
         var completed: [Bool] = []
-        let action = ContextualActionDescription(style: .destructive, title: "Delete", backgroundColor: .red, imageName: "trash") { done in
+        let action = ContextualActionDescription(
+            style: .destructive, title: "Delete", backgroundColor: .red, imageName: "trash"
+        ) { done in
             done(false)
         }
         action.handler { completed.append($0) }
@@ -77,10 +86,14 @@ struct SwipeActionsEventsTests {
         #expect(fixture.dispatcher.editActionsForItem(at: b, view: cell)?.map(\.title) == ["Delete"])
         #expect(log.calls == ["\(ObjectIdentifier(cell)) b [0, 1]"])
         #expect(RowFixture().dispatcher.editActionsForItem(at: b, view: cell) == nil)
-        fixture.dispatcher.on(.editActions, view: RowArticleCell.self) { (_: RowArticleCell, _: Article, _: ItemPath) -> [ContextualActionDescription]? in [] }
+        fixture.dispatcher.on(.editActions, view: RowArticleCell.self) {
+            (_: RowArticleCell, _: Article, _: ItemPath) -> [ContextualActionDescription]? in []
+        }
         #expect(fixture.dispatcher.editActionsForItem(at: b, view: cell)?.count == 1)
         let other = RowFixture()
-        other.dispatcher.on(.editActions, view: RowArticleCell.self) { (_: RowArticleCell, _: Article, _: ItemPath) -> [ContextualActionDescription]? in [] }
+        other.dispatcher.on(.editActions, view: RowArticleCell.self) {
+            (_: RowArticleCell, _: Article, _: ItemPath) -> [ContextualActionDescription]? in []
+        }
         #expect(other.dispatcher.editActionsForItem(at: b, view: cell)?.count == 0)
     }
 }

@@ -18,7 +18,9 @@ struct EngineHostileInputTests {
         return collected.withLock { $0 }
     }
 
-    @Test("A section far past the end is refused at once, never allocated up to", arguments: [Int.max, Int.max - 1, 1 << 40, 1 + MemoryStorage.maximumCreatedSections])
+    @Test(
+        "A section far past the end is refused at once, never allocated up to",
+        arguments: [Int.max, Int.max - 1, 1 << 40, 1 + MemoryStorage.maximumCreatedSections])
     func farSections(section: Int) throws {
         let storage = MemoryStorage(items: ["a"])
         #expect(throws: StorageError.self) { try storage.addItem("x", toSection: section) }
@@ -85,9 +87,9 @@ struct EngineHostileInputTests {
         let reported = anomalies {
             root.children = [section]
             section.children = [row]
-            section.children.append(section)          // itself
-            row.children = [section]                  // its parent
-            row.children = [root]                     // its root
+            section.children.append(section)  // itself
+            row.children = [section]  // its parent
+            row.children = [root]  // its root
         }
         #expect(reported.count == 3)
         #expect(reported.allSatisfy { if case .cascadingCycle = $0 { true } else { false } })
@@ -109,8 +111,12 @@ struct EngineHostileInputTests {
         let reported = anomalies {
             root = CascadingRoot(children: [Words("a", ["x", "y"]), Words("a", ["z", "z"])])
         }
-        #expect(reported.filter { if case .duplicateIdentity(let duplicate) = $0 { duplicate.isSection } else { false } }.count == 1)
-        #expect(reported.filter { if case .duplicateIdentity(let duplicate) = $0 { !duplicate.isSection } else { false } }.count == 1)
+        #expect(
+            reported.filter { if case .duplicateIdentity(let duplicate) = $0 { duplicate.isSection } else { false } }
+                .count == 1)
+        #expect(
+            reported.filter { if case .duplicateIdentity(let duplicate) = $0 { !duplicate.isSection } else { false } }
+                .count == 1)
         #expect(root?.numberOfItems(inSection: 1) == 2, "nothing is lost: both rows show")
     }
 
@@ -120,8 +126,9 @@ struct EngineHostileInputTests {
         func update(with model: Int) {}
     }
 
-    @Test("Heights and sizes that are NaN, infinite or negative never reach a host: nil (the host's own), reported once",
-          arguments: [Double.nan, .infinity, -.infinity, -12])
+    @Test(
+        "Heights and sizes that are NaN, infinite or negative never reach a host: nil (the host's own), reported once",
+        arguments: [Double.nan, .infinity, -.infinity, -12])
     func unusableLengths(value: Double) {
         let dispatcher = Dispatcher(content: MemoryStorage(items: [1, 2, 3]))
         dispatcher.registry.register(NumberCell.self) { mapping in

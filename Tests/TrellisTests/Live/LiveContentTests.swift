@@ -33,7 +33,8 @@ final class MessageCell: ModelTransfer, ConstructibleView {
 /// Waits, letting main-actor tasks run, until `condition` holds (30 seconds at most).
 @MainActor
 func eventually(_ condition: () -> Bool) async {
-    let deadline = Date().addingTimeInterval(30)   // a bound for a loaded machine: it returns as soon as `condition` holds
+    // a bound for a loaded machine: it returns as soon as `condition` holds
+    let deadline = Date().addingTimeInterval(30)
     while !condition() && Date() < deadline {
         await Task.yield()
         try? await Task.sleep(nanoseconds: 1_000_000)
@@ -61,7 +62,10 @@ struct LiveContentTests {
         inbox.messages.insert(Message(id: 9, text: "new"), at: 1)
         inbox.messages.removeLast()
         await eventually { !table.log.batches.isEmpty }
-        #expect(table.models(inSection: 0) as? [Message] == [Message(id: 1, text: "m1"), Message(id: 9, text: "new"), Message(id: 2, text: "m2")])
+        #expect(
+            table.models(inSection: 0) as? [Message] == [
+                Message(id: 1, text: "m1"), Message(id: 9, text: "new"), Message(id: 2, text: "m2"),
+            ])
         #expect(table.log.insertedItems == [ItemPath(item: 1, section: 0)])
         #expect(table.log.deletedItems == [ItemPath(item: 2, section: 0)])
         #expect(table.rejectedStages.isEmpty)
@@ -72,7 +76,7 @@ struct LiveContentTests {
     func coalesced() async throws {
         let inbox = Mailbox()
         let content = LiveContent()
-        content.minimumInterval = 60   // a long animation: nothing else is published during the test by itself
+        content.minimumInterval = 60  // a long animation: nothing else is published during the test by itself
         var updates = 0
         let observation = content.observe { _ in updates += 1 }
         content.bind(section: 0) { inbox.messages }
@@ -85,7 +89,7 @@ struct LiveContentTests {
         }
         #expect(updates == 1, "nine changes while the first update animates wait")
         #expect(content.hasPendingChanges)
-        content.flush()   // what the interval's end does
+        content.flush()  // what the interval's end does
         #expect(updates == 2, "they go out as one update")
         #expect(content.numberOfItems(inSection: 0) == 10)
         observation.cancel()
@@ -121,7 +125,7 @@ struct LiveContentTests {
         box.all = drafts
         content.bind(section: 0) { box.all }
         await eventually { content.numberOfItems(inSection: 0) == 20 }
-        box.all = Array(drafts.prefix(3))   // not observable: bound again to be read again
+        box.all = Array(drafts.prefix(3))  // not observable: bound again to be read again
         content.bind(section: 0) { box.all }
         await eventually { content.numberOfItems(inSection: 0) == 3 }
         #expect(content.offMainDiffCount == 0)
@@ -189,7 +193,7 @@ struct LiveContentTests {
             content.flush()
         }
         #expect(weakContent == nil)
-        inbox.messages = messages(1...3)   // the pending tracking finds nothing
+        inbox.messages = messages(1...3)  // the pending tracking finds nothing
         for _ in 0..<5 { await Task.yield() }
     }
 

@@ -66,7 +66,8 @@ struct ConditionalMappingMoveTests {
         let (table, storage) = makeTable()
         _ = cellTypes(table)
         try storage.insertSection(StorageSection(items: ["breaking"]), at: 0)
-        #expect(cellTypes(table) == [["FeaturedCell"], ["HeadlineCell"], ["HeadlineCell", "HeadlineCell", "HeadlineCell"]])
+        #expect(
+            cellTypes(table) == [["FeaturedCell"], ["HeadlineCell"], ["HeadlineCell", "HeadlineCell", "HeadlineCell"]])
         try storage.removeSection(at: 0)
         #expect(cellTypes(table) == [["FeaturedCell"], ["HeadlineCell", "HeadlineCell", "HeadlineCell"]])
     }

@@ -1,4 +1,3 @@
-
 @testable import Trellis
 
 // Models of every kind a screen holds.

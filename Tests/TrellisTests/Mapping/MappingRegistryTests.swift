@@ -75,12 +75,16 @@ struct MappingRegistryTests {
     func predicateCondition() {
         let (registry, _) = registryWithLog()
         registry.register(ArticleCell.self)
-        registry.register(FeaturedArticleCell.self, when: .when(Article.self) { path, article in
-            path.item == 0 && article.title.hasPrefix("!")
-        })
+        registry.register(
+            FeaturedArticleCell.self,
+            when: .when(Article.self) { path, article in
+                path.item == 0 && article.title.hasPrefix("!")
+            })
         #expect(registry.mapping(for: Article(title: "!big"), at: at)?.viewType == FeaturedArticleCell.self)
         #expect(registry.mapping(for: Article(title: "small"), at: at)?.viewType == ArticleCell.self)
-        #expect(registry.mapping(for: Article(title: "!big"), at: ItemPath(item: 1, section: 0))?.viewType == ArticleCell.self)
+        #expect(
+            registry.mapping(for: Article(title: "!big"), at: ItemPath(item: 1, section: 0))?.viewType
+                == ArticleCell.self)
     }
 
     @Test("a conditional mapping that does not hold anywhere leaves the model unmapped, with an anomaly")
@@ -136,7 +140,9 @@ struct MappingRegistryTests {
         let (registry, log) = registryWithLog()
         registry.register(ArticleCell.self)
         #expect(registry.mapping(for: Badge.new, at: ItemPath(item: 4, section: 2)) == nil)
-        guard let anomaly = log.all.first, case .noMapping(let missing) = anomaly else { Issue.record("no anomaly"); return }
+        guard let anomaly = log.all.first, case .noMapping(let missing) = anomaly else {
+            Issue.record("no anomaly"); return
+        }
         #expect(missing.path == ItemPath(item: 4, section: 2))
         #expect(missing.modelType == "Badge")
         #expect(anomaly.message.contains("no cell view is mapped for new (a Badge) at [2, 4]"))
@@ -152,8 +158,12 @@ struct MappingRegistryTests {
         for _ in 0..<3 {
             #expect(registry.mapping(for: Article(title: "a"), at: at)?.viewType == ArticleCell.self)
         }
-        #expect(log.all == [.ambiguousMappings(AmbiguousMappings(
-            modelType: "Article", kind: .cell, chosen: "ArticleCell", others: ["OtherArticleCell"]))])
+        #expect(
+            log.all == [
+                .ambiguousMappings(
+                    AmbiguousMappings(
+                        modelType: "Article", kind: .cell, chosen: "ArticleCell", others: ["OtherArticleCell"]))
+            ])
     }
 
     @Test("one reuse identifier for two view types is reported")
@@ -161,8 +171,12 @@ struct MappingRegistryTests {
         let (registry, log) = registryWithLog()
         registry.register(ArticleCell.self, reuseIdentifier: "cell")
         registry.register(BadgeCell.self, reuseIdentifier: "cell")
-        #expect(log.all == [.reuseIdentifierConflict(ReuseIdentifierConflict(
-            identifier: "cell", kind: .cell, registered: "ArticleCell", registering: "BadgeCell"))])
+        #expect(
+            log.all == [
+                .reuseIdentifierConflict(
+                    ReuseIdentifierConflict(
+                        identifier: "cell", kind: .cell, registered: "ArticleCell", registering: "BadgeCell"))
+            ])
     }
 
     @Test("configure refuses a view or model of the wrong type instead of trapping")

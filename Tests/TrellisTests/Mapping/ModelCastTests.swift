@@ -20,14 +20,19 @@ struct ModelCastTests {
     /// The type word of `value`'s existential container (the metadata of what it holds directly).
     private func containerType(of value: Any) -> ObjectIdentifier {
         withUnsafePointer(to: value) { container in
-            let word = UnsafeRawPointer(container).load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+            let word = UnsafeRawPointer(container).load(
+                fromByteOffset: 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
             return ObjectIdentifier(unsafeBitCast(word, to: Any.Type.self))
         }
     }
 
     /// `castModel`'s answer and `as?`'s, for `value` to `type`.
-    private func agree<Model: Equatable>(_ value: Any, _ type: Model.Type, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(castModel(value, to: type) == (value as? Model), "\(Swift.type(of: value)) to \(type)", sourceLocation: sourceLocation)
+    private func agree<Model: Equatable>(
+        _ value: Any, _ type: Model.Type, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            castModel(value, to: type) == (value as? Model), "\(Swift.type(of: value)) to \(type)",
+            sourceLocation: sourceLocation)
     }
 
     @Test("Exact types stored inline: read from the container, equal to the cast")

@@ -20,8 +20,9 @@ struct OutlineContentTests {
         }
     }
 
-    @Test("Expanding and collapsing rows animates their children in and out, in tables and collections",
-          arguments: [BatchUpdateTarget.tableView, .collectionView])
+    @Test(
+        "Expanding and collapsing rows animates their children in and out, in tables and collections",
+        arguments: [BatchUpdateTarget.tableView, .collectionView])
     func expandCollapse(kind: BatchUpdateTarget) {
         let outline = files()
         let screen = DeclarativeScreen(outline, kind: kind)
@@ -70,7 +71,9 @@ struct OutlineContentTests {
         let france = Country(code: "FR", name: "France")
         let outline = OutlineContent {
             OutlineSection(id: "s") {
-                OutlineItem(ListRow<TextCell>("Europe"), isExpanded: true) { OutlineItem(ListRow<CountryCell>(france).height(50)) }
+                OutlineItem(ListRow<TextCell>("Europe"), isExpanded: true) {
+                    OutlineItem(ListRow<CountryCell>(france).height(50))
+                }
             }
         }
         let screen = DeclarativeScreen(outline)
@@ -91,18 +94,24 @@ struct OutlineContentTests {
                 (0..<int(0...3)).map { _ in
                     next += 1
                     names.append("n\(next)")
-                    return OutlineItem("n\(next)", isExpanded: int(0...1) == 0, children: depth < 2 ? items(depth + 1) : [])
+                    return OutlineItem(
+                        "n\(next)", isExpanded: int(0...1) == 0, children: depth < 2 ? items(depth + 1) : [])
                 }
             }
             let outline = OutlineContent { for index in 0..<int(1...3) { OutlineSection(id: index, items: items(0)) } }
-            let screen = DeclarativeScreen(outline, kind: seed % 2 == 0 ? .tableView : .collectionView, viewportHeight: 5)
+            let screen = DeclarativeScreen(
+                outline, kind: seed % 2 == 0 ? .tableView : .collectionView, viewportHeight: 5)
             for _ in 0..<int(1...8) {
-                if int(0...4) == 0 { outline.toggleSection(int(0...outline.sections.count - 1)) } else if !names.isEmpty {
+                if int(0...4) == 0 {
+                    outline.toggleSection(int(0...outline.sections.count - 1))
+                } else if !names.isEmpty {
                     outline.toggle(names[int(0...names.count - 1)])
                 }
             }
             func expected(_ items: [OutlineItem]) -> [String] {
-                items.flatMap { item in [item.model as? String ?? "?"] + (item.isExpanded ? expected(item.children) : []) }
+                items.flatMap { item in
+                    [item.model as? String ?? "?"] + (item.isExpanded ? expected(item.children) : [])
+                }
             }
             let declared = outline.sections.map { $0.isCollapsed ? [] : expected($0.items) }
             #expect(screen.errors.isEmpty && screen.shownModels == declared, "seed \(seed)")

@@ -9,7 +9,8 @@ import _TrellisTestSupport
 struct ContentPublisherTests {
     final class Tracker {}
 
-    @Test("Edits made during a delivery run after it, in the order they were made, each reported and each its own update")
+    @Test(
+        "Edits made during a delivery run after it, in the order they were made, each reported and each its own update")
     func editsDuringDeliveryRunInOrder() {
         let content = DeclarativeContent { ListSection(id: "s", rows: [ListRow<TextCell>("a")]) }
         var anomalies: [Anomaly] = []
@@ -20,7 +21,7 @@ struct ContentPublisherTests {
             received.append(Self.texts(update))
             guard editing else { return }
             editing = false
-            content.sections[0].rows.append(ListRow<TextCell>("b"))   // two edits while the update is delivered
+            content.sections[0].rows.append(ListRow<TextCell>("b"))  // two edits while the update is delivered
             content.sections[0].rows.append(ListRow<TextCell>("c"))
         }
         var second: [[String]] = []
@@ -81,7 +82,10 @@ struct ContentPublisherTests {
         let inbox = Inbox()
         let table = HeadlessTableViewProbe(inbox)
         inbox.setMessages(["hello", "world"])
-        #expect(table.batches == [BatchUpdate(insertedItems: [ItemPath(item: 0, section: 0), ItemPath(item: 1, section: 0)])])
+        #expect(
+            table.batches == [
+                BatchUpdate(insertedItems: [ItemPath(item: 0, section: 0), ItemPath(item: 1, section: 0)])
+            ])
         #expect(inbox.snapshot.item(at: ItemPath(item: 1, section: 0)) as? String == "world")
     }
 
@@ -126,7 +130,9 @@ final class Inbox: ObservableContent {
     }
 
     var numberOfSections: Int { sections.count }
-    func numberOfItems(inSection section: Int) -> Int { sections.indices.contains(section) ? sections[section].items.count : 0 }
+    func numberOfItems(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].items.count : 0
+    }
     func item(at path: ItemPath) -> Any? { snapshot.item(at: path) }
     func headerModel(forSection section: Int) -> Any? { nil }
     func footerModel(forSection section: Int) -> Any? { nil }

@@ -81,7 +81,9 @@ struct InfoLine: Hashable {
     override func estimatedHeightForRow(at path: ItemPath) -> Double? { 80 }
     override func didSelectRow(at path: ItemPath, view: AnyObject?) { opened.append(reviews[path.item]) }
     override func trailingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsDescription? {
-        SwipeActionsDescription(actions: [ContextualActionDescription(style: .destructive, title: "Report") { done in done(true) }])
+        SwipeActionsDescription(actions: [
+            ContextualActionDescription(style: .destructive, title: "Report") { done in done(true) }
+        ])
     }
 
     /// Reviews arrive from the network: the section's rows animate in.
@@ -106,7 +108,9 @@ struct DestinationPageSampleTests {
         let reviews = ReviewsSection()
         let root = CascadingRoot(children: [
             DestinationHeaderSection(Destination(name: "Kyoto", country: "Japan", summary: "Temples")),
-            DestinationInfoSection([InfoLine(label: "Best season", value: "Autumn"), InfoLine(label: "Currency", value: "Yen")]),
+            DestinationInfoSection([
+                InfoLine(label: "Best season", value: "Autumn"), InfoLine(label: "Currency", value: "Yen"),
+            ]),
             reviews,
             RelatedSection([RelatedPlace(name: "Nara"), RelatedPlace(name: "Osaka")]),
         ])

@@ -74,13 +74,17 @@ final class LoginForm {
 
 /// The country list's content: sections by initial, filtered by a search text.
 @MainActor
-func countryList(_ countries: [Country], search: String, onPick: @escaping @MainActor (Country) -> Void) -> [ListSection] {
+func countryList(_ countries: [Country], search: String, onPick: @escaping @MainActor (Country) -> Void)
+    -> [ListSection]
+{
     let shown = countries.filter { search.isEmpty || $0.name.localizedCaseInsensitiveContains(search) }
     let initials = Array(Set(shown.map { String($0.name.prefix(1)) })).sorted()
     return initials.map { initial in
         ListSection(id: initial, header: "\(initial)", indexTitle: initial) {
             for country in shown where country.name.hasPrefix(initial) {
-                ListRow<CountryCell>(country).onTap { event in onPick(event.model); return .deselect(animated: true) }
+                ListRow<CountryCell>(country).onTap { event in
+                    onPick(event.model); return .deselect(animated: true)
+                }
             }
         }
     }
@@ -93,7 +97,7 @@ struct FlowSampleTests {
     func loginForm() throws {
         let form = LoginForm()
         let screen = DeclarativeScreen(form.content)
-        screen.table.itemRefresh = .reload   // this test reads reloads; by default a changed row is reconfigured
+        screen.table.itemRefresh = .reload  // this test reads reloads; by default a changed row is reconfigured
         #expect(screen.dispatcher.heightForItem(at: path(0, 1)) == 52)
         #expect(screen.dispatcher.tapItem(at: path(1, 0)) == .deselect(animated: true))
         #expect(form.attempts == 1)

@@ -45,7 +45,9 @@ struct PostsListSampleTests {
         let storage = MemoryStorage()
         try storage.setSections([
             StorageSection(id: "featured", header: "Featured", items: [SaladPost(id: 1, title: "Caesar")]),
-            StorageSection(id: "all", header: "All", items: [PizzaPost(id: 2, title: "Margherita"), SaladPost(id: 3, title: "Greek")]),
+            StorageSection(
+                id: "all", header: "All",
+                items: [PizzaPost(id: 2, title: "Margherita"), SaladPost(id: 3, title: "Greek")]),
         ])
         return storage
     }
@@ -55,7 +57,9 @@ struct PostsListSampleTests {
         let storage = try posts()
         let screen = DeclarativeScreen(storage)
         var selected: [String] = []
-        screen.dispatcher.registry.register(FoodPostCell.self) { $0.didSelect { _, post, _ in selected.append(post.title) } }
+        screen.dispatcher.registry.register(FoodPostCell.self) {
+            $0.didSelect { _, post, _ in selected.append(post.title) }
+        }
         screen.dispatcher.registry.register(PizzaCell.self)
         screen.dispatcher.registry.register(FeaturedFoodPostCell.self, when: .section(0))
         screen.table.reloadData()
@@ -78,7 +82,9 @@ struct PostsListSampleTests {
         }
         var tapped: [String] = []
         content.bind(section: "posts", to: storage, storageSection: 1, as: FoodPostCell.self) { row in
-            row.onTap { event in tapped.append(event.model.title); return .keepSelected }
+            row.onTap { event in
+                tapped.append(event.model.title); return .keepSelected
+            }
         }
         let screen = DeclarativeScreen(content)
         #expect(screen.shownModels.count == 2)
@@ -96,9 +102,12 @@ struct PostsListSampleTests {
     @Test("A cascading section built from declarative rows takes part in the tree's one animated update")
     func cascadingSectionOfRows() throws {
         var tapped = 0
-        let rows = DeclarativeSectionNode(ListSection(id: "actions", header: "Actions") {
-            ListRow<ButtonCell>("Share").onTap { _ in tapped += 1; return .deselect(animated: true) }.height(48)
-        })
+        let rows = DeclarativeSectionNode(
+            ListSection(id: "actions", header: "Actions") {
+                ListRow<ButtonCell>("Share").onTap { _ in
+                    tapped += 1; return .deselect(animated: true)
+                }.height(48)
+            })
         let info = DestinationInfoSection([InfoLine(label: "Open", value: "9–17")])
         let root = CascadingRoot(children: [info, rows])
         let screen = DeclarativeScreen(root)

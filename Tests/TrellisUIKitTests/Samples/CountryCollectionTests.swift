@@ -46,7 +46,8 @@ struct CountryCollectionTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 1000))
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 320, height: 44)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: layout)
         collection.completesAnimationsAutomatically = false
         let manager = CollectionViewManager()
         let log = AnomalyLog()
@@ -56,8 +57,10 @@ struct CountryCollectionTests {
         manager.attach(to: collection, content: content)
         var names: [String] { collection.visibleCells.compactMap { ($0 as? CountryItemCell)?.text } }
         #expect(names == ["France", "Japan", "Jordan", "Peru"])
-        let header = collection.supplementaryView(
-            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)) as? InitialHeader
+        let header =
+            collection.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+            as? InitialHeader
         #expect(header?.text == "— J —")
 
         collection.simulateTap(at: IndexPath(item: 1, section: 1))
@@ -82,12 +85,15 @@ struct CountryCollectionTests {
         let content = DeclarativeContent { ListSection(id: "c") { ListRow<CountryItemCell>(Self.countries[0]) } }
         screen.manager.setContent(content)
         #expect(screen.collection.visibleCells.compactMap { ($0 as? CountryItemCell)?.text } == ["France"])
-        #expect(screen.collection.dequeueReusableCell(
-            withReuseIdentifier: "CountryItemCell", for: IndexPath(item: 0, section: 0)) is CountryItemCell)
+        #expect(
+            screen.collection.dequeueReusableCell(
+                withReuseIdentifier: "CountryItemCell", for: IndexPath(item: 0, section: 0)) is CountryItemCell)
         content.sections[0].rows.append(ListRow<CountryItemCell>(Self.countries[1]))
-        #expect(screen.collection.updateLog.last?.map(BatchUpdate.init)?.insertedItems == [ItemPath(item: 1, section: 0)])
+        #expect(
+            screen.collection.updateLog.last?.map(BatchUpdate.init)?.insertedItems == [ItemPath(item: 1, section: 0)])
         try screen.storage.addItem(Post(id: 9, title: "no longer shown"))
-        #expect(screen.collection.updateLog.last?.map(BatchUpdate.init)?.insertedItems == [ItemPath(item: 1, section: 0)])
+        #expect(
+            screen.collection.updateLog.last?.map(BatchUpdate.init)?.insertedItems == [ItemPath(item: 1, section: 0)])
         #expect(screen.collection.exceptions.isEmpty)
         #expect(screen.log.all.isEmpty)
     }

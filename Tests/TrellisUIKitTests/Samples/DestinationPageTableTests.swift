@@ -77,7 +77,9 @@ struct DestinationPageTableTests {
         let reviews = ReviewsSection()
         let root = CascadingRoot(children: [
             DestinationHeaderSection(Destination(name: "Kyoto", country: "Japan")),
-            DestinationInfoSection([InfoLine(label: "Best season", value: "Autumn"), InfoLine(label: "Currency", value: "Yen")]),
+            DestinationInfoSection([
+                InfoLine(label: "Best season", value: "Autumn"), InfoLine(label: "Currency", value: "Yen"),
+            ]),
             reviews,
         ])
         let screen = SampleTable(root) { manager in root.prepare(manager.registry) }
@@ -122,8 +124,11 @@ struct DestinationPageTableTests {
         screen.table.finishAnimations()
         #expect(updates.count == 2)
         #expect(screen.reloads == reloads)
-        #expect(screen.visibleTexts == ["Kyoto, Japan", "review by Ana", "review by Bo", "review by Cy",
-                                        "Best season: Autumn", "Currency: Yen"])
+        #expect(
+            screen.visibleTexts == [
+                "Kyoto, Japan", "review by Ana", "review by Bo", "review by Cy",
+                "Best season: Autumn", "Currency: Yen",
+            ])
         #expect(screen.isClean)
     }
 

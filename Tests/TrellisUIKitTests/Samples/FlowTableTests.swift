@@ -46,8 +46,10 @@ final class LoginForm {
 
     func render() {
         content.set {
-            ListSection(id: "credentials", header: .view(SectionView<BannerHeader>("Welcome back").height(80)),
-                    footer: error.map { SectionSupplement.title($0) }) {
+            ListSection(
+                id: "credentials", header: .view(SectionView<BannerHeader>("Welcome back").height(80)),
+                footer: error.map { SectionSupplement.title($0) }
+            ) {
                 ListRow<TextFieldCell>(FormField(kind: .email, text: "ana@example.com"), id: "email").height(52)
                 ListRow<TextFieldCell>(FormField(kind: .password, text: password), id: "password").height(52)
                 if let error { ListRow<ErrorCell>(error) }
@@ -57,7 +59,8 @@ final class LoginForm {
                     self?.signIn()
                     return .deselect(animated: true)
                 }
-                ListRow<ButtonCell>(rememberMe ? "Remember me: on" : "Remember me: off", id: "remember").onTap { [weak self] _ in
+                ListRow<ButtonCell>(rememberMe ? "Remember me: on" : "Remember me: off", id: "remember").onTap {
+                    [weak self] _ in
                     self?.rememberMe.toggle()
                     self?.render()
                     return .deselect(animated: false)
@@ -87,13 +90,17 @@ final class CountryCell: UITableViewCell, ModelTransfer, ShowsText {
 
 /// The country list's content: sections by initial, filtered by a search text.
 @MainActor
-func countryList(_ countries: [Country], search: String, onPick: @escaping @MainActor (Country) -> Void) -> [ListSection] {
+func countryList(_ countries: [Country], search: String, onPick: @escaping @MainActor (Country) -> Void)
+    -> [ListSection]
+{
     let shown = countries.filter { search.isEmpty || $0.name.localizedCaseInsensitiveContains(search) }
     let initials = Array(Set(shown.map { String($0.name.prefix(1)) })).sorted()
     return initials.map { initial in
         ListSection(id: initial, header: "\(initial)", indexTitle: initial) {
             for country in shown where country.name.hasPrefix(initial) {
-                ListRow<CountryCell>(country).onTap { event in onPick(event.model); return .deselect(animated: true) }
+                ListRow<CountryCell>(country).onTap { event in
+                    onPick(event.model); return .deselect(animated: true)
+                }
             }
         }
     }
@@ -136,7 +143,10 @@ struct FlowTableTests {
         screen.tap(1, 0)
         screen.table.finishAnimations()
         #expect(screen.batches.dropFirst(before).contains { $0.deletedItems == [ItemPath(item: 2, section: 0)] })
-        #expect(screen.visibleTexts == ["email: ana@example.com", "password: secret", "Sign in", "Remember me: off", "Help"])
+        #expect(
+            screen.visibleTexts == [
+                "email: ana@example.com", "password: secret", "Sign in", "Remember me: off", "Help",
+            ])
         #expect(screen.footerTitle(0) == nil)
         #expect(screen.selectedRows.isEmpty)
         #expect(screen.isClean)

@@ -51,13 +51,15 @@ struct OutlineTests {
         #expect(screen.lastAnimations?[.insertRows] == .fade)
         screen.table.finishAnimations()
         #expect(screen.visibleTexts == ["Docs", "a.txt", "Drafts", "README"])
-        #expect(screen.manager.proxy.tableView(screen.table, indentationLevelForRowAt: IndexPath(row: 2, section: 0)) == 1)
+        #expect(
+            screen.manager.proxy.tableView(screen.table, indentationLevelForRowAt: IndexPath(row: 2, section: 0)) == 1)
         #expect(screen.selectedRows == [IndexPath(row: 0, section: 0)])
 
         screen.tap(0, 2)
         screen.table.finishAnimations()
         #expect(screen.visibleTexts == ["Docs", "a.txt", "Drafts", "b.txt", "README"])
-        #expect(screen.manager.proxy.tableView(screen.table, indentationLevelForRowAt: IndexPath(row: 3, section: 0)) == 2)
+        #expect(
+            screen.manager.proxy.tableView(screen.table, indentationLevelForRowAt: IndexPath(row: 3, section: 0)) == 2)
 
         screen.tap(0, 0)
         #expect(screen.batches.last?.deletedItems == [1, 2, 3].map { ItemPath(item: $0, section: 0) })
@@ -68,13 +70,15 @@ struct OutlineTests {
         #expect(screen.isClean)
     }
 
-    @Test("In a collection: a tap on a folder inserts its children as one batch, and collapsing the section removes all")
+    @Test(
+        "In a collection: a tap on a folder inserts its children as one batch, and collapsing the section removes all")
     func collection() {
         let outline = files()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 1000))
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 320, height: 44)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
         collection.completesAnimationsAutomatically = false
         let manager = CollectionViewManager()
         let log = AnomalyLog()
@@ -86,7 +90,10 @@ struct OutlineTests {
         #expect(names == ["Docs", "README"])
 
         collection.simulateTap(at: IndexPath(item: 0, section: 0))
-        #expect(collection.updateLog.last?.map(BatchUpdate.init)?.insertedItems == [ItemPath(item: 1, section: 0), ItemPath(item: 2, section: 0)])
+        #expect(
+            collection.updateLog.last?.map(BatchUpdate.init)?.insertedItems == [
+                ItemPath(item: 1, section: 0), ItemPath(item: 2, section: 0),
+            ])
         collection.finishAnimations()
         #expect(names == ["Docs", "a.txt", "Drafts", "README"])
 

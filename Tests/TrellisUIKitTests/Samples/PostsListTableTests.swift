@@ -43,7 +43,9 @@ struct PostsListTableTests {
         let storage = MemoryStorage()
         try storage.setSections([
             StorageSection(id: "featured", header: "Featured", items: [SaladPost(id: 1, title: "Caesar")]),
-            StorageSection(id: "all", header: "All", items: [PizzaPost(id: 2, title: "Margherita"), SaladPost(id: 3, title: "Greek")]),
+            StorageSection(
+                id: "all", header: "All",
+                items: [PizzaPost(id: 2, title: "Margherita"), SaladPost(id: 3, title: "Greek")]),
         ])
         return storage
     }
@@ -54,7 +56,9 @@ struct PostsListTableTests {
         var selected: [String] = []
         var pizzas: [Int] = []
         let screen = SampleTable(storage) { manager in
-            manager.registry.register(FoodPostCell.self) { $0.didSelect { cell, post, _ in selected.append(cell.text ?? post.title) } }
+            manager.registry.register(FoodPostCell.self) {
+                $0.didSelect { cell, post, _ in selected.append(cell.text ?? post.title) }
+            }
             manager.registry.register(PizzaCell.self) { $0.didSelect { _, pizza, _ in pizzas.append(pizza.id) } }
             manager.registry.register(FeaturedFoodPostCell.self, when: .section(0))
         }
@@ -67,7 +71,7 @@ struct PostsListTableTests {
 
         screen.tap(1, 1)
         #expect(selected == ["Greek"])
-        #expect(screen.selectedRows == [IndexPath(row: 1, section: 1)])   // no tap closure: UIKit's selection stays
+        #expect(screen.selectedRows == [IndexPath(row: 1, section: 1)])  // no tap closure: UIKit's selection stays
         screen.tap(1, 0)
         #expect(pizzas == [2])
         #expect(screen.selectedRows == [IndexPath(row: 0, section: 1)])
@@ -76,7 +80,7 @@ struct PostsListTableTests {
         #expect(screen.batches.last?.insertedItems == [ItemPath(item: 0, section: 1)])
         screen.table.finishAnimations()
         #expect(screen.visibleTexts == ["★ Caesar", "🍕 Diavola", "🍕 Margherita", "Greek"])
-        #expect(screen.selectedRows == [IndexPath(row: 1, section: 1)])   // the selection follows its row
+        #expect(screen.selectedRows == [IndexPath(row: 1, section: 1)])  // the selection follows its row
         #expect(screen.isClean)
     }
 
@@ -89,7 +93,9 @@ struct PostsListTableTests {
         }
         var tapped: [String] = []
         content.bind(section: "posts", to: storage, storageSection: 1, as: FoodPostCell.self) { row in
-            row.onTap { event in tapped.append(event.model.title); return .keepSelected }
+            row.onTap { event in
+                tapped.append(event.model.title); return .keepSelected
+            }
         }
         let screen = SampleTable(content)
         #expect(screen.visibleTexts == ["Margherita", "Greek", "That's all"])

@@ -38,7 +38,9 @@ struct SampleTable {
     }
 
     /// The cell at `row` of `section`, when it is on screen.
-    func cell(_ section: Int, _ row: Int) -> UITableViewCell? { table.cellForRow(at: IndexPath(row: row, section: section)) }
+    func cell(_ section: Int, _ row: Int) -> UITableViewCell? {
+        table.cellForRow(at: IndexPath(row: row, section: section))
+    }
 
     /// The title a user reads above `section`.
     func headerTitle(_ section: Int) -> String? { manager.proxy.tableView(table, titleForHeaderInSection: section) }
