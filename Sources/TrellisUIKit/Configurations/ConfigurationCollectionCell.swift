@@ -11,28 +11,25 @@ public import UIKitStandIn
 /// closure and the cell's state.
 @MainActor
 public final class ConfigurationCollectionCell: UICollectionViewListCell {
-    var content: ConfigurationContent<UICellConfigurationState>? {
-        didSet { generation &+= 1 }
-    }
-    private var generation = 0
+    /// The model shown and the closure that makes its configuration.
+    let slot = ConfigurationSlot<UICellConfigurationState>()
 
     /// The model the cell shows.
-    public var model: Any? { content?.model }
+    public var model: Any? { slot.model }
 
     func show(_ content: ConfigurationContent<UICellConfigurationState>) {
-        self.content = content
+        slot.content = content
         setNeedsUpdateConfiguration()
     }
 
     /// Sets the content configuration for `state`.
     public override func updateConfiguration(using state: UICellConfigurationState) {
         super.updateConfiguration(using: state)
-        guard let content else { return }
-        let generation = generation
-        contentConfiguration = content.configuration(for: state) { [weak self] in
-            guard let self, self.generation == generation else { return }
-            setNeedsUpdateConfiguration()
-        }
+        guard
+            let configuration = slot.configuration(
+                for: state, update: { [weak self] in self?.setNeedsUpdateConfiguration() })
+        else { return }
+        contentConfiguration = configuration
     }
 }
 
@@ -42,18 +39,16 @@ public final class ConfigurationCollectionCell: UICollectionViewListCell {
 /// support it).
 @MainActor
 public final class ConfigurationSupplementaryView: UICollectionReusableView {
-    private var content: ConfigurationContent<UIViewConfigurationState>? {
-        didSet { generation &+= 1 }
-    }
-    private var generation = 0
+    /// The model shown and the closure that makes its configuration.
+    private let slot = ConfigurationSlot<UIViewConfigurationState>()
     /// The view the configuration made.
     public private(set) var contentView: (any UIView & UIContentView)?
 
     /// The model the view shows.
-    public var model: Any? { content?.model }
+    public var model: Any? { slot.model }
 
     func show(_ content: ConfigurationContent<UIViewConfigurationState>) {
-        self.content = content
+        slot.content = content
         update()
     }
 
@@ -67,12 +62,9 @@ public final class ConfigurationSupplementaryView: UICollectionReusableView {
     }
 
     private func update() {
-        guard let content else { return }
-        let generation = generation
         let state = UIViewConfigurationState(traitCollection: traitCollection)
-        let configuration = content.configuration(for: state) { [weak self] in
-            guard let self, self.generation == generation else { return }
-            update()
+        guard let configuration = slot.configuration(for: state, update: { [weak self] in self?.update() }) else {
+            return
         }
         if let contentView, Self.view(contentView, supports: configuration) {
             contentView.configuration = configuration

@@ -12,30 +12,25 @@ public import UIKitStandIn
 @MainActor
 public final class ConfigurationTableCell: UITableViewCell {
     /// The model shown and the closure that makes its configuration.
-    var content: ConfigurationContent<UICellConfigurationState>? {
-        didSet { generation &+= 1 }
-    }
-    /// Tells a change reported for an older content from one for the current.
-    private var generation = 0
+    let slot = ConfigurationSlot<UICellConfigurationState>()
 
     /// The model the cell shows.
-    public var model: Any? { content?.model }
+    public var model: Any? { slot.model }
 
     /// Shows `content` from the next configuration update on (UIKit runs one before the cell is displayed).
     func show(_ content: ConfigurationContent<UICellConfigurationState>) {
-        self.content = content
+        slot.content = content
         setNeedsUpdateConfiguration()
     }
 
     /// Sets the content configuration for `state`.
     public override func updateConfiguration(using state: UICellConfigurationState) {
         super.updateConfiguration(using: state)
-        guard let content else { return }
-        let generation = generation
-        contentConfiguration = content.configuration(for: state) { [weak self] in
-            guard let self, self.generation == generation else { return }
-            setNeedsUpdateConfiguration()
-        }
+        guard
+            let configuration = slot.configuration(
+                for: state, update: { [weak self] in self?.setNeedsUpdateConfiguration() })
+        else { return }
+        contentConfiguration = configuration
     }
 }
 
@@ -43,27 +38,24 @@ public final class ConfigurationTableCell: UITableViewCell {
 /// (``TableViewManager/register(_:as:reuseIdentifier:when:configuration:)``).
 @MainActor
 public final class ConfigurationHeaderFooterView: UITableViewHeaderFooterView {
-    var content: ConfigurationContent<UIViewConfigurationState>? {
-        didSet { generation &+= 1 }
-    }
-    private var generation = 0
+    /// The model shown and the closure that makes its configuration.
+    let slot = ConfigurationSlot<UIViewConfigurationState>()
 
     /// The model the view shows.
-    public var model: Any? { content?.model }
+    public var model: Any? { slot.model }
 
     func show(_ content: ConfigurationContent<UIViewConfigurationState>) {
-        self.content = content
+        slot.content = content
         setNeedsUpdateConfiguration()
     }
 
     /// Sets the content configuration for `state`.
     public override func updateConfiguration(using state: UIViewConfigurationState) {
         super.updateConfiguration(using: state)
-        guard let content else { return }
-        let generation = generation
-        contentConfiguration = content.configuration(for: state) { [weak self] in
-            guard let self, self.generation == generation else { return }
-            setNeedsUpdateConfiguration()
-        }
+        guard
+            let configuration = slot.configuration(
+                for: state, update: { [weak self] in self?.setNeedsUpdateConfiguration() })
+        else { return }
+        contentConfiguration = configuration
     }
 }
