@@ -3,15 +3,15 @@
 /// reload and report; the headless table throws).
 public struct RejectedStage: Hashable, Sendable {
     /// The stage's position in its update.
-    public var index: Int
+    public let index: Int
     /// The item count of each section the view showed.
-    public var before: [Int]
+    public let before: [Int]
     /// The item count of each section of the stage's data.
-    public var after: [Int]
+    public let after: [Int]
     /// The refused batch.
-    public var update: BatchUpdate
+    public let update: BatchUpdate
     /// Every rule it breaks, with UIKit's message.
-    public var violations: [BatchUpdateViolation]
+    public let violations: [BatchUpdateViolation]
 
     /// The anomaly's payload, for `view` (`table view` or `collection view`) after `recentUpdates`.
     public func rejectedUpdate(view: BatchUpdateTarget, recentUpdates: [BatchUpdate] = []) -> RejectedUpdate {
