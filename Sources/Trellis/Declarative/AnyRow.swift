@@ -61,10 +61,10 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
     /// Builds the mapping that shows rows of this type.
     func makeMapping() -> ViewMapping? { nil }
 
-    /// Shows the row's model in `view`, the cell dequeued for it: `update(with:)`, or a ``DeclarativeCell``'s
-    /// `configure(_:path:)` when `withPath`. `false` when `view` is not of the row's cell type. (What the row's
-    /// mapping's `configure` does, called on the row itself: no cast of the model on the per-cell path.)
-    func configureCell(_ view: AnyObject, at path: ItemPath, withPath: Bool) -> Bool { false }
+    /// Shows the row's model in `view`, the cell dequeued for it: a ``DeclarativeCell``'s `configure(_:path:)` when
+    /// given the row's `path`, else `update(with:)`. `false` when `view` is not of the row's cell type. (The row's
+    /// mapping's `configure` calls it; the dispatcher's per-cell path calls it on the row itself, with no cast.)
+    func configureCell(_ view: AnyObject, at path: ItemPath?) -> Bool { false }
 
     /// The reuse identifier given at creation, if any: rows of one type with different identifiers have different
     /// mappings.

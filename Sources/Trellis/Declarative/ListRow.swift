@@ -77,24 +77,18 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
             makeView = { constructible.init() }
         }
         // Whether the cell is configured with its path (a `DeclarativeCell`) is decided here, once per row type, not
-        // for each cell; the row is read from the model's container (`castModel`), not cast by the runtime.
+        // for each cell; the row is read from the model's container (`castModel`), not cast by the runtime, and shows
+        // itself (`configureCell`, which the dispatcher's per-cell path calls directly).
         var updateViewAtPath: (@MainActor (AnyObject, Any, ItemPath) -> Bool)?
         if Cell.self is any DeclarativeCell.Type {
             updateViewAtPath = { view, model, path in
-                guard let cell = view as? Cell, let row = castModel(model, to: ListRow<Cell>.self),
-                    let declarative = cell as? any DeclarativeCell
-                else { return false }
-                declarative.configure(anyModel: row.model, path: path)
-                return true
+                castModel(model, to: ListRow<Cell>.self)?.configureCell(view, at: path) ?? false
             }
         }
         return ViewMapping(
             kind: .cell, viewType: Cell.self, modelType: Cell.Model.self, reuseIdentifier: reuseIdentifier,
             condition: .always, order: 0, showsModel: { $0 is ListRow<Cell> },
-            updateView: { view, model in
-                guard let cell = view as? Cell, let row = castModel(model, to: ListRow<Cell>.self) else { return false }
-                cell.update(with: row.model)
-                return true
+            updateView: { view, model in castModel(model, to: ListRow<Cell>.self)?.configureCell(view, at: nil) ?? false
             },
             makeView: makeView,
             updateViewAtPath: updateViewAtPath)
@@ -106,9 +100,9 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
 
     override var givenReuseIdentifier: String? { reuseIdentifierGiven }
 
-    override func configureCell(_ view: AnyObject, at path: ItemPath, withPath: Bool) -> Bool {
+    override func configureCell(_ view: AnyObject, at path: ItemPath?) -> Bool {
         guard let cell = view as? Cell else { return false }
-        if withPath, let declarative = cell as? any DeclarativeCell {
+        if let path, let declarative = cell as? any DeclarativeCell {
             declarative.configure(anyModel: model, path: path)
         } else {
             cell.update(with: model)

@@ -176,10 +176,18 @@ final class RowDispatch {
         return mapping
     }
 
-    /// The cell mapping of rows of the type `type` (a row's own dynamic type) with that type's reuse identifier, if
-    /// a row of that type was learned. (A row with an identifier of its own has its own mapping: ask
-    /// ``cellMapping(for:)``.)
-    func cellMapping(forRowType type: ObjectIdentifier) -> ViewMapping? { cellMappings[type] }
+    /// `model` as a row, with its cell mapping, when `type` (the model's dynamic type) is a row type this dispatch
+    /// has learned; `nil` otherwise. Found by the type, with no cast of the model: the mappings of rows with their
+    /// type's reuse identifier are keyed by rows' own class types, so an instance of `type` is a row. A row with a
+    /// reuse identifier of its own has its own mapping.
+    func learnedRow(_ model: Any, ofType type: ObjectIdentifier) -> (row: AnyRow, mapping: ViewMapping)? {
+        guard let typeMapping = cellMappings[type],
+            let row = exactInstance(in: model, ofClass: type).map({ unsafeDowncast($0, to: AnyRow.self) })
+                ?? (model as? AnyRow)
+        else { return nil }
+        guard row.givenReuseIdentifier != nil else { return (row, typeMapping) }
+        return (row, cellMapping(for: row) ?? typeMapping)
+    }
 
     /// The mapping of a row or section view; `nil` for any other model.
     func viewMapping(for model: Any, kind: ViewKind) -> ViewMapping? {

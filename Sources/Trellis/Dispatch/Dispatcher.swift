@@ -234,31 +234,30 @@ public final class Dispatcher {
         ofKind kind: ViewKind, for model: Any, type: ObjectIdentifier, at path: ItemPath, host: any ViewHost
     ) -> ConfiguredView? {
         if let dispatchingContent {
-            // A row's cell mapping, found by the row's type (no cast of the model), when the content's answer for
-            // rows is its row dispatch's.
-            if kind == .cell, let rowCells = rowContent?.rowCellMappings,
-                let typeMapping = rowCells.cellMapping(forRowType: type),
-                let row = exactInstance(in: model, ofClass: type).map({ unsafeDowncast($0, to: AnyRow.self) })
-                    ?? (model as? AnyRow)
-            {
-                // `type` is a row type the row dispatch learned (its keys are rows' own class types): an instance of
-                // it is a row. A row with a reuse identifier of its own has its own mapping.
-                let mapping =
-                    row.givenReuseIdentifier == nil ? typeMapping : (rowCells.cellMapping(for: row) ?? typeMapping)
-                let withPath = mapping.configuresWithPath
-                guard
-                    let view = dequeue(
-                        mapping, kind: kind, for: model, at: path, host: host,
-                        configure: { view in
-                            row.configureCell(view, at: path, withPath: withPath)
-                        })
-                else { return nil }
-                dispatchingContent.didConfigure(view.view, with: model, kind: kind, at: path)
-                return view
+            if kind == .cell, let (row, mapping) = rowContent?.rowCells?.learnedRow(model, ofType: type) {
+                return rowCell(row, model: model, mapping: mapping, at: path, content: dispatchingContent, host: host)
             }
             return contentView(ofKind: kind, for: model, at: path, from: dispatchingContent, host: host)
         }
         return registryView(ofKind: kind, for: model, type: type, at: path, host: host)
+    }
+
+    /// The cell of a declarative row whose mapping the row dispatch found by the row's type: the row configures it
+    /// itself (no cast of the model), then the content sees it configured, as ``contentView`` does.
+    private func rowCell(
+        _ row: AnyRow, model: Any, mapping: ViewMapping, at path: ItemPath, content: any DispatchingContent,
+        host: any ViewHost
+    ) -> ConfiguredView? {
+        let pathGiven = mapping.configuresWithPath ? path : nil
+        guard
+            let view = dequeue(
+                mapping, kind: .cell, for: model, at: path, host: host,
+                configure: { view in
+                    row.configureCell(view, at: pathGiven)
+                })
+        else { return nil }
+        content.didConfigure(view.view, with: model, kind: .cell, at: path)
+        return view
     }
 
     /// The view of a ``DispatchingContent``'s item: its own mapping, else the registry's for its registry model.

@@ -5,23 +5,23 @@
 protocol RowBackedContent: AnyObject {
     /// The sections the content's observers have received: what `item(at:)` reads.
     var publishedSections: PublishedSections { get }
-    /// The dispatch whose cell mappings are exactly those ``DispatchingContent/viewMapping(for:kind:at:)`` answers
-    /// for rows (by the row's type); `nil` when the content may answer otherwise for a row (a cascading tree's node
-    /// gives the mapping of the row at a path).
-    var rowCellMappings: RowDispatch? { get }
+    /// The row dispatch that makes the content's rows' cells: its cell mappings are exactly those
+    /// ``DispatchingContent/viewMapping(for:kind:at:)`` answers for rows; `nil` when the content may answer otherwise
+    /// for a row (a cascading tree's node gives the mapping of the row at a path).
+    var rowCells: RowDispatch? { get }
 }
 
 extension DeclarativeContent: RowBackedContent {
     var publishedSections: PublishedSections { published }
-    var rowCellMappings: RowDispatch? { rows }
+    var rowCells: RowDispatch? { rows }
 }
 
 extension OutlineContent: RowBackedContent {
     var publishedSections: PublishedSections { published }
-    var rowCellMappings: RowDispatch? { rowDispatch }
+    var rowCells: RowDispatch? { rowDispatch }
 }
 
 extension CascadingRoot: RowBackedContent {
     var publishedSections: PublishedSections { published }
-    var rowCellMappings: RowDispatch? { nil }
+    var rowCells: RowDispatch? { nil }
 }
