@@ -119,3 +119,9 @@ extension CascadingRoot: EditableContent {
         return false
     }
 }
+
+extension CascadingRoot: RowBackedContent {
+    var publishedSections: PublishedSections { published }
+    /// `nil`: a node may give the row at a path a mapping of its own (`viewMappingForRow(at:)`).
+    var rowCells: RowDispatch? { nil }
+}

@@ -83,3 +83,8 @@ extension DeclarativeContent: EditableContent {
         }
     }
 }
+
+extension DeclarativeContent: RowBackedContent {
+    var publishedSections: PublishedSections { published }
+    var rowCells: RowDispatch? { rows }
+}

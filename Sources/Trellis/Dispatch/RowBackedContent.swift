@@ -10,18 +10,3 @@ protocol RowBackedContent: AnyObject {
     /// for a row (a cascading tree's node gives the mapping of the row at a path).
     var rowCells: RowDispatch? { get }
 }
-
-extension DeclarativeContent: RowBackedContent {
-    var publishedSections: PublishedSections { published }
-    var rowCells: RowDispatch? { rows }
-}
-
-extension OutlineContent: RowBackedContent {
-    var publishedSections: PublishedSections { published }
-    var rowCells: RowDispatch? { rowDispatch }
-}
-
-extension CascadingRoot: RowBackedContent {
-    var publishedSections: PublishedSections { published }
-    var rowCells: RowDispatch? { nil }
-}

@@ -82,8 +82,7 @@ public final class LiveCellTracker {
     /// `dispatcher.cell(at: path)`, with the reads of its configure closure tracked when the row's model is an
     /// `@Observable` object.
     public func cell(at path: ItemPath, from dispatcher: Dispatcher) -> ConfiguredView? {
-        guard isEnabled, let model = observableModel(at: path, in: dispatcher) else { return dispatcher.cell(at: path) }
-        return track(model) { dispatcher.cell(at: path) }
+        configuring(at: path, in: dispatcher) { dispatcher.cell(at: path) }
     }
 
     /// `dispatcher.cell(at: path, dequeuingFrom: host)`, tracked as ``cell(at:from:)`` is: for a host that asks for
@@ -91,20 +90,23 @@ public final class LiveCellTracker {
     public func cell(at path: ItemPath, from dispatcher: Dispatcher, dequeuingFrom host: any ViewHost)
         -> ConfiguredView?
     {
-        guard isEnabled, let model = observableModel(at: path, in: dispatcher) else {
-            return dispatcher.cell(at: path, dequeuingFrom: host)
-        }
-        return track(model) { dispatcher.cell(at: path, dequeuingFrom: host) }
+        configuring(at: path, in: dispatcher) { dispatcher.cell(at: path, dequeuingFrom: host) }
     }
 
     /// `dispatcher.reconfigure(shown, at: path)`, with the reads of the configure closure tracked when the row's
     /// model is an `@Observable` object.
     public func reconfigure(_ shown: ConfiguredView, at path: ItemPath, with dispatcher: Dispatcher) -> ConfiguredView?
     {
-        guard isEnabled, let model = observableModel(at: path, in: dispatcher) else {
-            return dispatcher.reconfigure(shown, at: path)
-        }
-        return track(model) { dispatcher.reconfigure(shown, at: path) }
+        configuring(at: path, in: dispatcher) { dispatcher.reconfigure(shown, at: path) }
+    }
+
+    /// Runs `configure`, which configures the cell of the row at `path`, tracking its reads when the row's model is
+    /// an `@Observable` object (and tracking is enabled).
+    private func configuring(
+        at path: ItemPath, in dispatcher: Dispatcher, _ configure: () -> ConfiguredView?
+    ) -> ConfiguredView? {
+        guard isEnabled, let model = observableModel(at: path, in: dispatcher) else { return configure() }
+        return track(model, configure)
     }
 
     /// Stops tracking `view` (it left the screen, or is queued for reuse).

@@ -217,3 +217,8 @@ extension OutlineContent: DispatchingContent {
 
     public var viewMappings: [ViewMapping] { rowDispatch.viewMappings }
 }
+
+extension OutlineContent: RowBackedContent {
+    var publishedSections: PublishedSections { published }
+    var rowCells: RowDispatch? { rowDispatch }
+}
