@@ -24,11 +24,15 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
     var height: RowHeight?
     /// The row's estimated height rule, if it has one.
     var estimatedHeight: RowHeight?
+    /// Whether the row was given a reuse identifier of its own (``givenReuseIdentifier`` is not `nil`): a stored
+    /// flag, read for every cell without a call or a copy of the identifier.
+    let hasGivenReuseIdentifier: Bool
 
-    init<Model>(model: Model, id: ItemIdentity?) {
+    init<Model>(model: Model, id: ItemIdentity?, hasGivenReuseIdentifier: Bool = false) {
         let item = AnyItem(model)
         self.item = item
         self.id = id ?? item.identity
+        self.hasGivenReuseIdentifier = hasGivenReuseIdentifier
     }
 
     /// The model the row shows, as `Any` (a ``ListRow`` has it typed as `model`).
@@ -67,7 +71,7 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
     func configureCell(_ view: AnyObject, at path: ItemPath?) -> Bool { false }
 
     /// The reuse identifier given at creation, if any: rows of one type with different identifiers have different
-    /// mappings.
+    /// mappings. (A row that overrides this passes `hasGivenReuseIdentifier` to `init` to match.)
     var givenReuseIdentifier: String? { nil }
 
     /// Whether the row has a dequeue closure (``didDequeue(_:at:)`` does something).

@@ -10,7 +10,9 @@ final class RowDispatch {
     /// Default heights by cell type.
     private(set) var defaultHeights: [ObjectIdentifier: Double] = [:]
     /// The cell mappings of rows with their type's reuse identifier, by row type.
-    private var cellMappings: [ObjectIdentifier: ViewMapping] = [:]
+    /// (A ``TypeTable``: it is read for every cell, and a pointer-keyed lookup in it costs a fraction of a
+    /// `Dictionary`'s.)
+    @exclusivity(unchecked) private var cellMappings = TypeTable<ViewMapping>()
     /// The cell mappings of rows with a reuse identifier of their own, by row type and identifier.
     private var cellMappingsByIdentifier: [MappingKey: ViewMapping] = [:]
     private var supplementaryMappings: [SupplementaryKey: ViewMapping] = [:]
@@ -40,7 +42,7 @@ final class RowDispatch {
 
     /// The mappings made so far.
     var viewMappings: [ViewMapping] {
-        Array(cellMappings.values) + Array(cellMappingsByIdentifier.values) + Array(supplementaryMappings.values)
+        cellMappings.allValues + Array(cellMappingsByIdentifier.values) + Array(supplementaryMappings.values)
     }
 
     // MARK: Learning what is shown
@@ -164,7 +166,7 @@ final class RowDispatch {
         }
         if let mapping = cellMappings[row.mappingKey] { return mapping }
         let mapping = row.makeMapping()
-        cellMappings[row.mappingKey] = mapping
+        if let mapping { cellMappings.insert(mapping, for: row.mappingKey) }
         return mapping
     }
 
@@ -181,11 +183,18 @@ final class RowDispatch {
     /// type's reuse identifier are keyed by rows' own class types, so an instance of `type` is a row. A row with a
     /// reuse identifier of its own has its own mapping.
     func learnedRow(_ model: Any, ofType type: ObjectIdentifier) -> (row: AnyRow, mapping: ViewMapping)? {
-        guard let typeMapping = cellMappings[type],
-            let row = exactInstance(in: model, ofClass: type).map({ unsafeDowncast($0, to: AnyRow.self) })
-                ?? (model as? AnyRow)
-        else { return nil }
-        guard row.givenReuseIdentifier != nil else { return (row, typeMapping) }
+        // No closure here (`Optional.map`): a closure formed in a main-actor method checks, each time it runs, that
+        // it runs on the main actor, which costs more than the rest of this lookup.
+        guard let typeMapping = cellMappings[type] else { return nil }
+        let row: AnyRow
+        if let instance = exactInstance(in: model, ofClass: type) {
+            row = unsafeDowncast(instance, to: AnyRow.self)
+        } else if let cast = model as? AnyRow {
+            row = cast
+        } else {
+            return nil
+        }
+        guard row.hasGivenReuseIdentifier else { return (row, typeMapping) }
         return (row, cellMapping(for: row) ?? typeMapping)
     }
 

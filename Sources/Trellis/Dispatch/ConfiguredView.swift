@@ -6,16 +6,38 @@
 public struct ConfiguredView {
     /// The view, configured with ``model``.
     public let view: AnyObject
-    /// The model the view shows (the row itself for declarative content).
-    public let model: Any
     /// The mapping the view was dequeued and configured with.
     public let mapping: ViewMapping
+    /// Where ``model`` is: the stored item's shared storage (the common case: the view keeps one reference and no
+    /// copy of the model is made per cell), or a ``ModelBox`` holding a model given on its own. One reference either
+    /// way, so that making and dropping a configured view is a few retains and releases, not a copy of an `Any`.
+    private let source: AnyObject
 
     /// A configured view.
     public init(view: AnyObject, model: Any, mapping: ViewMapping) {
         self.view = view
-        self.model = model
         self.mapping = mapping
+        source = ModelBox(model)
+    }
+
+    /// A configured view showing the model of a stored item (its storage).
+    init(view: AnyObject, storage: consuming AnyItem.Storage, mapping: ViewMapping) {
+        self.view = view
+        self.mapping = mapping
+        source = storage
+    }
+
+    /// The model the view shows (the row itself for declarative content).
+    public var model: Any {
+        // Compared by type, not cast: `source` is one of the two classes, and a cast would ask the runtime.
+        if type(of: source) == AnyItem.Storage.self { return unsafeDowncast(source, to: AnyItem.Storage.self).base }
+        return unsafeDowncast(source, to: ModelBox.self).model
+    }
+
+    /// A model given to ``init(view:model:mapping:)``, held by reference.
+    private final class ModelBox {
+        let model: Any
+        init(_ model: Any) { self.model = model }
     }
 
     /// The reuse identifier to queue the view under once it leaves the screen.

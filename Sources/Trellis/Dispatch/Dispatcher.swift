@@ -20,7 +20,7 @@ public final class Dispatcher {
         didSet {
             memoryStorage = content as? MemoryStorage
             dispatchingContent = content as? any DispatchingContent
-            rowContent = content as? any RowBackedContent
+            setRowContent(content as? any RowBackedContent)
             show(nil)
         }
     }
@@ -28,8 +28,11 @@ public final class Dispatcher {
     private(set) var dispatchingContent: (any DispatchingContent)?
     /// `content` when it is a `MemoryStorage`, read directly on the per-cell path (no witness call, no boxing).
     @exclusivity(unchecked) private var memoryStorage: MemoryStorage?
-    /// `content` when it holds rows as published sections, read directly on the per-cell path.
-    @exclusivity(unchecked) private var rowContent: (any RowBackedContent)?
+    /// The published sections of `content` when it holds rows as such (``RowBackedContent``), read directly on the
+    /// per-cell path: kept here, not asked of the content for each cell (a witness call, a retain and a release).
+    @exclusivity(unchecked) private var rowSections: PublishedSections?
+    /// The row dispatch of that content, when it makes its rows' cells (``RowBackedContent/rowCells``).
+    @exclusivity(unchecked) private var rowCells: RowDispatch?
     /// The view that shows it: where cells are dequeued and visible views found.
     @exclusivity(unchecked) public weak var host: (any ViewHost)?
     /// Whether a section with no items shows no header (its header view or title is `nil`).
@@ -56,7 +59,13 @@ public final class Dispatcher {
         self.registry = registry
         memoryStorage = content as? MemoryStorage
         dispatchingContent = content as? any DispatchingContent
-        rowContent = content as? any RowBackedContent
+        setRowContent(content as? any RowBackedContent)
+    }
+
+    /// Keeps `content`'s published sections and row dispatch (each the same object for the content's life).
+    private func setRowContent(_ content: (any RowBackedContent)?) {
+        rowSections = content?.publishedSections
+        rowCells = content?.rowCells
     }
 
     /// Where this dispatcher's anomalies go (its registry's handler); `nil` sends them to ``AnomalyReporter``.
@@ -185,11 +194,29 @@ public final class Dispatcher {
     }
 
     private func cell(at path: ItemPath, host: any ViewHost) -> ConfiguredView? {
-        if let item = storedItem(at: path) {
-            return view(ofKind: .cell, for: item.base, type: item.modelType, at: path, host: host)
-        }
-        guard let model = model(at: path) else { return nil }
-        return view(ofKind: .cell, for: model, type: ObjectIdentifier(type(of: model)), at: path, host: host)
+        if let item = storedItem(at: path) { return storedCell(item.storage, at: path, host: host) }
+        guard let model = model(at: path),
+            let shown = view(ofKind: .cell, for: model, type: ObjectIdentifier(type(of: model)), at: path, host: host)
+        else { return nil }
+        return ConfiguredView(view: shown.view, model: model, mapping: shown.mapping)
+    }
+
+    /// The cell of a stored item: the view keeps the item's storage (moved in, not retained again), not a copy of
+    /// its model, which is read only if the host asks for it.
+    private func storedCell(
+        _ storage: consuming AnyItem.Storage, at path: ItemPath, host: any ViewHost
+    ) -> ConfiguredView? {
+        guard let shown = storedView(storage, at: path, host: host) else { return nil }
+        return ConfiguredView(view: shown.view, storage: storage, mapping: shown.mapping)
+    }
+
+    /// The view of a stored item. The model is passed on as it sits in the storage, which the caller holds for the
+    /// whole call: read from a storage held any less surely (a local copy, a `consuming` or `borrowing` parameter),
+    /// the model is copied first, an indirect call through its type's value witnesses on every cell. Not inlined,
+    /// for the same reason.
+    @inline(never)
+    private func storedView(_ storage: AnyItem.Storage, at path: ItemPath, host: any ViewHost) -> Shown? {
+        view(ofKind: .cell, for: storage.base, type: storage.modelType, at: path, host: host)
     }
 
     /// The item at `path` when what is shown is held as sections (a stage's data or a `MemoryStorage`), which
@@ -198,7 +225,7 @@ public final class Dispatcher {
         if let shownSections { return ContentSnapshot.item(in: shownSections, at: path) }
         guard shownWindowed == nil else { return nil }
         if let memoryStorage { return ContentSnapshot.item(in: memoryStorage.content, at: path) }
-        if let rowContent { return ContentSnapshot.item(in: rowContent.publishedSections.shown, at: path) }
+        if let rowSections { return ContentSnapshot.item(in: rowSections.shown, at: path) }
         return nil
     }
 
@@ -210,9 +237,12 @@ public final class Dispatcher {
             !(model is String
                 && registry.mapping(for: model, at: ItemPath(item: 0, section: section), kind: kind) == nil)
         else { return nil }
-        return view(
-            ofKind: kind, for: model, type: ObjectIdentifier(type(of: model)), at: ItemPath(item: 0, section: section),
-            host: host ?? NoHost.shared)
+        guard
+            let shown = view(
+                ofKind: kind, for: model, type: ObjectIdentifier(type(of: model)),
+                at: ItemPath(item: 0, section: section), host: host ?? NoHost.shared)
+        else { return nil }
+        return ConfiguredView(view: shown.view, model: model, mapping: shown.mapping)
     }
 
     /// The title of `section`'s header or footer: its model when that is a `String` with no view mapped for it.
@@ -230,41 +260,46 @@ public final class Dispatcher {
         return hides && numberOfItems(inSection: section) == 0
     }
 
+    /// A view the dispatcher dequeued and configured, with the mapping that made it: what ``ConfiguredView`` holds
+    /// besides the model, which its caller already has.
+    private typealias Shown = (view: AnyObject, mapping: ViewMapping)
+
     private func view(
         ofKind kind: ViewKind, for model: Any, type: ObjectIdentifier, at path: ItemPath, host: any ViewHost
-    ) -> ConfiguredView? {
+    ) -> Shown? {
+        // Content with a row dispatch is dispatching content: its rows are asked of the dispatch first.
+        if kind == .cell, let rowCells, let (row, mapping) = rowCells.learnedRow(model, ofType: type) {
+            return rowCell(row, mapping: mapping, at: path, dispatch: rowCells, host: host)
+        }
         if let dispatchingContent {
-            if kind == .cell, let (row, mapping) = rowContent?.rowCells?.learnedRow(model, ofType: type) {
-                return rowCell(row, model: model, mapping: mapping, at: path, content: dispatchingContent, host: host)
-            }
             return contentView(ofKind: kind, for: model, at: path, from: dispatchingContent, host: host)
         }
         return registryView(ofKind: kind, for: model, type: type, at: path, host: host)
     }
 
     /// The cell of a declarative row whose mapping the row dispatch found by the row's type: the row configures it
-    /// itself (no cast of the model), then the content sees it configured, as ``contentView`` does.
+    /// itself (no cast of the model), then runs its dequeue closure when some row has one (what the content's
+    /// `didConfigure` does for a row, asked here of the row dispatch directly: see ``RowBackedContent/rowCells``).
     private func rowCell(
-        _ row: AnyRow, model: Any, mapping: ViewMapping, at path: ItemPath, content: any DispatchingContent,
-        host: any ViewHost
-    ) -> ConfiguredView? {
+        _ row: AnyRow, mapping: ViewMapping, at path: ItemPath, dispatch: RowDispatch, host: any ViewHost
+    ) -> Shown? {
         let pathGiven = mapping.configuresWithPath ? path : nil
         guard
             let view = dequeue(
-                mapping, kind: .cell, for: model, at: path, host: host,
+                mapping, kind: .cell, at: path, host: host,
                 configure: { view in
                     row.configureCell(view, at: pathGiven)
                 })
         else { return nil }
-        content.didConfigure(view.view, with: model, kind: .cell, at: path)
-        return view
+        if dispatch.runsDequeueClosures { row.didDequeue(view, at: path) }
+        return (view, mapping)
     }
 
     /// The view of a ``DispatchingContent``'s item: its own mapping, else the registry's for its registry model.
     private func contentView(
         ofKind kind: ViewKind, for model: Any, at path: ItemPath, from content: any DispatchingContent,
         host: any ViewHost
-    ) -> ConfiguredView? {
+    ) -> Shown? {
         guard let mapping = content.viewMapping(for: model, kind: kind, at: path) else {
             let registryModel = content.registryModel(for: model)
             guard
@@ -272,36 +307,36 @@ public final class Dispatcher {
                     ofKind: kind, for: registryModel, type: ObjectIdentifier(Swift.type(of: registryModel)), at: path,
                     host: host)
             else { return nil }
-            return ConfiguredView(view: shown.view, model: model, mapping: shown.mapping)
+            return shown
         }
         guard let view = dequeueAndConfigure(mapping, kind: kind, for: model, at: path, host: host) else { return nil }
-        content.didConfigure(view.view, with: model, kind: kind, at: path)
-        return view
+        content.didConfigure(view, with: model, kind: kind, at: path)
+        return (view, mapping)
     }
 
     private func registryView(
         ofKind kind: ViewKind, for model: Any, type: ObjectIdentifier, at path: ItemPath, host: any ViewHost
-    ) -> ConfiguredView? {
+    ) -> Shown? {
         guard let mapping = registry.resolve(model, type: type, at: path, kind: kind) else {
             registry.reportMissing(model, at: path, kind: kind)
             return nil
         }
-        return dequeueAndConfigure(mapping, kind: kind, for: model, at: path, host: host)
+        guard let view = dequeueAndConfigure(mapping, kind: kind, for: model, at: path, host: host) else { return nil }
+        return (view, mapping)
     }
 
     private func dequeueAndConfigure(
         _ mapping: ViewMapping, kind: ViewKind, for model: Any, at path: ItemPath, host: any ViewHost
-    ) -> ConfiguredView? {
-        dequeue(mapping, kind: kind, for: model, at: path, host: host) { mapping.configure($0, with: model, at: path) }
+    ) -> AnyObject? {
+        dequeue(mapping, kind: kind, at: path, host: host) { mapping.configure($0, with: model, at: path) }
     }
 
     /// Dequeues `mapping`'s view from `host` and shows `model` in it with `configure`, reporting a view the host
     /// cannot give or one `configure` cannot show the model in.
     @inline(__always)
     private func dequeue(
-        _ mapping: ViewMapping, kind: ViewKind, for model: Any, at path: ItemPath, host: any ViewHost,
-        configure: (AnyObject) -> Bool
-    ) -> ConfiguredView? {
+        _ mapping: ViewMapping, kind: ViewKind, at path: ItemPath, host: any ViewHost, configure: (AnyObject) -> Bool
+    ) -> AnyObject? {
         // No host, no view (and nothing to report: the host is gone, or not attached yet).
         guard host !== NoHost.shared else { return nil }
         guard let view = mapping.provideView?(path) ?? host.dequeueView(for: mapping, at: path) else {
@@ -316,7 +351,7 @@ public final class Dispatcher {
                         reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path,
                         dequeuedType: String(describing: Swift.type(of: view)))))
         }
-        return ConfiguredView(view: view, model: model, mapping: mapping)
+        return view
     }
 
     /// The host passed on when ``host`` is `nil`: one object, so that the per-cell path passes a host that is not

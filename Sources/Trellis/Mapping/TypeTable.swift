@@ -34,6 +34,9 @@ struct TypeTable<Value> {
         }
     }
 
+    /// Every value in the table, in no particular order.
+    var allValues: [Value] { values.compactMap { $0 } }
+
     /// Sets the value for `type`, which must not be in the table yet.
     mutating func insert(_ value: Value, for type: ObjectIdentifier) {
         if (count + 1) * 2 > keys.count { grow() }

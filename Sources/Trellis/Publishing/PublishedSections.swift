@@ -5,8 +5,9 @@
 final class PublishedSections {
     /// Sends the updates.
     let publisher = ContentPublisher()
-    /// The sections every observer has received.
-    private(set) var shown: [StorageSection] = []
+    /// The sections every observer has received. Not checked for exclusive access: a dispatcher reads it for every
+    /// cell, and only `publish` writes it.
+    @exclusivity(unchecked) private(set) var shown: [StorageSection] = []
 
     /// Sections shown from the start, with no update sent.
     init(_ sections: [StorageSection] = []) {
