@@ -101,13 +101,13 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
     override var givenReuseIdentifier: String? { reuseIdentifierGiven }
 
     override func configureCell(_ view: AnyObject, at path: ItemPath?) -> Bool {
-        guard let cell = view as? Cell else { return false }
-        if let path, let declarative = cell as? any DeclarativeCell {
-            declarative.configure(anyModel: model, path: path)
-        } else {
-            cell.update(with: model)
-        }
-        return true
+        withView(view, as: Cell.self) { cell in
+            if let path, let declarative = cell as? any DeclarativeCell {
+                declarative.configure(anyModel: model, path: path)
+            } else {
+                cell.update(with: model)
+            }
+        } != nil
     }
 
     override func didDequeue(_ view: AnyObject, at path: ItemPath) {

@@ -67,9 +67,8 @@ public final class SectionView<View: ModelTransfer>: AnySectionView {
             kind: kind, viewType: View.self, modelType: View.Model.self, reuseIdentifier: reuseIdentifier,
             condition: .always, order: 0, showsModel: { $0 is SectionView<View> },
             updateView: { view, model in
-                guard let view = view as? View, let section = model as? SectionView<View> else { return false }
-                view.update(with: section.model)
-                return true
+                guard let section = model as? SectionView<View> else { return false }
+                return withView(view, as: View.self) { $0.update(with: section.model) } != nil
             },
             makeView: makeView)
     }

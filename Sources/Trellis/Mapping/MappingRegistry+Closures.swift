@@ -31,9 +31,8 @@ extension MappingRegistry {
             condition: condition,
             showsModel: { $0 is Model },
             updateView: { view, model in
-                guard let view = view as? View, let model = castModel(model, to: Model.self) else { return false }
-                configure(view, model)
-                return true
+                guard let model = castModel(model, to: Model.self) else { return false }
+                return withView(view, as: View.self) { configure($0, model) } != nil
             },
             makeView: makeView)
     }

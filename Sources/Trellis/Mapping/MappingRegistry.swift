@@ -80,9 +80,8 @@ public final class MappingRegistry {
             condition: condition,
             showsModel: { $0 is View.Model },
             updateView: { view, model in
-                guard let view = view as? View, let model = castModel(model, to: View.Model.self) else { return false }
-                view.update(with: model)
-                return true
+                guard let model = castModel(model, to: View.Model.self) else { return false }
+                return withView(view, as: View.self) { $0.update(with: model) } != nil
             },
             makeView: makeView)
         events(TypedViewMapping(mapping))
@@ -108,15 +107,13 @@ public final class MappingRegistry {
             condition: condition,
             showsModel: { $0 is View.Model },
             updateView: { view, model in
-                guard let view = view as? View, let model = castModel(model, to: View.Model.self) else { return false }
-                view.update(with: model)
-                return true
+                guard let model = castModel(model, to: View.Model.self) else { return false }
+                return withView(view, as: View.self) { $0.update(with: model) } != nil
             },
             makeView: makeView,
             updateViewAtPath: { view, model, path in
-                guard let view = view as? View, let model = castModel(model, to: View.Model.self) else { return false }
-                view.configure(model, path: path)
-                return true
+                guard let model = castModel(model, to: View.Model.self) else { return false }
+                return withView(view, as: View.self) { $0.configure(model, path: path) } != nil
             })
         events(TypedViewMapping(mapping))
         return mapping
