@@ -182,20 +182,24 @@ final class RowDispatch {
     /// has learned; `nil` otherwise. Found by the type, with no cast of the model: the mappings of rows with their
     /// type's reuse identifier are keyed by rows' own class types, so an instance of `type` is a row. A row with a
     /// reuse identifier of its own has its own mapping.
-    func learnedRow(_ model: Any, ofType type: ObjectIdentifier) -> (row: AnyRow, mapping: ViewMapping)? {
+    ///
+    /// The row is handed back unretained (a retain and a release of each row shown, saved): it is valid for as long
+    /// as the caller holds `model`, which holds the row.
+    func learnedRow(_ model: Any, ofType type: ObjectIdentifier) -> (row: Unmanaged<AnyRow>, mapping: ViewMapping)? {
         // No closure here (`Optional.map`): a closure formed in a main-actor method checks, each time it runs, that
         // it runs on the main actor, which costs more than the rest of this lookup.
         guard let typeMapping = cellMappings[type] else { return nil }
-        let row: AnyRow
+        let row: Unmanaged<AnyRow>
         if let instance = exactInstance(in: model, ofClass: type) {
-            row = unsafeDowncast(instance, to: AnyRow.self)
+            row = Unmanaged.passUnretained(unsafeDowncast(instance, to: AnyRow.self))
         } else if let cast = model as? AnyRow {
-            row = cast
+            row = Unmanaged.passUnretained(cast)
         } else {
             return nil
         }
-        guard row.hasGivenReuseIdentifier else { return (row, typeMapping) }
-        return (row, cellMapping(for: row) ?? typeMapping)
+        let hasOwnIdentifier = withUnretained(row) { $0.hasGivenReuseIdentifier }
+        guard hasOwnIdentifier else { return (row, typeMapping) }
+        return (row, withUnretained(row) { cellMapping(for: $0) } ?? typeMapping)
     }
 
     /// The mapping of a row or section view; `nil` for any other model.

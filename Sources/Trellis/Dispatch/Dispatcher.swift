@@ -159,7 +159,8 @@ public final class Dispatcher {
     /// after running closures that may change the content, to know whether `path` still names the same row.
     public func identity(ofItemAt path: ItemPath) -> ItemIdentity? {
         if let item = storedItem(at: path) { return item.identity }
-        return model(at: path).map { ($0 as? AnyItem)?.identity ?? ItemIdentity($0) }
+        guard let model = model(at: path) else { return nil }
+        return (model as? AnyItem)?.identity ?? ItemIdentity(model)
     }
 
     /// The model the registry's mappings and closures see for `model`: a declarative row's own model, else `model`.
@@ -280,18 +281,20 @@ public final class Dispatcher {
     /// The cell of a declarative row whose mapping the row dispatch found by the row's type: the row configures it
     /// itself (no cast of the model), then runs its dequeue closure when some row has one (what the content's
     /// `didConfigure` does for a row, asked here of the row dispatch directly: see ``RowBackedContent/rowCells``).
+    ///
+    /// `row` is unretained: the model being shown, which the caller holds, holds it.
     private func rowCell(
-        _ row: AnyRow, mapping: ViewMapping, at path: ItemPath, dispatch: RowDispatch, host: any ViewHost
+        _ row: Unmanaged<AnyRow>, mapping: ViewMapping, at path: ItemPath, dispatch: RowDispatch, host: any ViewHost
     ) -> Shown? {
         let pathGiven = mapping.configuresWithPath ? path : nil
         guard
             let view = dequeue(
                 mapping, kind: .cell, at: path, host: host,
                 configure: { view in
-                    row.configureCell(view, at: pathGiven)
+                    withUnretained(row) { $0.configureCell(view, at: pathGiven) }
                 })
         else { return nil }
-        if dispatch.runsDequeueClosures { row.didDequeue(view, at: path) }
+        if dispatch.runsDequeueClosures { withUnretained(row) { $0.didDequeue(view, at: path) } }
         return (view, mapping)
     }
 

@@ -170,10 +170,13 @@ extension Dispatcher {
     /// `layout:insetForSectionAt:`: `nil` when nothing answers (the host returns the layout's `sectionInset`).
     public func insetForSection(at section: Int) -> TrellisEdgeInsets? {
         guard let insets: TrellisEdgeInsets = unboundAnswer(.insetForSection, argument: section) else { return nil }
-        let sides = [insets.top, insets.left, insets.bottom, insets.right]
-        guard let bad = sides.first(where: { !$0.isFinite }) else { return insets }
-        reportInvalid("section insets", value: "\(bad)", place: "section \(section)", why: "is not a finite number")
-        return nil
+        // A loop, not `first(where:)`: a main-actor closure given to the standard library checks its actor per call.
+        for side in [insets.top, insets.left, insets.bottom, insets.right] where !side.isFinite {
+            reportInvalid(
+                "section insets", value: "\(side)", place: "section \(section)", why: "is not a finite number")
+            return nil
+        }
+        return insets
     }
 
     /// `layout:minimumLineSpacingForSectionAt:`: `nil` when nothing answers (the layout's `minimumLineSpacing`).

@@ -219,22 +219,34 @@ extension Dispatcher {
     /// dispatcher.heightForHeaders { section in section == 0 ? 56 : nil }
     /// ```
     public func heightForHeaders(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
-        setUnbound(.heightForHeader) { path, _ in path.flatMap { body($0.section) } }
+        setUnbound(.heightForHeader) { path, _ in
+            guard let path else { return nil }
+            return body(path.section)
+        }
     }
 
     /// The height of each section's footer by its index alone; see ``heightForHeaders(_:)``.
     public func heightForFooters(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
-        setUnbound(.heightForFooter) { path, _ in path.flatMap { body($0.section) } }
+        setUnbound(.heightForFooter) { path, _ in
+            guard let path else { return nil }
+            return body(path.section)
+        }
     }
 
     /// An estimate of each section's header height by its index alone; see ``heightForHeaders(_:)``.
     public func estimatedHeightForHeaders(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
-        setUnbound(.estimatedHeightForHeader) { path, _ in path.flatMap { body($0.section) } }
+        setUnbound(.estimatedHeightForHeader) { path, _ in
+            guard let path else { return nil }
+            return body(path.section)
+        }
     }
 
     /// An estimate of each section's footer height by its index alone; see ``heightForHeaders(_:)``.
     public func estimatedHeightForFooters(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
-        setUnbound(.estimatedHeightForFooter) { path, _ in path.flatMap { body($0.section) } }
+        setUnbound(.estimatedHeightForFooter) { path, _ in
+            guard let path else { return nil }
+            return body(path.section)
+        }
     }
 
     // MARK: Answers to the host

@@ -16,6 +16,7 @@ struct TypeTable<Value> {
         shift = UInt.bitWidth - 4
     }
 
+    @inline(__always)
     private func slot(for key: UInt) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
     }
