@@ -9,6 +9,7 @@ import _TrellisTestSupport
 /// `switch` on the model's type over the same models, cells and pool (`dispatch-handwritten`, models in an array; and
 /// `handwritten-reading-storage`, models read from the same `MemoryStorage`). `dispatcher-through-weak-host` is the
 /// dispatcher asked through `cell(at:)`, which loads its weak `host` for each cell, where the scenario passes the host.
+/// `reuse-pool-alone` is the pool's own share: the same cells dequeued and queued again, with no configuring.
 @MainActor
 func dispatchScenarios() -> [Scenario] {
     [
@@ -84,12 +85,16 @@ func dispatchScenario(name: String, types: Int) -> Scenario {
                 return handwrittenCell(for: model, pool: pool)
             }
         }
+        // The reuse pool alone: each row's cell dequeued and queued again, nothing configured. Both data sources
+        // pay it; subtracted from both scenarios, it shows how much of the 1-to-100 growth is the dispatcher's.
+        let poolAlone = Measurement { scrollThrough { pool.dequeue(identifiers[kinds[$0]]) } }
         return PreparedScenario(
             work: throughDispatcher,
             baselines: [
                 Baseline(name: "dispatch-handwritten", work: handwritten),
                 Baseline(name: "handwritten-reading-storage", work: handwrittenReadingStorage),
                 Baseline(name: "dispatcher-through-weak-host", work: throughWeakHost),
+                Baseline(name: "reuse-pool-alone", work: poolAlone),
             ],
             notes: [
                 "\(count) cells configured, models of \(types) registered type(s) in random order (seeded); "
