@@ -7,26 +7,57 @@
 /// name: make a new row to show a new model.
 @MainActor
 public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
+    // A row's stored properties are few and small, so that a `ListRow`'s model (its first stored property, right
+    // after these) sits within 48 bytes of the row's start: a cell reads the row's class, this flag and the model,
+    // which then take one or two cache lines, not three. What most rows never set lives in `extras`.
+
     /// The row's identity, for the diff and the height cache.
     nonisolated public let id: ItemIdentity
     /// The model, wrapped: its identity and content.
     nonisolated let item: AnyItem
-    /// The row's own event closures, made by the first one (most rows have none: a row is one allocation less).
-    private(set) var eventsIfAny: EventHandlers?
-    /// The row's own event closures, made now if the row has none yet: for storing one.
-    var events: EventHandlers {
-        if let eventsIfAny { return eventsIfAny }
-        let made = EventHandlers()
-        eventsIfAny = made
-        return made
-    }
-    /// The row's height rule, if it has one.
-    var height: RowHeight?
-    /// The row's estimated height rule, if it has one.
-    var estimatedHeight: RowHeight?
+    /// The row's event closures and height rules, made when the first is set (most rows have none).
+    private var extras: RowExtras?
     /// Whether the row was given a reuse identifier of its own (``givenReuseIdentifier`` is not `nil`): a stored
     /// flag, read for every cell without a call or a copy of the identifier.
     let hasGivenReuseIdentifier: Bool
+
+    /// The row's own event closures, if it has any.
+    var eventsIfAny: EventHandlers? { extras?.events }
+    /// The row's own event closures, made now if the row has none yet: for storing one.
+    var events: EventHandlers {
+        let extras = madeExtras
+        if let events = extras.events { return events }
+        let made = EventHandlers()
+        extras.events = made
+        return made
+    }
+    /// The row's height rule, if it has one.
+    var height: RowHeight? {
+        get { extras?.height }
+        set {
+            if newValue == nil && extras == nil { return }
+            madeExtras.height = newValue
+        }
+    }
+    /// The row's estimated height rule, if it has one.
+    var estimatedHeight: RowHeight? {
+        get { extras?.estimatedHeight }
+        set {
+            if newValue == nil && extras == nil { return }
+            madeExtras.estimatedHeight = newValue
+        }
+    }
+
+    /// Whether the row has made its `extras` (tests check that rows without closures or heights make none).
+    var hasExtras: Bool { extras != nil }
+
+    /// `extras`, made now if the row has none yet.
+    private var madeExtras: RowExtras {
+        if let extras { return extras }
+        let made = RowExtras()
+        extras = made
+        return made
+    }
 
     init<Model>(model: Model, id: ItemIdentity?, hasGivenReuseIdentifier: Bool = false) {
         let item = AnyItem(model)
@@ -79,6 +110,14 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
 
     /// Runs the row's dequeue closure with the configured cell.
     func didDequeue(_ view: AnyObject, at path: ItemPath) {}
+}
+
+/// What a row holds that most rows never set: its own event closures and height rules.
+@MainActor
+final class RowExtras {
+    var events: EventHandlers?
+    var height: RowHeight?
+    var estimatedHeight: RowHeight?
 }
 
 /// How tall a row is: a fixed value, a closure of the model (whose answer ``DeclarativeContent`` caches by the row's

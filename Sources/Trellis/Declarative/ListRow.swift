@@ -15,6 +15,10 @@
 /// so they chain.
 @MainActor
 public final class ListRow<Cell: ModelTransfer>: AnyRow {
+    /// The row's model. (The row's first stored property: a cell reads it, with the row's class, from the row's
+    /// first cache line when it can; see ``AnyRow``.)
+    public let model: Cell.Model
+
     /// The identifier the host dequeues the row's cell with (the cell type's name unless given).
     public var reuseIdentifier: String { reuseIdentifierGiven ?? String(describing: Cell.self) }
     /// The identifier given at creation, if any (the cell type's name is not stored in each row).
@@ -62,9 +66,6 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
             return row
         }
     }
-
-    /// The row's model.
-    public let model: Cell.Model
 
     /// The cell type.
     override public var cellType: AnyObject.Type { Cell.self }

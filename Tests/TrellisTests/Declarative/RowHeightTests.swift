@@ -5,6 +5,26 @@ import TrellisTesting
 @MainActor
 @Suite("Declarative row heights")
 struct RowHeightTests {
+    @Test("A row makes its extras (closures, heights) only when one is set, and keeps each part apart")
+    func extrasOnlyWhenSet() {
+        let plain = ListRow<TextCell>("plain")
+        #expect(!plain.hasExtras)
+        plain.height = nil
+        plain.estimatedHeight = nil
+        #expect(!plain.hasExtras && plain.eventsIfAny == nil, "clearing what was never set makes nothing")
+        let tall = ListRow<TextCell>("tall").height(30)
+        #expect(tall.hasExtras && tall.eventsIfAny == nil && tall.estimatedHeight == nil)
+        let tapped = ListRow<TextCell>("tapped").onTap { _ in .keepSelected }.estimatedHeight(12)
+        #expect(tapped.eventsIfAny?.isEmpty == false && tapped.height == nil)
+        if case .fixed(let points)? = tapped.estimatedHeight {
+            #expect(points == 12)
+        } else {
+            Issue.record("no estimate")
+        }
+        tall.height = nil
+        #expect(tall.height == nil)
+    }
+
     @Test("A row's fixed height, its closure, automatic, the cell type's default, or no answer")
     func heightRules() {
         let content = DeclarativeContent {
