@@ -75,8 +75,13 @@ enum EventBinding {
         _ body: @escaping @MainActor (View, View.Model, ItemPath, Argument) -> Result
     ) -> ErasedHandler<Argument, Result> {
         ErasedHandler { view, model, path, argument in
-            guard let view = view as? View else { return nil }
-            return EventBinding.cast(model, to: View.Model.self) { body(view, $0, path, argument) }
+            // The view is lent as the configure closures lend it (`withView`): no runtime cast or retain when it
+            // is exactly a `View`.
+            guard let view else { return nil }
+            let answer = withView(view, as: View.self) { view in
+                EventBinding.cast(model, to: View.Model.self) { body(view, $0, path, argument) }
+            }
+            return answer ?? nil
         }
     }
 
