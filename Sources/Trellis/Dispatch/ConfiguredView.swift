@@ -9,7 +9,7 @@ public struct ConfiguredView {
     /// The mapping the view was dequeued and configured with.
     public let mapping: ViewMapping
     /// Where ``model`` is: the stored item's shared storage (the common case: the view keeps one reference and no
-    /// copy of the model is made per cell), or a ``ModelBox`` holding a model given on its own. One reference either
+    /// copy of the model is made per cell), or a `ModelBox` holding a model given on its own. One reference either
     /// way, so that making and dropping a configured view is a few retains and releases, not a copy of an `Any`.
     private let source: AnyObject
 
