@@ -17,9 +17,10 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
     nonisolated let item: AnyItem
     /// The row's event closures and height rules, made when the first is set (most rows have none).
     private var extras: RowExtras?
-    /// Whether the row was given a reuse identifier of its own (``givenReuseIdentifier`` is not `nil`): a stored
-    /// flag, read for every cell without a call or a copy of the identifier.
-    let hasGivenReuseIdentifier: Bool
+    /// Whether the row was given a reuse identifier of its own (``givenReuseIdentifier`` is not `nil`), worked out
+    /// once by `init` (its only write, so not checked for exclusive access): read for every cell without a call or a
+    /// copy of the identifier.
+    @exclusivity(unchecked) private(set) var hasGivenReuseIdentifier = false
 
     /// The row's own event closures, if it has any.
     var eventsIfAny: EventHandlers? { extras?.events }
@@ -59,11 +60,12 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
         return made
     }
 
-    init<Model>(model: Model, id: ItemIdentity?, hasGivenReuseIdentifier: Bool = false) {
+    init<Model>(model: Model, id: ItemIdentity?) {
         let item = AnyItem(model)
         self.item = item
         self.id = id ?? item.identity
-        self.hasGivenReuseIdentifier = hasGivenReuseIdentifier
+        // A subclass sets its own properties before calling this init, so its override answers already.
+        hasGivenReuseIdentifier = givenReuseIdentifier != nil
     }
 
     /// The model the row shows, as `Any` (a ``ListRow`` has it typed as `model`).
@@ -102,7 +104,7 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
     func configureCell(_ view: AnyObject, at path: ItemPath?) -> Bool { false }
 
     /// The reuse identifier given at creation, if any: rows of one type with different identifiers have different
-    /// mappings. (A row that overrides this passes `hasGivenReuseIdentifier` to `init` to match.)
+    /// mappings.
     var givenReuseIdentifier: String? { nil }
 
     /// Whether the row has a dequeue closure (``didDequeue(_:at:)`` does something).

@@ -28,7 +28,7 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
     public init(_ model: Cell.Model, reuseIdentifier: String? = nil) {
         reuseIdentifierGiven = reuseIdentifier
         self.model = model
-        super.init(model: model, id: nil, hasGivenReuseIdentifier: reuseIdentifier != nil)
+        super.init(model: model, id: nil)
     }
 
     /// A row showing `model`: Flow's `Row<Cell>(model:)` spelling.
@@ -53,7 +53,7 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
     public init<ID: Hashable>(_ model: Cell.Model, id: ID, reuseIdentifier: String? = nil) {
         reuseIdentifierGiven = reuseIdentifier
         self.model = model
-        super.init(model: model, id: ItemIdentity(value: id), hasGivenReuseIdentifier: reuseIdentifier != nil)
+        super.init(model: model, id: ItemIdentity(value: id))
     }
 
     /// One row per model, in order (Flow's `Row.create`).
