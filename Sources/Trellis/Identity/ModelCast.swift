@@ -43,33 +43,3 @@ func exactInstance(in model: Any, ofClass type: ObjectIdentifier) -> AnyObject? 
         return raw.load(as: AnyObject.self)
     }
 }
-
-/// Runs `body` with `view` as a `View` and returns its answer, or `nil` when `view` is not a `View`: the per-cell
-/// cast of the view a mapping configures, made without the runtime and without a retain when `view` is exactly a
-/// `View` (not a subclass).
-///
-/// `view as? View` is a runtime call, and its answer a new reference: retained, then released once the view is
-/// configured (two atomic operations per cell). An instance whose class is `View` itself is instead reinterpreted
-/// and lent to `body` for the call only, which the caller's own reference to `view` keeps alive. A subclass of `View`
-/// goes to the runtime's cast, whose answer is then the same.
-@inlinable @inline(__always)
-func withView<View: AnyObject, Result>(
-    _ view: AnyObject, as type: View.Type, _ body: (View) -> Result
-) -> Result? {
-    if ObjectIdentifier(Swift.type(of: view)) == ObjectIdentifier(View.self) {
-        return Unmanaged<View>.fromOpaque(Unmanaged.passUnretained(view).toOpaque())._withUnsafeGuaranteedRef(body)
-    }
-    guard let cast = view as? View else { return nil }
-    return body(cast)
-}
-
-/// Runs `body` with the object `object` refers to, neither retained nor released: for an object the caller knows
-/// something else holds for the whole call (the per-cell path's row, held by the model being shown).
-///
-/// Per-cell code calls this rather than `Unmanaged._withUnsafeGuaranteedRef` with a closure of its own: a
-/// main-actor closure handed straight to a standard-library function checks, every time it runs, that it runs on the
-/// main actor (the library is not compiled with strict concurrency checking), which costs more than a retain.
-@inline(__always)
-func withUnretained<Object: AnyObject, Result>(_ object: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
-    object._withUnsafeGuaranteedRef(body)
-}

@@ -105,26 +105,4 @@ struct ModelCastTests {
         let shape: any Shape = Square(side: 5)
         #expect(castModel(AnyItem(shape).base, to: Square.self) == Square(side: 5))
     }
-
-    @Test("The per-cell view cast: the exact class and its subclasses are lent to the body, anything else is nil")
-    func viewCast() {
-        let animal = Animal(name: "generic"), dog = Dog(name: "Rex")
-        #expect(withView(animal, as: Animal.self) { $0.name } == "generic")
-        #expect(withView(dog, as: Animal.self) { $0.name } == "Rex", "a subclass goes through the runtime's cast")
-        #expect(withView(dog, as: Dog.self) { $0 === dog } == true)
-        #expect(withView(animal, as: Dog.self) { _ in true } == nil, "a superclass instance is not a subclass")
-        #expect(withView(NSObject(), as: Animal.self) { _ in true } == nil)
-    }
-
-    @Test("A view lent by the view cast is neither retained for good nor released: it lives as its owner says")
-    func viewCastLifetime() {
-        weak var weakDog: Dog?
-        do {
-            let dog = Dog(name: "Rex")
-            weakDog = dog
-            for _ in 0..<3 { #expect(withView(dog, as: Dog.self) { $0.name } == "Rex") }
-            #expect(weakDog != nil)
-        }
-        #expect(weakDog == nil, "released once its owner lets go: the casts leaked nothing")
-    }
 }
