@@ -331,7 +331,7 @@ public final class Dispatcher {
     private func dequeueAndConfigure(
         _ mapping: ViewMapping, kind: ViewKind, for model: Any, at path: ItemPath, host: any ViewHost
     ) -> AnyObject? {
-        dequeue(mapping, kind: kind, at: path, host: host) { mapping.configure($0, with: model, at: path) }
+        dequeue(mapping, kind: kind, at: path, host: host) { mapping.show(model, in: $0, at: path) }
     }
 
     /// Dequeues `mapping`'s view from `host` and shows `model` in it with `configure`, reporting a view the host

@@ -15,9 +15,7 @@
 /// holds a reference to a box, and the runtime's cast is used. `ModelCastTests` checks the answers against `as?`.
 @inlinable @inline(__always)
 func castModel<Model>(_ model: Any, to type: Model.Type) -> Model? {
-    if MemoryLayout<Model>.size <= 3 * MemoryLayout<Int>.size,
-        MemoryLayout<Model>.alignment <= MemoryLayout<Int>.alignment, _isBitwiseTakable(Model.self)
-    {
+    if isStoredInline(Model.self) {
         let stored: Model? = withUnsafePointer(to: model) { container in
             let raw = UnsafeRawPointer(container)
             let storedType = raw.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self)

@@ -34,6 +34,9 @@ extension MappingRegistry {
                 guard let model = castModel(model, to: Model.self) else { return false }
                 return withView(view, as: View.self) { configure($0, model) } != nil
             },
-            makeView: makeView)
+            makeView: makeView,
+            exactUpdate: ExactUpdate(View.self, showing: Model.self) { view, container, _ in
+                lend(view, as: View.self) { configure($0, container.load(as: Model.self)) }
+            })
     }
 }

@@ -83,7 +83,10 @@ public final class MappingRegistry {
                 guard let model = castModel(model, to: View.Model.self) else { return false }
                 return withView(view, as: View.self) { $0.update(with: model) } != nil
             },
-            makeView: makeView)
+            makeView: makeView,
+            exactUpdate: ExactUpdate(View.self, showing: View.Model.self) { view, container, _ in
+                lend(view, as: View.self) { $0.update(with: container.load(as: View.Model.self)) }
+            })
         events(TypedViewMapping(mapping))
         return mapping
     }
@@ -114,6 +117,9 @@ public final class MappingRegistry {
             updateViewAtPath: { view, model, path in
                 guard let model = castModel(model, to: View.Model.self) else { return false }
                 return withView(view, as: View.self) { $0.configure(model, path: path) } != nil
+            },
+            exactUpdate: ExactUpdate(View.self, showing: View.Model.self) { view, container, path in
+                lend(view, as: View.self) { $0.configure(container.load(as: View.Model.self), path: path) }
             })
         events(TypedViewMapping(mapping))
         return mapping
@@ -126,7 +132,7 @@ public final class MappingRegistry {
         _ view: AnyObject.Type, modelType: Any.Type, kind: ViewKind, reuseIdentifier identifier: String,
         condition: MappingCondition, showsModel: @escaping (Any) -> Bool,
         updateView: @escaping @MainActor (AnyObject, Any) -> Bool, makeView: (@MainActor () -> AnyObject)?,
-        updateViewAtPath: (@MainActor (AnyObject, Any, ItemPath) -> Bool)? = nil
+        updateViewAtPath: (@MainActor (AnyObject, Any, ItemPath) -> Bool)? = nil, exactUpdate: ExactUpdate? = nil
     ) -> ViewMapping {
         if let clash = mappings.first(where: {
             $0.kind == kind && $0.reuseIdentifier == identifier && $0.viewType != view
@@ -141,7 +147,7 @@ public final class MappingRegistry {
         let mapping = ViewMapping(
             kind: kind, viewType: view, modelType: modelType, reuseIdentifier: identifier, condition: condition,
             order: registrations, showsModel: showsModel, updateView: updateView, makeView: makeView,
-            updateViewAtPath: updateViewAtPath)
+            updateViewAtPath: updateViewAtPath, exactUpdate: exactUpdate)
         mappings.append(mapping)
         forgetCandidates()
         return mapping

@@ -10,9 +10,14 @@
 func withView<View: AnyObject, Result>(
     _ view: AnyObject, as type: View.Type, _ body: (View) -> Result
 ) -> Result? {
-    if ObjectIdentifier(Swift.type(of: view)) == ObjectIdentifier(View.self) {
-        return Unmanaged<View>.fromOpaque(Unmanaged.passUnretained(view).toOpaque())._withUnsafeGuaranteedRef(body)
-    }
+    if ObjectIdentifier(Swift.type(of: view)) == ObjectIdentifier(View.self) { return lend(view, as: View.self, body) }
     guard let cast = view as? View else { return nil }
     return body(cast)
+}
+
+/// Runs `body` with `view`, whose class the caller has checked is exactly `View`, reinterpreted as a `View`: no
+/// runtime cast, no retain (the caller's own reference keeps `view` alive for the call).
+@inlinable @inline(__always)
+func lend<View: AnyObject, Result>(_ view: AnyObject, as type: View.Type, _ body: (View) -> Result) -> Result {
+    Unmanaged<View>.fromOpaque(Unmanaged.passUnretained(view).toOpaque())._withUnsafeGuaranteedRef(body)
 }

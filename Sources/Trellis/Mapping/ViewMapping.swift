@@ -5,14 +5,24 @@
 /// closures (see ``TypedViewMapping``).
 @MainActor
 public final class ViewMapping: CustomStringConvertible {
+    // The fields every cell reads come first, so that they share the object's first cache lines: with many mappings,
+    // each cell reads a different mapping.
+    /// The per-cell fast path (see ``ExactUpdate``), kept as three fields rather than one optional value: calling a
+    /// closure read from an optional copy retains and releases its context, a closure stored in the mapping is called
+    /// as it is. Without a fast path, both types are ``NoExactType``, which no model or view is.
+    private let exactModelType: ObjectIdentifier
+    private let exactViewType: ObjectIdentifier
+    private let updateExactly: @MainActor (AnyObject, UnsafeRawPointer, ItemPath) -> Void
+    /// Makes the view itself, configured, instead of the host dequeuing one (see ``providingViews(kind:viewType:reuseIdentifier:_:)``).
+    let provideView: (@MainActor (ItemPath) -> AnyObject?)?
+    /// The identifier the host registers and dequeues the view with.
+    nonisolated public let reuseIdentifier: String
     /// The place the view fills.
     nonisolated public let kind: ViewKind
     /// The view's type.
     nonisolated public let viewType: AnyObject.Type
     /// The model type the view declares (its `ModelTransfer.Model`).
     nonisolated public let modelType: Any.Type
-    /// The identifier the host registers and dequeues the view with.
-    nonisolated public let reuseIdentifier: String
     /// Where the mapping applies, beyond the model's type.
     nonisolated public let condition: MappingCondition
     /// Position in registration order: among equally good mappings, the earlier one is chosen.
@@ -27,8 +37,6 @@ public final class ViewMapping: CustomStringConvertible {
     private let updateView: @MainActor (AnyObject, Any) -> Bool
     /// Shows a model in a view that needs the item's path too (a ``DeclarativeCell``); used instead of `updateView`.
     private let updateViewAtPath: (@MainActor (AnyObject, Any, ItemPath) -> Bool)?
-    /// Makes the view itself, configured, instead of the host dequeuing one (see ``providingViews(kind:viewType:reuseIdentifier:_:)``).
-    let provideView: (@MainActor (ItemPath) -> AnyObject?)?
 
     /// A mapping with its closures already built (by ``MappingRegistry/register(_:as:reuseIdentifier:when:events:)``,
     /// which is inlined into the caller so that they are specialized for the concrete view and model types).
@@ -38,7 +46,7 @@ public final class ViewMapping: CustomStringConvertible {
         condition: MappingCondition, order: Int, showsModel: @escaping (Any) -> Bool,
         updateView: @escaping @MainActor (AnyObject, Any) -> Bool, makeView: (@MainActor () -> AnyObject)?,
         updateViewAtPath: (@MainActor (AnyObject, Any, ItemPath) -> Bool)? = nil,
-        provideView: (@MainActor (ItemPath) -> AnyObject?)? = nil
+        provideView: (@MainActor (ItemPath) -> AnyObject?)? = nil, exactUpdate: ExactUpdate? = nil
     ) {
         self.kind = kind
         self.viewType = viewType
@@ -51,6 +59,15 @@ public final class ViewMapping: CustomStringConvertible {
         self.makeView = makeView
         self.updateViewAtPath = updateViewAtPath
         self.provideView = provideView
+        if let exactUpdate {
+            exactModelType = exactUpdate.modelType
+            exactViewType = exactUpdate.viewType
+            updateExactly = exactUpdate.update
+        } else {
+            exactModelType = ObjectIdentifier(NoExactType.self)
+            exactViewType = ObjectIdentifier(NoExactType.self)
+            updateExactly = { _, _, _ in }
+        }
     }
 
     /// A mapping whose views are made, and configured, by `provide` rather than dequeued by the host: for content that
@@ -88,8 +105,26 @@ public final class ViewMapping: CustomStringConvertible {
         return updateView(view, model)
     }
 
+    /// Shows `model`, the item at `path`, in `view`: what ``configure(_:with:at:)`` does, without any cast when the
+    /// model and the view are exactly of the types the mapping was registered with (its ``ExactUpdate``). The
+    /// dispatcher's per-cell call.
+    @inline(__always)
+    func show(_ model: Any, in view: AnyObject, at path: ItemPath) -> Bool {
+        let shownExactly = withContainer(of: model) { container in
+            guard container.load(fromByteOffset: typeWordOffset, as: ObjectIdentifier.self) == exactModelType,
+                ObjectIdentifier(Swift.type(of: view)) == exactViewType
+            else { return false }
+            updateExactly(view, container, path)
+            return true
+        }
+        return shownExactly || configure(view, with: model, at: path)
+    }
+
     /// Whether the mapping's views are configured with their path (``DeclarativeCell``), not `update(with:)`.
     var configuresWithPath: Bool { updateViewAtPath != nil }
+
+    /// Whether the mapping has the per-cell fast path (tests check which registrations get one).
+    var hasExactUpdate: Bool { exactModelType != ObjectIdentifier(NoExactType.self) }
 
     /// How closely the mapping's model type fits a model of dynamic type `type`: 0 for the type itself, `n` for its
     /// `n`-th superclass, and a large number for a protocol or any other match. Smaller is closer.

@@ -1,0 +1,56 @@
+/// A mapping's per-cell fast path: shows a model that is exactly the mapping's model type in a view that is exactly
+/// its view type, with no cast at all. The dispatcher checks both types against the ones kept here (two compares of
+/// words it has at hand: the item's stored model type and the view's class) and only then calls `update`.
+///
+/// Without it, each type's specialized configure closure checks the model's type word against its model type and
+/// the view's class against its view type itself. The view type's metadata comes from the type's metadata accessor
+/// (a call, and a cache word, per view type), so with many view types every cell also runs code and reads data that
+/// differ by type: what made dispatch over 100 mappings slower than over one. Here the checks are the same few
+/// instructions for every type, and the closure only reads the model and calls `update(with:)`.
+///
+/// Made only for a model type the `Any` container holds inline (see `castModel(_:to:)`); the closure reads the model
+/// from the container's buffer.
+@usableFromInline
+struct ExactUpdate: Sendable {
+    /// The view type the fast path is for: exactly this class, not a subclass.
+    @usableFromInline let viewType: ObjectIdentifier
+    /// The model type the fast path is for: exactly this type.
+    @usableFromInline let modelType: ObjectIdentifier
+    /// Shows the model in the `Any` container at the pointer in the view, at the path. Called only when the view is
+    /// exactly a `viewType` and the container exactly holds a `modelType`, stored inline.
+    @usableFromInline let update: @MainActor (AnyObject, UnsafeRawPointer, ItemPath) -> Void
+
+    /// The fast path for `View` showing `Model`, or `nil` when an `Any` cannot hold a `Model` inline.
+    @inlinable
+    init?<View: AnyObject, Model>(
+        _ view: View.Type, showing model: Model.Type,
+        update: @escaping @MainActor (AnyObject, UnsafeRawPointer, ItemPath) -> Void
+    ) {
+        guard isStoredInline(Model.self) else { return nil }
+        viewType = ObjectIdentifier(View.self)
+        modelType = ObjectIdentifier(Model.self)
+        self.update = update
+    }
+}
+
+/// Whether an `Any` holding a `Model` holds it in its inline buffer (three words), not in a box: the Swift ABI's rule
+/// for opaque existential containers (`docs/ABI/TypeLayout.rst`).
+@inlinable @inline(__always)
+func isStoredInline<Model>(_ type: Model.Type) -> Bool {
+    MemoryLayout<Model>.size <= 3 * MemoryLayout<Int>.size
+        && MemoryLayout<Model>.alignment <= MemoryLayout<Int>.alignment && _isBitwiseTakable(Model.self)
+}
+
+/// Runs `body` with the address of `model`'s existential container. Through this function rather than straight
+/// through `withUnsafePointer(to:)`: a main-actor closure handed to a standard-library generic function checks on
+/// every call that it runs on the main actor (see `docs/ARCHITECTURE.md`, "The per-cell path's rules").
+@inline(__always)
+func withContainer<Result>(of model: Any, _ body: (UnsafeRawPointer) -> Result) -> Result {
+    withUnsafePointer(to: model) { body(UnsafeRawPointer($0)) }
+}
+
+/// Where an `Any` container keeps the type of the value it holds: after its three words of inline buffer.
+let typeWordOffset = 3 * MemoryLayout<Int>.size
+
+/// The type a mapping without a fast path names as its exact model and view type: no value has it.
+enum NoExactType {}
