@@ -4,7 +4,7 @@
 /// Per-cell code calls this rather than `Unmanaged._withUnsafeGuaranteedRef` with a closure of its own: a
 /// main-actor closure handed straight to a standard-library function checks, every time it runs, that it runs on the
 /// main actor (the library is not compiled with strict concurrency checking), which costs more than a retain.
-@inline(__always)
+@inlinable @inline(__always)
 func withUnretained<Object: AnyObject, Result>(_ object: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
     object._withUnsafeGuaranteedRef(body)
 }

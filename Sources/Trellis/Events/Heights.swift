@@ -219,31 +219,29 @@ extension Dispatcher {
     /// dispatcher.heightForHeaders { section in section == 0 ? 56 : nil }
     /// ```
     public func heightForHeaders(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
-        setUnbound(.heightForHeader) { path, _ in
-            guard let path else { return nil }
-            return body(path.section)
-        }
+        setSectionHeights(.heightForHeader, body)
     }
 
     /// The height of each section's footer by its index alone; see ``heightForHeaders(_:)``.
     public func heightForFooters(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
-        setUnbound(.heightForFooter) { path, _ in
-            guard let path else { return nil }
-            return body(path.section)
-        }
+        setSectionHeights(.heightForFooter, body)
     }
 
     /// An estimate of each section's header height by its index alone; see ``heightForHeaders(_:)``.
     public func estimatedHeightForHeaders(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
-        setUnbound(.estimatedHeightForHeader) { path, _ in
-            guard let path else { return nil }
-            return body(path.section)
-        }
+        setSectionHeights(.estimatedHeightForHeader, body)
     }
 
     /// An estimate of each section's footer height by its index alone; see ``heightForHeaders(_:)``.
     public func estimatedHeightForFooters(_ body: @escaping @MainActor (_ section: Int) -> Double?) {
-        setUnbound(.estimatedHeightForFooter) { path, _ in
+        setSectionHeights(.estimatedHeightForFooter, body)
+    }
+
+    /// Registers `body`, a height by section index, as the whole view's answer to `event` (asked with a path in the
+    /// section). Unwrapped with `guard`, not `path.flatMap`: a main-actor closure handed to the standard library
+    /// checks its actor on every call.
+    private func setSectionHeights(_ event: EventKey<Void, Double>, _ body: @escaping @MainActor (Int) -> Double?) {
+        setUnbound(event) { path, _ in
             guard let path else { return nil }
             return body(path.section)
         }

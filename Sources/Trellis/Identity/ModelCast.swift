@@ -9,18 +9,14 @@
 /// from the container (a copy, as a cast makes). Anything else (another type, a subclass, a protocol, a model too
 /// large for the container, a bridged value) goes to the runtime's cast, whose answer is then the same.
 ///
-/// The layout this reads is the Swift ABI's opaque existential container (`docs/ABI/TypeLayout.rst`, stable since
-/// Swift 5): three words of inline buffer, then the stored type's metadata. A value is stored in the buffer exactly
-/// when its size fits in three words, its alignment in a word's, and it is bitwise takable; otherwise the buffer
-/// holds a reference to a box, and the runtime's cast is used. `ModelCastTests` checks the answers against `as?`.
+/// The container's layout, and when a value sits in its buffer, are in `AnyContainer.swift`; for a boxed value the
+/// runtime's cast is used. `ModelCastTests` checks the answers against `as?`.
 @inlinable @inline(__always)
 func castModel<Model>(_ model: Any, to type: Model.Type) -> Model? {
     if isStoredInline(Model.self) {
-        let stored: Model? = withUnsafePointer(to: model) { container in
-            let raw = UnsafeRawPointer(container)
-            let storedType = raw.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
-            guard storedType == unsafeBitCast(Model.self as Any.Type, to: UnsafeRawPointer.self) else { return nil }
-            return raw.load(as: Model.self)
+        let stored: Model? = withContainer(of: model) { container in
+            guard storedType(in: container) == ObjectIdentifier(Model.self) else { return nil }
+            return container.load(as: Model.self)
         }
         if let stored { return stored }
     }
@@ -33,11 +29,8 @@ func castModel<Model>(_ model: Any, to type: Model.Type) -> Model? {
 /// type the dispatcher knows already: `model as AnyObject` and `model as? AnyRow` each cost a runtime call.
 @inline(__always)
 func exactInstance(in model: Any, ofClass type: ObjectIdentifier) -> AnyObject? {
-    withUnsafePointer(to: model) { container in
-        let raw = UnsafeRawPointer(container)
-        guard raw.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UInt.self) == UInt(bitPattern: type) else {
-            return nil
-        }
-        return raw.load(as: AnyObject.self)
+    withContainer(of: model) { container in
+        guard storedType(in: container) == type else { return nil }
+        return container.load(as: AnyObject.self)
     }
 }

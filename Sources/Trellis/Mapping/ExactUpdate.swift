@@ -16,7 +16,7 @@
 /// Made only for a model type the `Any` container holds inline (see `castModel(_:to:)`); the closure reads the model
 /// from the container's buffer.
 @usableFromInline
-struct ExactUpdate: Sendable {
+struct ExactUpdate {
     /// The view type the fast path is for: exactly this class, not a subclass.
     @usableFromInline let viewType: ObjectIdentifier
     /// The model type the fast path is for: exactly this type.
@@ -37,25 +37,6 @@ struct ExactUpdate: Sendable {
         self.update = update
     }
 }
-
-/// Whether an `Any` holding a `Model` holds it in its inline buffer (three words), not in a box: the Swift ABI's rule
-/// for opaque existential containers (`docs/ABI/TypeLayout.rst`).
-@inlinable @inline(__always)
-func isStoredInline<Model>(_ type: Model.Type) -> Bool {
-    MemoryLayout<Model>.size <= 3 * MemoryLayout<Int>.size
-        && MemoryLayout<Model>.alignment <= MemoryLayout<Int>.alignment && _isBitwiseTakable(Model.self)
-}
-
-/// Runs `body` with the address of `model`'s existential container. Through this function rather than straight
-/// through `withUnsafePointer(to:)`: a main-actor closure handed to a standard-library generic function checks on
-/// every call that it runs on the main actor (see `docs/ARCHITECTURE.md`, "The per-cell path's rules").
-@inline(__always)
-func withContainer<Result>(of model: Any, _ body: (UnsafeRawPointer) -> Result) -> Result {
-    withUnsafePointer(to: model) { body(UnsafeRawPointer($0)) }
-}
-
-/// Where an `Any` container keeps the type of the value it holds: after its three words of inline buffer.
-let typeWordOffset = 3 * MemoryLayout<Int>.size
 
 /// The type a mapping without a fast path names as its exact model and view type: no value has it.
 enum NoExactType {}

@@ -19,5 +19,5 @@ func withView<View: AnyObject, Result>(
 /// runtime cast, no retain (the caller's own reference keeps `view` alive for the call).
 @inlinable @inline(__always)
 func lend<View: AnyObject, Result>(_ view: AnyObject, as type: View.Type, _ body: (View) -> Result) -> Result {
-    Unmanaged<View>.fromOpaque(Unmanaged.passUnretained(view).toOpaque())._withUnsafeGuaranteedRef(body)
+    withUnretained(Unmanaged<View>.fromOpaque(Unmanaged.passUnretained(view).toOpaque()), body)
 }

@@ -111,8 +111,7 @@ public final class ViewMapping: CustomStringConvertible {
     @inline(__always)
     func show(_ model: Any, in view: AnyObject, at path: ItemPath) -> Bool {
         let shownExactly = withContainer(of: model) { container in
-            guard container.load(fromByteOffset: typeWordOffset, as: ObjectIdentifier.self) == exactModelType,
-                ObjectIdentifier(Swift.type(of: view)) == exactViewType
+            guard storedType(in: container) == exactModelType, ObjectIdentifier(Swift.type(of: view)) == exactViewType
             else { return false }
             updateExactly(view, container, path)
             return true
