@@ -110,9 +110,12 @@ struct DispatchingContentTests {
     )
     func tapEditsContent() {
         let content = DeclarativeContent()
+        // The row's closure rebuilds the content, which holds the row: it refers to the content weakly, as an app's
+        // closure must (a strong reference is a cycle, which LeakSanitizer reports).
+        weak let rebuilt = content
         var taps: [ItemPath] = []
         func build(_ extra: Bool) {
-            content.set(animation: .fade) {
+            rebuilt?.set(animation: .fade) {
                 ListSection(id: "s") {
                     if extra { ListRow<NameCell>("new") }
                     ListRow<NameCell>("add").onSelect { _ in build(true) }.onTap { event in

@@ -31,6 +31,8 @@ public final class LiveContent: ObservableContent {
     /// The newest items of each bound section not published yet, and whether they may be diffed off the main actor.
     private var pending: [Int: (items: [AnyItem], sendable: Bool)] = [:]
     private var publishScheduled = false
+    /// Counts the publishes scheduled: a scheduled publish runs only if it is still the newest.
+    private var scheduleGeneration = 0
     private var diffInFlight = false
     private var lastPublished: Double = -.infinity
     /// The bindings of the sections: kept here, so that they live as long as the content.
@@ -39,8 +41,24 @@ public final class LiveContent: ObservableContent {
     /// How the updates animate.
     public var animation: RowAnimation = .inherited
     /// The shortest time between two updates, in seconds (a batch's animation: 0.3 s by default); 0 publishes each
-    /// turn's changes at once.
-    public var minimumInterval: Double = 0.3
+    /// turn's changes at once; `.infinity` publishes the first change at once and later ones only on ``flush()``.
+    /// A negative value or NaN is reported as ``Anomaly/invalidValue(_:)`` and 0 is used. Changes waiting when the
+    /// interval is set are published when the new interval allows.
+    public var minimumInterval: Double = 0.3 {
+        didSet {
+            if minimumInterval.isNaN || minimumInterval < 0 {
+                publisher.report(
+                    .invalidValue(
+                        InvalidValue(
+                            what: "minimum interval", value: "\(minimumInterval)", place: "LiveContent.minimumInterval",
+                            why: minimumInterval.isNaN ? "is not a number" : "is negative", replacement: "0")))
+                minimumInterval = 0
+            }
+            // A publish waiting for the old interval is scheduled again for the new one.
+            publishScheduled = false
+            if !pending.isEmpty { schedulePublish() }
+        }
+    }
     /// The item count (before and after, together) above which a diff runs off the main actor.
     public var offMainThreshold = 10_000
     /// How many diffs ran off the main actor (for tests and measurements).
@@ -83,12 +101,22 @@ public final class LiveContent: ObservableContent {
 
     private func schedulePublish() {
         guard !publishScheduled else { return }
+        // Nothing published yet: at once (`-infinity + infinity` is NaN, so this is not left to the arithmetic).
+        let wait =
+            lastPublished == -.infinity
+            ? 0 : max(0, lastPublished + minimumInterval - ProcessInfo.processInfo.systemUptime)
+        let nanoseconds = wait * 1_000_000_000
+        // An interval too long to sleep (`.infinity`, or more than `UInt64` nanoseconds): only `flush()` publishes.
+        guard nanoseconds < Double(UInt64.max) else { return }
         publishScheduled = true
-        let wait = max(0, lastPublished + minimumInterval - ProcessInfo.processInfo.systemUptime)
+        scheduleGeneration &+= 1
+        let generation = scheduleGeneration
         Task { @MainActor [weak self] in
-            if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000)) }
-            self?.publishScheduled = false
-            self?.publishPending(now: false)
+            if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(nanoseconds)) }
+            // A publish scheduled again since (the interval changed) replaces this one.
+            guard let self, generation == self.scheduleGeneration else { return }
+            self.publishScheduled = false
+            self.publishPending(now: false)
         }
     }
 

@@ -76,7 +76,9 @@ struct LiveContentTests {
     func coalesced() async throws {
         let inbox = Mailbox()
         let content = LiveContent()
-        content.minimumInterval = 60  // a long animation: nothing else is published during the test by itself
+        // An animation that never ends by itself: only `flush()` publishes after the first update (a finite interval
+        // can elapse while a loaded machine runs other tests on the main actor).
+        content.minimumInterval = .infinity
         var updates = 0
         let observation = content.observe { _ in updates += 1 }
         content.bind(section: 0) { inbox.messages }
@@ -93,6 +95,49 @@ struct LiveContentTests {
         #expect(updates == 2, "they go out as one update")
         #expect(content.numberOfItems(inSection: 0) == 10)
         observation.cancel()
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test(
+        "a minimumInterval too long to sleep: the first change goes out, later ones wait for flush() or a shorter interval",
+        arguments: [Double.infinity, 1e300, Double(UInt64.max) / 1e9]
+    )
+    func intervalTooLongToSleep(interval: Double) async throws {
+        let inbox = Mailbox()
+        let content = LiveContent()
+        content.minimumInterval = interval
+        var updates = 0
+        let observation = content.observe { _ in updates += 1 }
+        defer { observation.cancel() }
+        content.bind(section: 0) { inbox.messages }
+        inbox.messages = messages(1...1)
+        await eventually { updates == 1 }
+        #expect(updates == 1, "the first change goes out at once, whatever the interval")
+        inbox.messages = messages(1...3)
+        for _ in 0..<20 { await Task.yield() }
+        #expect(updates == 1 && content.hasPendingChanges, "later changes wait: no sleep of \(interval) s traps")
+        content.flush()
+        #expect(updates == 2 && content.numberOfItems(inSection: 0) == 3)
+        inbox.messages = messages(1...4)
+        for _ in 0..<20 { await Task.yield() }
+        content.minimumInterval = 0  // a shorter interval publishes what waits
+        await eventually { updates == 3 }
+        #expect(updates == 3 && content.numberOfItems(inSection: 0) == 4)
+    }
+
+    @Test("a NaN or negative minimumInterval is reported and read as 0", arguments: [Double.nan, -1, -Double.infinity])
+    func unusableInterval(interval: Double) {
+        let content = LiveContent()
+        var anomalies: [Anomaly] = []
+        content.anomalyHandler = AnomalyHandler { anomaly in MainActor.assumeIsolated { anomalies.append(anomaly) } }
+        content.minimumInterval = interval
+        #expect(content.minimumInterval == 0)
+        guard case .invalidValue(let value)? = anomalies.first, anomalies.count == 1 else {
+            Issue.record("expected one invalidValue anomaly, got \(anomalies)")
+            return
+        }
+        #expect(value.place == "LiveContent.minimumInterval" && value.replacement == "0")
+        #expect(value.why == (interval.isNaN ? "is not a number" : "is negative"))
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
