@@ -30,9 +30,8 @@ public final class LiveContent: ObservableContent {
     private var revision = 0
     /// The newest items of each bound section not published yet, and whether they may be diffed off the main actor.
     private var pending: [Int: (items: [AnyItem], sendable: Bool)] = [:]
-    private var publishScheduled = false
-    /// Counts the publishes scheduled: a scheduled publish runs only if it is still the newest.
-    private var scheduleGeneration = 0
+    /// The publish waiting for the interval to pass, if any: cancelled when the interval changes or the content goes.
+    private var scheduledPublish: Task<Void, Never>?
     private var diffInFlight = false
     private var lastPublished: Double = -.infinity
     /// The bindings of the sections: kept here, so that they live as long as the content.
@@ -55,7 +54,8 @@ public final class LiveContent: ObservableContent {
                 minimumInterval = 0
             }
             // A publish waiting for the old interval is scheduled again for the new one.
-            publishScheduled = false
+            scheduledPublish?.cancel()
+            scheduledPublish = nil
             if !pending.isEmpty { schedulePublish() }
         }
     }
@@ -74,11 +74,19 @@ public final class LiveContent: ObservableContent {
         shown = Self.positioned(sections)
     }
 
+    deinit {
+        // A publish waiting for a long interval would otherwise sleep on, holding its task, after the content is gone.
+        scheduledPublish?.cancel()
+    }
+
     // MARK: Publishing
 
     /// Publishes now what the sources changed since the last update (on the main actor, without waiting for
     /// ``minimumInterval``).
     public func flush() {
+        // A publish scheduled before this one would go out as soon as it runs, not an interval after this one.
+        scheduledPublish?.cancel()
+        scheduledPublish = nil
         publishPending(now: true)
     }
 
@@ -100,7 +108,7 @@ public final class LiveContent: ObservableContent {
     }
 
     private func schedulePublish() {
-        guard !publishScheduled else { return }
+        guard scheduledPublish == nil else { return }
         // Nothing published yet: at once (`-infinity + infinity` is NaN, so this is not left to the arithmetic).
         let wait =
             lastPublished == -.infinity
@@ -108,14 +116,11 @@ public final class LiveContent: ObservableContent {
         let nanoseconds = wait * 1_000_000_000
         // An interval too long to sleep (`.infinity`, or more than `UInt64` nanoseconds): only `flush()` publishes.
         guard nanoseconds < Double(UInt64.max) else { return }
-        publishScheduled = true
-        scheduleGeneration &+= 1
-        let generation = scheduleGeneration
-        Task { @MainActor [weak self] in
+        scheduledPublish = Task { @MainActor [weak self] in
             if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(nanoseconds)) }
-            // A publish scheduled again since (the interval changed) replaces this one.
-            guard let self, generation == self.scheduleGeneration else { return }
-            self.publishScheduled = false
+            // Cancelled: the interval changed, and a publish scheduled for the new one replaces this one.
+            guard !Task.isCancelled, let self else { return }
+            self.scheduledPublish = nil
             self.publishPending(now: false)
         }
     }
