@@ -2,6 +2,7 @@ import Testing
 @testable import TrellisTerminal
 import Trellis
 import TrellisTesting
+import _TrellisTestSupport
 
 /// Every public entry point of the terminal host that takes an `Int`, a path or a string, fed the extremes: nothing
 /// traps or hangs, and what comes back is the documented clamp or `nil`.
@@ -63,7 +64,7 @@ struct HostileInputTests {
         let clock = ContinuousClock()
         var lines: [StyledLine] = []
         let elapsed = clock.measure { lines = table.printedLines(width: value, maxLines: value) }
-        #expect(elapsed < .seconds(2))
+        #expect(elapsed < timeLimit(.seconds(2)))
         let width = min(max(1, value), TerminalSize.maximumColumns)
         #expect(lines.allSatisfy { $0.width <= width }, "every line at most \(width) columns")
         let shown = min(max(0, value), 8)
@@ -147,7 +148,7 @@ struct HostileInputTests {
             _ = table?.frame(size: TerminalSize(columns: 80, rows: 10))
             table?.moveCursor(by: .max)
         }
-        #expect(elapsed < .seconds(5), "\(sections) x \(items) took \(elapsed)")
+        #expect(elapsed < timeLimit(.seconds(5)), "\(sections) x \(items) took \(elapsed)")
         guard let table else { return }
         #expect(table.numberOfSections <= TerminalTableView.maximumSectionCount)
         #expect(table.rowCount <= TerminalTableView.maximumRowCount && table.rowCount >= 0)
