@@ -29,9 +29,17 @@ public struct TrellisColor: Hashable, Sendable, CustomStringConvertible {
             blue: Double(rgba >> 8 & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
     }
 
-    /// `#RRGGBBAA`.
+    /// This colour with each component brought into 0...1: below 0 reads as 0, above 1 as 1, NaN as 0. What hosts
+    /// draw and ``description`` prints, so a component computed out of range cannot trap or reach UIKit.
+    public var clamped: TrellisColor {
+        func clamp(_ component: Double) -> Double { component.isNaN ? 0 : min(max(component, 0), 1) }
+        return TrellisColor(red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha))
+    }
+
+    /// `#RRGGBBAA`, of the ``clamped`` components.
     public var description: String {
-        let bytes = [red, green, blue, alpha].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
+        let color = clamped
+        let bytes = [color.red, color.green, color.blue, color.alpha].map { UInt8(($0 * 255).rounded()) }
         return "#"
             + bytes.map { byte in
                 let text = String(byte, radix: 16, uppercase: true)

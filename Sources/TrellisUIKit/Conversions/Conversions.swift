@@ -52,8 +52,13 @@ extension TrellisPoint {
 
 @MainActor
 extension TrellisColor {
-    /// The UIKit colour.
-    var uikit: UIColor { UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha)) }
+    /// The UIKit colour, of the clamped components (NaN or out of range never reaches UIKit).
+    var uikit: UIColor {
+        let color = clamped
+        return UIColor(
+            red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.alpha)
+        )
+    }
 }
 
 @MainActor

@@ -73,6 +73,18 @@ struct SwipeActionsEventsTests {
         #expect(description.performsFirstActionWithFullSwipe == false)
     }
 
+    @Test(
+        "a colour with components out of range or NaN is clamped, and prints without trapping",
+        arguments: [Double.nan, -.infinity, -0.5, 1.5, .infinity, .greatestFiniteMagnitude]
+    )
+    func colourComponentsAreClamped(component: Double) {
+        let color = TrellisColor(red: component, green: 0.5, blue: component, alpha: component)
+        let expected: Double = component.isNaN || component < 0 ? 0 : 1
+        #expect(color.clamped == TrellisColor(red: expected, green: 0.5, blue: expected, alpha: expected))
+        let byte = expected == 0 ? "00" : "FF"
+        #expect(color.description == "#\(byte)80\(byte)\(byte)")
+    }
+
     @Test("editActions (deprecated): typed; nil by default; mapping first")
     func editActions() {
         let log = CallLog()
