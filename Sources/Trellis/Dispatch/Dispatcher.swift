@@ -52,6 +52,9 @@ public final class Dispatcher {
     var userMoveDepth = 0
     /// The kinds of unusable values already reported (each is reported once per dispatcher, not once per row).
     var reportedInvalidValues: Set<String> = []
+    /// What the content reported that could not be passed on since the last ``reloadShownContent()`` (see
+    /// ``countsCutSinceReload``).
+    var cutCounts: [String] = []
 
     /// A dispatcher showing `content`, with its own mapping registry.
     public init(content: (any SectionedContent)? = nil, registry: MappingRegistry = MappingRegistry()) {
@@ -109,8 +112,15 @@ public final class Dispatcher {
 
     /// Shows the content as it is now (what its observers have received): what a host does when it reloads.
     public func reloadShownContent() {
+        cutCounts = []
         show(nil)
     }
+
+    /// The counts an app's own content reported that the dispatcher could not pass on since the host last reloaded
+    /// (``reloadShownContent()``), at most three, as text: `"-5 sections"`, `"9223372036854775807 rows in section 0"`.
+    /// Each is also reported (``Anomaly/invalidValue(_:)``, once per kind); a host that has a place to say so on
+    /// screen (the terminal's status bar) shows these.
+    public var countsCutSinceReload: [String] { cutCounts }
 
     /// Stops showing a snapshot when it is the content's current state: the host has caught up.
     func releaseShownIfCurrent() {
@@ -134,8 +144,9 @@ public final class Dispatcher {
     public var numberOfSections: Int {
         verifyEvents()
         if let shownSections { return shownSections.count }
-        if let shownWindowed { return shownWindowed.numberOfSections }
-        return content?.numberOfSections ?? 0
+        if let shownWindowed { return checkedSectionCount(shownWindowed.numberOfSections, of: shownWindowed) }
+        guard let content else { return 0 }
+        return checkedSectionCount(content.numberOfSections, of: content)
     }
 
     /// The number of items in `section`.
@@ -143,8 +154,12 @@ public final class Dispatcher {
         if let shownSections {
             return shownSections.indices.contains(section) ? shownSections[section].items.count : 0
         }
-        if let shownWindowed { return shownWindowed.numberOfItems(inSection: section) }
-        return content?.numberOfItems(inSection: section) ?? 0
+        if let shownWindowed {
+            return checkedItemCount(
+                shownWindowed.numberOfItems(inSection: section), inSection: section, of: shownWindowed)
+        }
+        guard let content else { return 0 }
+        return checkedItemCount(content.numberOfItems(inSection: section), inSection: section, of: content)
     }
 
     /// The model at `path`, or `nil`.
@@ -363,38 +378,5 @@ public final class Dispatcher {
         static let shared = NoHost()
         func dequeueView(for mapping: ViewMapping, at path: ItemPath) -> AnyObject? { nil }
         func visibleView(ofKind kind: ViewKind, at path: ItemPath) -> AnyObject? { nil }
-    }
-
-    // MARK: Mappings that match nothing
-
-    /// Reports each cell mapping whose declared model matches none of the models in the content
-    /// (``Anomaly/mappingMatchesNothing(_:)``): a view that can never appear, usually because its `Model` is not the
-    /// type the storage holds. It reads every item once (only their distinct types matter), so call it when the
-    /// content is loaded, in debug builds or tests; it reports nothing for empty content.
-    ///
-    /// - Returns: The mappings that match nothing.
-    @discardableResult
-    public func reportMappingsMatchingNothing() -> [ViewMapping] {
-        var samples: [ObjectIdentifier: Any] = [:]
-        for section in 0..<numberOfSections {
-            for item in 0..<numberOfItems(inSection: section) {
-                guard let model = model(at: ItemPath(item: item, section: section)) else { continue }
-                let type = ObjectIdentifier(Swift.type(of: model))
-                if samples[type] == nil { samples[type] = model }
-            }
-        }
-        guard !samples.isEmpty else { return [] }
-        let shown = samples.values.map { String(describing: Swift.type(of: $0)) }.sorted()
-        let unmatched = registry.mappings.filter { mapping in
-            mapping.kind == .cell && !samples.values.contains { mapping.canShow($0) }
-        }
-        for mapping in unmatched {
-            registry.report(
-                .mappingMatchesNothing(
-                    UnmatchedMapping(
-                        view: String(describing: mapping.viewType), model: String(describing: mapping.modelType),
-                        kind: mapping.kind, modelTypesShown: shown)))
-        }
-        return unmatched
     }
 }

@@ -2,6 +2,8 @@
 // loop), a negative one raises. So every height, size and spacing a closure gives is checked here before a host sees
 // it; an unusable one is reported (`Anomaly.invalidValue`, once per kind of value and dispatcher, not once per row)
 // and replaced by `nil`, which the host reads as "use your own" (the table's `rowHeight`, the layout's `itemSize`).
+// Counts that content of the app's own (a `SectionedContent` conformance) reports are checked the same way: a negative
+// count makes UIKit raise, and one past any table (`Int.max` sections) makes a host allocate for it or overflow.
 
 extension Dispatcher {
     /// `value` when it is a usable length (finite, 0 or more), else `nil`, reported.
@@ -31,6 +33,42 @@ extension Dispatcher {
         if value.isFinite { return value }
         reportInvalid(what, value: "\(value)", place: "section \(section)", why: "is not a finite number")
         return nil
+    }
+
+    /// The most sections a dispatcher passes on: more are left out, reported. A table of a million sections is already
+    /// past use; the bound keeps what a host allocates per section, and the sum of every section's rows, in range.
+    public nonisolated static let maximumSectionCount = 1_000_000
+    /// The most items a dispatcher passes on for one section: more are left out, reported. A million sections of this
+    /// many rows still sum to less than `Int.max`.
+    public nonisolated static let maximumItemCount = 1 << 42
+
+    /// `count` sections, as content of the app's own reported it, brought into `0...maximumSectionCount`, reported.
+    func checkedSectionCount(_ count: Int, of content: any SectionedContent) -> Int {
+        checkedCount(
+            count, "section count", maximum: Self.maximumSectionCount, place: "\(type(of: content))",
+            cut: "\(count) sections")
+    }
+
+    /// `count` items of `section`, as content of the app's own reported it, brought into `0...maximumItemCount`.
+    func checkedItemCount(_ count: Int, inSection section: Int, of content: any SectionedContent) -> Int {
+        checkedCount(
+            count, "item count", maximum: Self.maximumItemCount, place: "section \(section) of \(type(of: content))",
+            cut: "\(count) rows in section \(section)")
+    }
+
+    private func checkedCount(
+        _ count: Int, _ what: String, maximum: Int, place: String, cut: @autoclosure () -> String
+    ) -> Int {
+        if count >= 0 && count <= maximum { return count }
+        let usable = count < 0 ? 0 : maximum
+        if cutCounts.count < 3 {
+            let text = cut()
+            if !cutCounts.contains(text) { cutCounts.append(text) }
+        }
+        reportInvalid(
+            what, value: "\(count)", place: place, why: count < 0 ? "is negative" : "is more than \(maximum)",
+            replacement: "\(usable)")
+        return usable
     }
 
     /// Reports an unusable value once per kind of value (`what`) for this dispatcher.

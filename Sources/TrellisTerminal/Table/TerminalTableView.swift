@@ -168,25 +168,24 @@ public final class TerminalTableView {
     /// reports more is shown cut, with a status message.
     public nonisolated static let maximumRowCount = 10_000_000
 
-    /// The counts to show for a content's: a negative count is 0, and sections and rows past the maximums are
-    /// left out; the status bar says what the content reported that could not be shown.
+    /// The counts to show for a content's, as the dispatcher passes them on (a negative count is 0, and no more than
+    /// `Dispatcher.maximumSectionCount` sections), with rows past ``maximumRowCount`` left out; the status bar says
+    /// what the content reported that could not be shown (what the dispatcher cut, then what this table cut).
     private func shownCounts(sections: Int, items: (Int) -> Int) -> [Int] {
-        var problems: [String] = []
-        if sections < 0 { problems.append("\(sections) sections") }
-        if sections > Self.maximumSectionCount { problems.append("\(Self.grouped(sections)) sections") }
+        var cutHere: [String] = []
         var counts: [Int] = []
         var total = 0
         for section in 0..<min(max(0, sections), Self.maximumSectionCount) {
-            let reported = items(section)
-            if reported < 0, problems.count < 3 { problems.append("\(reported) rows in section \(section)") }
-            var count = max(0, reported)
+            let reported = max(0, items(section))
+            var count = reported
             if count > Self.maximumRowCount - total {
-                if problems.count < 3 { problems.append("\(Self.grouped(reported)) rows in section \(section)") }
+                if cutHere.count < 3 { cutHere.append("\(Self.grouped(reported)) rows in section \(section)") }
                 count = Self.maximumRowCount - total
             }
             total += count
             counts.append(count)
         }
+        let problems = Array((dispatcher.countsCutSinceReload + cutHere).prefix(3))
         if !problems.isEmpty {
             statusMessage =
                 "the content reported \(problems.joined(separator: ", ")): shown as "

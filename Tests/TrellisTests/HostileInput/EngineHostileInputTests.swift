@@ -151,4 +151,51 @@ struct EngineHostileInputTests {
         #expect(kinds.contains("row height") && kinds.contains("estimated row height"))
         #expect(reported.allSatisfy { !$0.message.isEmpty })
     }
+
+    /// Content of an app's own that reports the counts it is given, whatever they are.
+    final class CountingContent: SectionedContent {
+        let sections: Int
+        let items: Int
+        init(sections: Int, items: Int) {
+            self.sections = sections
+            self.items = items
+        }
+        var numberOfSections: Int { sections }
+        func numberOfItems(inSection section: Int) -> Int { items }
+        func item(at path: ItemPath) -> Any? { path.item }
+        func headerModel(forSection section: Int) -> Any? { nil }
+        func footerModel(forSection section: Int) -> Any? { nil }
+    }
+
+    @Test(
+        "Counts an app's content reports out of range reach no host: negative ones read 0, huge ones are cut, reported once",
+        arguments: [(-5, 3), (2, -7), (Int.max, 1), (3, Int.max), (2, Int.min), (Int.min, Int.max)])
+    func unusableCounts(sections: Int, items: Int) {
+        let dispatcher = Dispatcher(content: CountingContent(sections: sections, items: items))
+        let expectedSections = min(max(sections, 0), Dispatcher.maximumSectionCount)
+        let expectedItems = min(max(items, 0), Dispatcher.maximumItemCount)
+        let reported = anomalies {
+            for _ in 0..<3 {
+                #expect(dispatcher.numberOfSections == expectedSections)
+                if expectedSections > 0 { #expect(dispatcher.numberOfItems(inSection: 0) == expectedItems) }
+            }
+        }
+        let invalid = reported.compactMap { if case .invalidValue(let invalid) = $0 { invalid } else { nil } }
+        let expectedKinds =
+            (sections == expectedSections ? [] : ["section count"])
+            + (expectedSections > 0 && items != expectedItems ? ["item count"] : [])
+        #expect(invalid.map(\.what) == expectedKinds, "each kind once, however often the host asks")
+        let cut = dispatcher.countsCutSinceReload
+        #expect(cut.count == expectedKinds.count, "each cut once, for a host's status line: \(cut)")
+        #expect(sections == expectedSections || cut.first == "\(sections) sections")
+        dispatcher.reloadShownContent()
+        #expect(dispatcher.countsCutSinceReload.isEmpty, "a reload starts the list again")
+        for value in invalid {
+            #expect(value.place.contains("CountingContent"), "the report names the content: \(value.place)")
+            #expect(value.replacement == (value.what == "section count" ? "\(expectedSections)" : "\(expectedItems)"))
+        }
+        #expect(
+            Int(exactly: Double(Dispatcher.maximumSectionCount) * Double(Dispatcher.maximumItemCount)) != nil,
+            "the most rows a dispatcher passes on still sum to an Int")
+    }
 }
