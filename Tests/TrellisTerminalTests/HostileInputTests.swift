@@ -118,21 +118,6 @@ struct HostileInputTests {
         }
     }
 
-    /// Content that reports counts no table can hold.
-    final class AbsurdContent: SectionedContent {
-        let sections: Int
-        let items: Int
-        init(sections: Int, items: Int) {
-            self.sections = sections
-            self.items = items
-        }
-        var numberOfSections: Int { sections }
-        func numberOfItems(inSection section: Int) -> Int { items }
-        func item(at path: ItemPath) -> Any? { "row \(path.item)" }
-        func headerModel(forSection section: Int) -> Any? { nil }
-        func footerModel(forSection section: Int) -> Any? { nil }
-    }
-
     @Test(
         "Content reporting negative or absurd counts is shown clamped, and the status bar says so",
         arguments: [
@@ -144,7 +129,7 @@ struct HostileInputTests {
         let elapsed = clock.measure {
             table = TerminalTableView()
             table?.dispatcher.anomalyHandler = AnomalyHandler { _ in }
-            table?.show(AbsurdContent(sections: sections, items: items))
+            table?.show(ReportedCountsContent(sections: sections, items: items))
             _ = table?.frame(size: TerminalSize(columns: 80, rows: 10))
             table?.moveCursor(by: .max)
         }

@@ -104,22 +104,6 @@ struct HeadlessTableViewTests {
     }
 }
 
-/// Content of an app's own that reports whatever counts it is given.
-@MainActor
-private final class ReportedCounts: SectionedContent {
-    let sections: Int
-    let items: Int
-    init(sections: Int, items: Int) {
-        self.sections = sections
-        self.items = items
-    }
-    var numberOfSections: Int { sections }
-    func numberOfItems(inSection section: Int) -> Int { items }
-    func item(at path: ItemPath) -> Any? { "row \(path.item)" }
-    func headerModel(forSection section: Int) -> Any? { nil }
-    func footerModel(forSection section: Int) -> Any? { nil }
-}
-
 @MainActor
 @Suite("Headless table: counts an app's content reports")
 struct HeadlessReportedCountsTests {
@@ -129,7 +113,7 @@ struct HeadlessReportedCountsTests {
     func absurdCounts(sections: Int, items: Int) {
         let table = HeadlessTableView(viewportHeight: 5)
         table.dispatcher.anomalyHandler = AnomalyHandler { _ in }
-        table.attach(ReportedCounts(sections: sections, items: items))
+        table.attach(ReportedCountsContent(sections: sections, items: items))
         let expectedSections = min(max(sections, 0), Dispatcher.maximumSectionCount)
         let expectedItems = min(max(items, 0), Dispatcher.maximumItemCount)
         #expect(table.numberOfSections == expectedSections)

@@ -152,26 +152,11 @@ struct EngineHostileInputTests {
         #expect(reported.allSatisfy { !$0.message.isEmpty })
     }
 
-    /// Content of an app's own that reports the counts it is given, whatever they are.
-    final class CountingContent: SectionedContent {
-        let sections: Int
-        let items: Int
-        init(sections: Int, items: Int) {
-            self.sections = sections
-            self.items = items
-        }
-        var numberOfSections: Int { sections }
-        func numberOfItems(inSection section: Int) -> Int { items }
-        func item(at path: ItemPath) -> Any? { path.item }
-        func headerModel(forSection section: Int) -> Any? { nil }
-        func footerModel(forSection section: Int) -> Any? { nil }
-    }
-
     @Test(
         "Counts an app's content reports out of range reach no host: negative ones read 0, huge ones are cut, reported once",
         arguments: [(-5, 3), (2, -7), (Int.max, 1), (3, Int.max), (2, Int.min), (Int.min, Int.max)])
     func unusableCounts(sections: Int, items: Int) {
-        let dispatcher = Dispatcher(content: CountingContent(sections: sections, items: items))
+        let dispatcher = Dispatcher(content: ReportedCountsContent(sections: sections, items: items))
         let expectedSections = min(max(sections, 0), Dispatcher.maximumSectionCount)
         let expectedItems = min(max(items, 0), Dispatcher.maximumItemCount)
         let reported = anomalies {
@@ -191,7 +176,7 @@ struct EngineHostileInputTests {
         dispatcher.reloadShownContent()
         #expect(dispatcher.countsCutSinceReload.isEmpty, "a reload starts the list again")
         for value in invalid {
-            #expect(value.place.contains("CountingContent"), "the report names the content: \(value.place)")
+            #expect(value.place.contains("ReportedCountsContent"), "the report names the content: \(value.place)")
             #expect(value.replacement == (value.what == "section count" ? "\(expectedSections)" : "\(expectedItems)"))
         }
         #expect(
