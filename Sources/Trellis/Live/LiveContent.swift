@@ -54,8 +54,7 @@ public final class LiveContent: ObservableContent {
                 minimumInterval = 0
             }
             // A publish waiting for the old interval is scheduled again for the new one.
-            scheduledPublish?.cancel()
-            scheduledPublish = nil
+            cancelScheduledPublish()
             if !pending.isEmpty { schedulePublish() }
         }
     }
@@ -85,8 +84,7 @@ public final class LiveContent: ObservableContent {
     /// ``minimumInterval``).
     public func flush() {
         // A publish scheduled before this one would go out as soon as it runs, not an interval after this one.
-        scheduledPublish?.cancel()
-        scheduledPublish = nil
+        cancelScheduledPublish()
         publishPending(now: true)
     }
 
@@ -105,6 +103,11 @@ public final class LiveContent: ObservableContent {
         }
         pending[section] = (items, sendable)
         schedulePublish()
+    }
+
+    private func cancelScheduledPublish() {
+        scheduledPublish?.cancel()
+        scheduledPublish = nil
     }
 
     private func schedulePublish() {

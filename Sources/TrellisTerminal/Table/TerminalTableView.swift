@@ -162,8 +162,9 @@ public final class TerminalTableView {
         placeCursor(cursor.flatMap { contains($0) ? $0 : nil } ?? firstPath)
     }
 
-    /// The most sections the table shows: a content that reports more is shown cut, with a status message.
-    public nonisolated static let maximumSectionCount = 1_000_000
+    /// The most sections the table shows: the dispatcher's (``Dispatcher/maximumSectionCount``), which cuts a content
+    /// that reports more and tells the table, whose status line says so.
+    public nonisolated static let maximumSectionCount = Dispatcher.maximumSectionCount
     /// The most rows the table shows over all sections (it keeps 8 bytes a row, 80 MB at the most): a content that
     /// reports more is shown cut, with a status message.
     public nonisolated static let maximumRowCount = 10_000_000
@@ -175,8 +176,9 @@ public final class TerminalTableView {
         var cutHere: [String] = []
         var counts: [Int] = []
         var total = 0
-        for section in 0..<min(max(0, sections), Self.maximumSectionCount) {
-            let reported = max(0, items(section))
+        // The dispatcher passes on 0...maximumSectionCount sections of 0 or more rows: only the row cap is this table's.
+        for section in 0..<sections {
+            let reported = items(section)
             var count = reported
             if count > Self.maximumRowCount - total {
                 if cutHere.count < 3 { cutHere.append("\(Self.grouped(reported)) rows in section \(section)") }
