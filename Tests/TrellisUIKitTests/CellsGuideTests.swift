@@ -4,6 +4,7 @@
 import Observation
 import Testing
 import TrellisUIKitTesting
+import _TrellisTestSupport
 
 // docs/Cells.md, compiled and run: each test holds one of the guide's Swift blocks as the guide shows it
 // (DocCodeBlocksTests checks that it does), then checks that the block does what the guide says. The SwiftUI block is
@@ -193,13 +194,6 @@ struct CellsGuideTests {
     final class ResultCell: UITableViewCell, ModelTransfer {
         private(set) var title = ""
         func update(with result: SearchResult) { title = result.title }
-    }
-
-    /// Lets main-actor tasks run until `condition` holds (a few hundred turns at most).
-    func eventually(_ condition: () -> Bool) async {
-        for _ in 0..<500 where !condition() {
-            await Task.yield()
-        }
     }
 
     @available(macOS 14, iOS 17, *)

@@ -3,6 +3,7 @@ import Observation
 import Testing
 import Trellis
 import TrellisTesting
+import _TrellisTestSupport
 
 /// An inbox whose messages change.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -28,17 +29,6 @@ final class MessageCell: ModelTransfer, ConstructibleView {
     private(set) var text = ""
     init() {}
     func update(with model: Message) { text = model.text }
-}
-
-/// Waits, letting main-actor tasks run, until `condition` holds (30 seconds at most).
-@MainActor
-func eventually(_ condition: () -> Bool) async {
-    // a bound for a loaded machine: it returns as soon as `condition` holds
-    let deadline = Date().addingTimeInterval(30)
-    while !condition() && Date() < deadline {
-        await Task.yield()
-        try? await Task.sleep(nanoseconds: 1_000_000)
-    }
 }
 
 @MainActor
