@@ -55,4 +55,84 @@ struct HostileInputUIKitTests {
         #expect(finished == 1)
         #expect(screen.table.exceptions.isEmpty)
     }
+
+    @Test("A supplementary path of one index (a custom layout's) shows that section's view; an empty one a placeholder")
+    func supplementaryPathsOfOneIndex() {
+        var displayed: [String] = []
+        let screen = CollectionScreen(
+            sections: [posts(0...1), posts(10...11)], visibleItems: 10,
+            configure: { manager in
+                manager.registry.register(TitleSupplementary.self, as: .header) {
+                    $0.referenceSizeForHeader { _, _ in TrellisSize(width: 320, height: 30) }
+                        .willDisplaySupplementary { _, model, path in displayed.append("\(model.text) \(path)") }
+                }
+            })
+        screen.storage.setSectionHeaderModels([HeaderModel(text: "Fruit"), HeaderModel(text: "Veg")])
+        screen.collection.finishAnimations()
+        screen.manager.reloadData()
+        let (proxy, collection) = (screen.manager.proxy, screen.collection)
+        let kind = UICollectionView.elementKindSectionHeader
+        // `IndexPath.section` traps on these on a device (and in the stand-in, as UIKit's overlay does).
+        let veg = proxy.collectionView(collection, viewForSupplementaryElementOfKind: kind, at: IndexPath(index: 1))
+        #expect((veg as? TitleSupplementary)?.text == "Veg")
+        let none = proxy.collectionView(collection, viewForSupplementaryElementOfKind: kind, at: IndexPath())
+        #expect(!(none is TitleSupplementary))
+        displayed.removeAll()  // what the collection itself showed
+        for path in [IndexPath(index: 1), IndexPath(), IndexPath(indexes: [7, 0, 0])] {
+            proxy.collectionView(collection, willDisplaySupplementaryView: veg, forElementKind: kind, at: path)
+            proxy.collectionView(collection, didEndDisplayingSupplementaryView: veg, forElementOfKind: kind, at: path)
+        }
+        #expect(displayed == ["Veg [1, 0]"])
+        #expect(collection.exceptions.isEmpty)
+    }
+
+    @Test(
+        "A diffable collection's supplementary views at paths of one index or none: the section's view or a placeholder"
+    )
+    func diffableSupplementaryPaths() {
+        let layout = UICollectionViewFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 320, height: 30)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 440), collectionViewLayout: layout)
+        let manager = CollectionViewManager()
+        manager.registry.register(PostItemCell.self)
+        manager.registry.register(TitleSupplementary.self, as: .header)
+        let dataSource = manager.attachDiffable(
+            to: collection, sections: String.self, items: Int.self, model: { Post(id: $0, title: "\($0)") },
+            header: { HeaderModel(text: $0) })
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["A", "B"])
+        snapshot.appendItems([0], toSection: "A")
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let kind = UICollectionView.elementKindSectionHeader
+        let provide = { (path: IndexPath) in dataSource.supplementaryViewProvider?(collection, kind, path) }
+        #expect((provide(IndexPath(index: 1)) as? TitleSupplementary)?.text == "B")
+        #expect(provide(IndexPath()).map { !($0 is TitleSupplementary) } == true)
+        #expect(collection.exceptions.isEmpty)
+    }
+
+    @Test("A diffable table's move to a path of one index, or to a section past the end, moves nothing")
+    func diffableMoveToMalformedPath() {
+        let fixture = DiffableTests.Fixture()
+        var moves: [String] = []
+        fixture.manager.dispatcher.moveItem(withModel: Post.self) { post, _, to in moves.append("\(post.id) \(to)") }
+        var snapshot = NSDiffableDataSourceSnapshot<DiffableTests.Section, Int>()
+        snapshot.appendSections([.fruit])
+        snapshot.appendItems([0, 1, 2])
+        fixture.dataSource.apply(snapshot, animatingDifferences: false)
+        let (table, from) = (fixture.table, IndexPath(row: 0, section: 0))
+        for destination in [
+            IndexPath(index: 0), IndexPath(), IndexPath(row: 0, section: 5), IndexPath(row: -1, section: 0),
+        ] {
+            fixture.dataSource.tableView(table, moveRowAt: from, to: destination)
+        }
+        fixture.dataSource.tableView(table, moveRowAt: IndexPath(index: 0), to: IndexPath(row: 1, section: 0))
+        #expect(moves.isEmpty)
+        #expect(fixture.dataSource.snapshot().itemIdentifiers == [0, 1, 2])
+        // A move UIKit would send still moves.
+        fixture.dataSource.tableView(table, moveRowAt: from, to: IndexPath(row: 2, section: 0))
+        #expect(moves == ["0 [0, 2]"])
+        #expect(fixture.dataSource.snapshot().itemIdentifiers == [1, 2, 0])
+        #expect(table.exceptions.isEmpty)
+    }
 }

@@ -127,7 +127,8 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {
         onMain(()) {
-            dispatcher.willDisplaySupplementary(view, ofKind: Self.viewKind(elementKind), inSection: indexPath.section)
+            dispatcher.willDisplaySupplementary(
+                view, ofKind: Self.viewKind(elementKind), inSection: indexPath.supplementarySection)
         }
     }
 
@@ -155,8 +156,9 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
     ) {
         onMain(()) {
             let kind = Self.viewKind(elementKind)
-            guard let model = dispatcher.supplementaryModel(ofKind: kind, inSection: indexPath.section) else { return }
-            dispatcher.didEndDisplayingSupplementary(view, showing: model, ofKind: kind, inSection: indexPath.section)
+            let section = indexPath.supplementarySection
+            guard let model = dispatcher.supplementaryModel(ofKind: kind, inSection: section) else { return }
+            dispatcher.didEndDisplayingSupplementary(view, showing: model, ofKind: kind, inSection: section)
         }
     }
 

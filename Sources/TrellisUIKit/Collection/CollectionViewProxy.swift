@@ -151,7 +151,8 @@ extension CollectionViewProxy: UICollectionViewDataSource {
         }
         return runAssumingMainThreadChecked {
             let view =
-                (dispatcher.supplementaryView(ofKind: Self.viewKind(kind), inSection: indexPath.section)?.view
+                (dispatcher.supplementaryView(ofKind: Self.viewKind(kind), inSection: indexPath.supplementarySection)?
+                    .view
                     as? UICollectionReusableView)
                 ?? Self.placeholderView(collectionView, kind: kind, at: indexPath)
             keepSupplementaryForOffMainCalls(view)

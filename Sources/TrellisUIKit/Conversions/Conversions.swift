@@ -14,6 +14,11 @@ extension IndexPath {
     /// one; a caller might: `IndexPath(index: 0)`) becomes `[-1, -1]`, which names nothing, so the answer is the
     /// default for a row that does not exist, never a trap (`IndexPath.section` traps on such a path).
     var itemPath: ItemPath { count >= 2 ? ItemPath(item: self[1], section: self[0]) : ItemPath(item: -1, section: -1) }
+
+    /// The section of a supplementary view's path: its first index, or -1 (no section) for an empty path. UIKit's
+    /// layouts give `[section, 0]`; a custom layout may give `[section]`, or one index for a view of the whole
+    /// collection, and `IndexPath.section` traps unless the path has exactly two indexes.
+    var supplementarySection: Int { isEmpty ? -1 : self[0] }
 }
 
 extension ItemPath {

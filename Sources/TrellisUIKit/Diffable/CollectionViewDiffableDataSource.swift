@@ -27,7 +27,7 @@ public final class CollectionViewDiffableDataSource<SectionID: Hashable & Sendab
         supplementaryViewProvider = { [weak dispatcher] collectionView, kind, indexPath in
             MainActor.assumeIsolated {
                 (dispatcher?.supplementaryView(
-                    ofKind: CollectionViewProxy.viewKind(kind), inSection: indexPath.section)?.view
+                    ofKind: CollectionViewProxy.viewKind(kind), inSection: indexPath.supplementarySection)?.view
                     as? UICollectionReusableView)
                     ?? CollectionViewProxy.placeholderView(collectionView, kind: kind, at: indexPath)
             }

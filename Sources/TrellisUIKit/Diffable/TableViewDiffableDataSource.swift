@@ -68,13 +68,18 @@ public final class TableViewDiffableDataSource<SectionID: Hashable & Sendable, I
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         var snapshot = self.snapshot()
-        guard let moved = itemIdentifier(for: sourceIndexPath) else { return }
-        _ = dispatcher.moveItem(at: sourceIndexPath.itemPath, to: destinationIndexPath.itemPath)
+        // UIKit sends two existing paths; a caller might not (a path without two indexes, a section past the end),
+        // and then nothing moves: neither the content nor the snapshot.
+        let destination = destinationIndexPath.itemPath
+        guard let moved = itemIdentifier(for: sourceIndexPath), sourceIndexPath.count == 2,
+            snapshot.sectionIdentifiers.indices.contains(destination.section), destination.item >= 0
+        else { return }
+        _ = dispatcher.moveItem(at: sourceIndexPath.itemPath, to: destination)
         snapshot.deleteItems([moved])
-        let section = snapshot.sectionIdentifiers[destinationIndexPath.section]
+        let section = snapshot.sectionIdentifiers[destination.section]
         let items = snapshot.itemIdentifiers(inSection: section)
-        if destinationIndexPath.row < items.count {
-            snapshot.insertItems([moved], beforeItem: items[destinationIndexPath.row])
+        if destination.item < items.count {
+            snapshot.insertItems([moved], beforeItem: items[destination.item])
         } else {
             snapshot.appendItems([moved], toSection: section)
         }

@@ -58,10 +58,12 @@ extension UICollectionView {
     /// collection moves the item, then the data source's `moveItemAt` updates the data. Stand-in only.
     @discardableResult
     public func simulateMove(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
+        let from = source.standInPlace
         guard let mover = dataSource(answering: "collectionView:moveItemAtIndexPath:toIndexPath:"),
             dataSource(answering: "collectionView:canMoveItemAtIndexPath:")?.collectionView(self, canMoveItemAt: source)
                 ?? true,
-            var rows, rows.indices.contains(source.section), rows[source.section].indices.contains(source.item)
+            var rows, rows.indices.contains(from.section),
+            rows[from.section].indices.contains(from.item)
         else { return nil }
         let method =
             "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:"
@@ -69,11 +71,10 @@ extension UICollectionView {
             delegate(answering: method)?.collectionView(
                 self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
                 toProposedIndexPath: proposed) ?? proposed
-        let token = rows[source.section].remove(at: source.item)
-        guard rows.indices.contains(target.section), (0...rows[target.section].count).contains(target.item) else {
-            return nil
-        }
-        rows[target.section].insert(token, at: target.item)
+        let token = rows[from.section].remove(at: from.item)
+        let to = target.standInPlace
+        guard rows.indices.contains(to.section), (0...rows[to.section].count).contains(to.item) else { return nil }
+        rows[to.section].insert(token, at: to.item)
         self.rows = rows
         mover.collectionView(self, moveItemAt: source, to: target)
         for (path, cell) in visible { endDisplaying(cell, at: path) }

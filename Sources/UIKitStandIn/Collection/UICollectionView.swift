@@ -264,7 +264,8 @@ open class UICollectionView: UIScrollView {
         -> UICollectionReusableView?
     {
         visibleSupplementary[
-            SupplementaryKey(section: indexPath.section, isHeader: elementKind == Self.elementKindSectionHeader)]
+            SupplementaryKey(section: indexPath.standInIndex(0), isHeader: elementKind == Self.elementKindSectionHeader)
+        ]
     }
 
     /// Whether a batch is being collected.

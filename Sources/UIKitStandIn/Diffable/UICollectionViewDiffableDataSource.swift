@@ -36,7 +36,7 @@ open class UICollectionViewDiffableDataSource<
 
     /// The item at `indexPath`.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        current.item(section: indexPath.section, item: indexPath.item)
+        current.item(section: indexPath.standInIndex(0), item: indexPath.standInIndex(1))
     }
 
     /// The section identifier of a section index.

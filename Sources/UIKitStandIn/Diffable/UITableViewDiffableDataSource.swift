@@ -34,7 +34,7 @@ open class UITableViewDiffableDataSource<
 
     /// The item at `indexPath`.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        current.item(section: indexPath.section, item: indexPath.row)
+        current.item(section: indexPath.standInIndex(0), item: indexPath.standInIndex(1))
     }
 
     /// The path of an item.

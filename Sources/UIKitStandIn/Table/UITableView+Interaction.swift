@@ -145,17 +145,17 @@ extension UITableView {
     /// when it cannot move.
     @discardableResult
     public func simulateMove(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
-        guard standInCanMoveRow(at: source), var rows, rows.indices.contains(source.section),
-            rows[source.section].indices.contains(source.row)
+        let from = source.standInPlace
+        guard standInCanMoveRow(at: source), var rows, rows.indices.contains(from.section),
+            rows[from.section].indices.contains(from.item)
         else { return nil }
         let target =
             delegate(answering: "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:")?
             .tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
-        let token = rows[source.section].remove(at: source.row)
-        guard rows.indices.contains(target.section), (0...rows[target.section].count).contains(target.row) else {
-            return nil
-        }
-        rows[target.section].insert(token, at: target.row)
+        let token = rows[from.section].remove(at: from.item)
+        let to = target.standInPlace
+        guard rows.indices.contains(to.section), (0...rows[to.section].count).contains(to.item) else { return nil }
+        rows[to.section].insert(token, at: to.item)
         self.rows = rows
         updateLog.append(.userMove(from: source, to: target))
         dataSource?.tableView(self, moveRowAt: source, to: target)
