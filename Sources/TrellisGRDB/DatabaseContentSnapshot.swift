@@ -48,7 +48,7 @@ public final class DatabaseContentSnapshot<Record: FetchableRecord>: SectionedCo
     /// The section's header model.
     public func headerModel(forSection section: Int) -> Any? {
         guard sectioned, layout.sectionValues.indices.contains(section) else { return nil }
-        return header(layout.sectionValues[section])
+        return header(layout.sectionValues[section].value)
     }
 
     /// No footers.

@@ -50,7 +50,7 @@ extension DatabaseStorage: PendingChangesProcessor {
                         problems.append(Self.hiddenReport(newlyHidden, sql: sql, operation: "processPendingChanges()"))
                     }
                 }
-                var counts: (values: [DatabaseValue], counts: [Int])?
+                var counts: (values: [ExactValue], counts: [Int])?
                 if let kept {
                     let checked = try Self.checkKeptCounts(
                         db, kept: kept, sql: sql, tracked: outcome, recount: recount,
@@ -127,7 +127,7 @@ extension DatabaseStorage: PendingChangesProcessor {
 
     /// The new state, read on the writer's queue.
     struct Outcome {
-        var sectionValues: [DatabaseValue]
+        var sectionValues: [ExactValue]
         var counts: [Int]
         var windowStart: Int
         var window: [Row]
@@ -141,7 +141,7 @@ extension DatabaseStorage: PendingChangesProcessor {
         /// content, from before it. So the stage's snapshot holds every row a host showing the old window's places
         /// asks for, and the window never rests empty beside rows it could not place the next changes against.
         mutating func topUp(
-            _ db: Database, sql: KeySQL, after last: [DatabaseValue]?, before first: [DatabaseValue]?, wanted: Int
+            _ db: Database, sql: KeySQL, after last: [ExactValue]?, before first: [ExactValue]?, wanted: Int
         ) throws {
             let total = counts.reduce(0, +)
             guard total > 0, window.count < wanted else { return }
@@ -162,36 +162,40 @@ extension DatabaseStorage: PendingChangesProcessor {
     }
 
     /// The new state from the changed rows alone, when the old place of every changed row is known: inserted
-    /// (it had none), in the window, or read from the pinned old state; `nil` otherwise.
+    /// (it had none), in the window, or read from the pinned old state; `nil` otherwise, and `nil` when sections may
+    /// compare by a collation and a changed row's section value is not one shown (under `NOCASE`, `'A'` may be the
+    /// section shown as `'a'`: only SQLite, counting, groups and orders sections as the column does).
     nonisolated static func trackedOutcome(
         _ db: Database, sql: KeySQL, old: WindowLayout<Record>, changes: ChangeRecorder.Changes, capacity: Int,
         pinned: PinnedReader?
     ) throws -> Outcome? {
-        var windowSection: [DatabaseValue: DatabaseValue] = [:]
+        var windowSection: [ExactValue: ExactValue] = [:]
         let paths = old.windowPaths()
         for (index, row) in old.window.enumerated() { windowSection[row.id] = old.sectionValues[paths[index].section] }
         let unplaced = changes.rows.compactMap { rowID, kind in
-            kind != .insert && windowSection[rowID.databaseValue] == nil ? rowID : nil
+            kind != .insert && windowSection[ExactValue(rowID.databaseValue)] == nil ? rowID : nil
         }
         if !unplaced.isEmpty && pinned == nil { return nil }
-        var counts: [DatabaseValue: Int] = [:]
+        var counts: [ExactValue: Int] = [:]
         for (value, count) in zip(old.sectionValues, old.counts) { counts[value] = count }
         for (rowID, _) in changes.rows {
-            if let section = windowSection[rowID.databaseValue] { counts[section, default: 0] -= 1 }
+            if let section = windowSection[ExactValue(rowID.databaseValue)] { counts[section, default: 0] -= 1 }
         }
         let (first, last) = old.windowBounds
         var above = 0
         if let pinned, !unplaced.isEmpty {
             // Their old places, from the state the layout describes.
             for changed in try pinned.read({ try sql.changedRows($0, ids: unplaced, first: first) }).rows {
-                let section: DatabaseValue = sql.sectionColumn.map { changed.row[$0] ?? .null } ?? .null
+                let section = sql.sectionValue(of: changed.row)
+                guard counts[section] != nil || !sql.sectionsMayCollate else { return nil }
                 counts[section, default: 0] -= 1
                 if changed.above { above -= 1 }
             }
         }
         let current = try sql.changedRows(db, ids: Array(changes.rows.keys), first: first)
         for changed in current.rows {
-            let section: DatabaseValue = sql.sectionColumn.map { changed.row[$0] ?? .null } ?? .null
+            let section = sql.sectionValue(of: changed.row)
+            guard counts[section] != nil || !sql.sectionsMayCollate else { return nil }
             counts[section, default: 0] += 1
             if changed.above { above += 1 }
         }
@@ -214,7 +218,7 @@ extension DatabaseStorage: PendingChangesProcessor {
     /// how many rows come before them (counted from whichever end of the order is nearer).
     nonisolated static func countedOutcome(
         _ db: Database, sql: KeySQL, old: WindowLayout<Record>, capacity: Int,
-        counts sectionCounts: (values: [DatabaseValue], counts: [Int])
+        counts sectionCounts: (values: [ExactValue], counts: [Int])
     ) throws -> Outcome {
         let (values, counts) = sectionCounts
         if old.window.isEmpty && old.totalCount > 0 {

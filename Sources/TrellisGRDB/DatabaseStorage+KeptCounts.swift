@@ -7,7 +7,7 @@ extension DatabaseStorage {
     /// the database still keeps counts for the request, and whether the update worked out from the changed rows
     /// disagrees with the counted rows (commits the storage did not observe: another connection or process).
     struct KeptCheck {
-        var counts: (values: [DatabaseValue], counts: [Int])?
+        var counts: (values: [ExactValue], counts: [Int])?
         var keeps: Bool
         var trackedIsWrong: Bool
     }
@@ -20,7 +20,7 @@ extension DatabaseStorage {
         _ db: Database, kept: KeptCounts, sql: KeySQL, tracked: Outcome?, recount: Bool,
         problems: inout [DatabaseStorageError]
     ) throws -> KeptCheck {
-        typealias Counts = (values: [DatabaseValue], counts: [Int])
+        typealias Counts = (values: [ExactValue], counts: [Int])
         func same(_ a: Counts, _ b: Counts) -> Bool { a.values == b.values && a.counts == b.counts }
         var check = KeptCheck(counts: nil, keeps: true, trackedIsWrong: false)
         func repair(_ counts: Counts) {

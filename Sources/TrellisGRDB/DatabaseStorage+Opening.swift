@@ -8,7 +8,7 @@ extension DatabaseStorage {
         var sql: KeySQL
         var tracked: String?
         var recorder: ChangeRecorder
-        var values: [DatabaseValue]
+        var values: [ExactValue]
         var counts: [Int]
         var rows: [Row]
         var pinned: PinnedReader?
@@ -51,9 +51,17 @@ extension DatabaseStorage {
             db, source: source, arguments: arguments, leading: leading,
             id: orderedBy.first { same($0.column, idColumn) }, idColumn: idColumn, sectionColumn: sectionColumn,
             nullable: nullable)
-        let sql = KeySQL(
+        var sql = KeySQL(
             source: source, sourceArguments: arguments, keyColumns: key, idColumn: idColumn,
             sectionColumn: sectionColumn, nullableColumns: nullable)
+        sql.idsAreRowIDs = shape.trackedTable != nil
+        if sectionColumn != nil, let table = shape.trackedTable {
+            let create =
+                try String.fetchOne(
+                    db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", arguments: [table])
+                ?? ""
+            sql.sectionsMayCollate = !SQLText(source).collations.isEmpty || !SQLText(create).collations.isEmpty
+        }
         var reports: [DatabaseStorageError] = []
         if !served {
             let order = key.map(\.description).joined(separator: ", ")
@@ -90,7 +98,7 @@ extension DatabaseStorage {
         }
 
         var kept: KeptCounts?
-        var counted: (values: [DatabaseValue], counts: [Int])?
+        var counted: (values: [ExactValue], counts: [Int])?
         if counting == .keptInDatabase {
             (kept, counted) = try openKeptCounts(db, sql: sql, shape: shape, reports: &reports)
         }
@@ -110,7 +118,7 @@ extension DatabaseStorage {
     /// they could not be kept, with the reason reported.
     private nonisolated static func openKeptCounts(
         _ db: Database, sql: KeySQL, shape: RequestShape, reports: inout [DatabaseStorageError]
-    ) throws -> (KeptCounts?, (values: [DatabaseValue], counts: [Int])?) {
+    ) throws -> (KeptCounts?, (values: [ExactValue], counts: [Int])?) {
         func unavailable(_ reason: String) {
             reports.append(
                 DatabaseStorageError(

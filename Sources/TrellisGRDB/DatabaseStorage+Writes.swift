@@ -31,7 +31,7 @@ extension DatabaseStorage {
                     .databaseError, operation: operation,
                     message: "could not read the row at \(path) to delete it")
             }
-            ids.append(row.id)
+            ids.append(row.id.value)
         }
         guard !ids.isEmpty else { return }
         do {
@@ -95,8 +95,8 @@ extension DatabaseStorage {
         let previous = destination.item > 0 ? record(at: original(start + destination.item - 1)) : nil
         let next = destination.item < remaining ? record(at: original(start + destination.item)) : nil
         let move = DatabaseMove(
-            record: moved, id: movedID, previous: previous, next: next,
-            sectionValue: layout.sectionValues[destination.section])
+            record: moved, id: movedID.value, previous: previous, next: next,
+            sectionValue: layout.sectionValues[destination.section].value)
         do {
             try database.write { db in try moveWriter(db, move) }
         } catch {

@@ -244,7 +244,7 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     /// The header model of `section`: ``sectionHeader`` of its value, `nil` when unsectioned.
     public func headerModel(forSection section: Int) -> Any? {
         guard sql.sectionColumn != nil, layout.sectionValues.indices.contains(section) else { return nil }
-        return sectionHeader(layout.sectionValues[section])
+        return sectionHeader(layout.sectionValues[section].value)
     }
 
     /// No footers.
@@ -252,7 +252,7 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
 
     /// The section column's value of `section`, `nil` when out of range.
     public func sectionValue(at section: Int) -> DatabaseValue? {
-        layout.sectionValues.indices.contains(section) ? layout.sectionValues[section] : nil
+        layout.sectionValues.indices.contains(section) ? layout.sectionValues[section].value : nil
     }
 
     /// The positions the window holds, counted over all sections.
@@ -283,12 +283,12 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
 
     /// Decodes rows into window rows, reusing the records of unchanged rows of `previous`.
     func decode(_ rows: [Row], reusing previous: [WindowRow<Record>] = []) -> [WindowRow<Record>] {
-        var old: [DatabaseValue: WindowRow<Record>] = [:]
+        var old: [ExactValue: WindowRow<Record>] = [:]
         for row in previous { old[row.id] = row }
-        var seen = Set<DatabaseValue>()
+        var seen = Set<ExactValue>()
         var result: [WindowRow<Record>] = []
         result.reserveCapacity(rows.count)
-        var duplicate: DatabaseValue?
+        var duplicate: ExactValue?
         defer {
             if let duplicate {
                 report(
@@ -301,7 +301,7 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
             }
         }
         for row in rows {
-            let id: DatabaseValue = row[sql.idColumn] ?? .null
+            let id = sql.id(of: row)
             guard seen.insert(id).inserted else {
                 duplicate = duplicate ?? id
                 continue

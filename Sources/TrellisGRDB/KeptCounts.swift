@@ -67,18 +67,12 @@ struct KeptCounts: Sendable {
                     reason: "the request uses the collation \(custom.sorted().joined(separator: ", ")), "
                         + "which other connections writing the table may not have"))
         }
-        if sql.sectionColumn != nil {
-            // Kept sections are ordered by their values as they are (BINARY): a collation could order them otherwise.
-            let create =
-                try String.fetchOne(
-                    db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?",
-                    arguments: [table]) ?? ""
-            if !text.collations.isEmpty || !SQLText(create).collations.isEmpty {
-                return .failure(
-                    Unavailable(
-                        reason: "sections are ordered by a collation (in the request or the table), "
-                            + "which kept counts cannot follow"))
-            }
+        // Kept sections are ordered by their values as they are (BINARY): a collation could order them otherwise.
+        if sql.sectionColumn != nil && sql.sectionsMayCollate {
+            return .failure(
+                Unavailable(
+                    reason: "sections are ordered by a collation (in the request or the table), "
+                        + "which kept counts cannot follow"))
         }
         var source = sql.source
         if !text.parameters.isEmpty {
@@ -108,7 +102,8 @@ struct KeptCounts: Sendable {
                         "a unique index of '\(table)' is on an expression, so a replacing insert could not be noticed"))
         }
         let grouped =
-            "SELECT \(section) AS section, COUNT(*) AS count FROM (\(source)\n) AS trellis_rows"
+            "SELECT \(section) AS section, CASE typeof(\(section)) WHEN 'text' THEN CAST(\(section) AS BLOB) END AS text, "
+            + "COUNT(*) AS count FROM (\(source)\n) AS trellis_rows"
             + (filters.isEmpty ? "" : " WHERE " + filters.joined(separator: " AND "))
             + (sql.sectionColumn == nil ? "" : " GROUP BY \(section)")
         let definition = "\(table)\n\(head)?"
@@ -145,7 +140,7 @@ struct KeptCounts: Sendable {
     /// What the database keeps for this request now.
     enum State {
         /// Counts to trust: section values in the storage's order, and their counts.
-        case kept(values: [DatabaseValue], counts: [Int])
+        case kept(values: [ExactValue], counts: [Int])
         /// Registered, but not to be trusted: marked by an insert that met an existing row, or a trigger is missing
         /// (the table was dropped and made again): count again and ``install(_:values:counts:verify:)``.
         case stale
@@ -167,13 +162,14 @@ struct KeptCounts: Sendable {
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT section, count FROM \(Self.countTable) WHERE query = ? AND count != 0
+                SELECT section, CASE typeof(section) WHEN 'text' THEN CAST(section AS BLOB) END AS text, count
+                FROM \(Self.countTable) WHERE query = ? AND count != 0
                 ORDER BY section \(sectionDescending ? "DESC" : "ASC")
                 """, arguments: [name])
         let counts = rows.map { ($0["count"] as Int?) ?? -1 }
         guard !counts.contains(where: { $0 < 0 }) else { return .stale }
         if !sectioned { return .kept(values: [.null], counts: [counts.first ?? 0]) }
-        return .kept(values: rows.map { $0["section"] ?? .null }, counts: counts)
+        return .kept(values: rows.map { ExactValue($0["section"] ?? .null, bytes: $0["text"]) }, counts: counts)
     }
 
     private func triggersInPlace(_ db: Database) throws -> Bool {
@@ -191,7 +187,7 @@ struct KeptCounts: Sendable {
     /// writer's connection sees now): creates the tables and triggers when missing and writes the counts, in one
     /// transaction. With `verify`, first checks that the request with its literals written in counts the same
     /// (else changes nothing and throws ``Unavailable``).
-    func install(_ db: Database, values: [DatabaseValue], counts: [Int], verify: Bool) throws {
+    func install(_ db: Database, values: [ExactValue], counts: [Int], verify: Bool) throws {
         try db.inTransaction(.immediate) {
             try db.execute(
                 sql: """
@@ -202,15 +198,15 @@ struct KeptCounts: Sendable {
                         query TEXT NOT NULL, section NOT NULL, count INTEGER NOT NULL,
                         PRIMARY KEY (query, section)) WITHOUT ROWID;
                     """)
-            var given: [DatabaseValue: Int] = [:]
-            for (value, count) in zip(sectioned ? values : values.map { _ in 0.databaseValue }, counts) where count > 0
-            {
+            var given: [ExactValue: Int] = [:]
+            for (value, count) in zip(sectioned ? values : values.map { _ in ExactValue(0.databaseValue) }, counts)
+            where count > 0 {
                 given[value] = count
             }
             if verify {
-                var counted: [DatabaseValue: Int] = [:]
+                var counted: [ExactValue: Int] = [:]
                 for row in try Row.fetchAll(db, sql: groupedCount) where (row["count"] as Int? ?? 0) > 0 {
-                    counted[row["section"] ?? .null] = row["count"]
+                    counted[ExactValue(row["section"] ?? .null, bytes: row["text"])] = row["count"]
                 }
                 guard counted == given else {
                     throw Unavailable(reason: "the request with its arguments written in does not count the same rows")
@@ -226,8 +222,8 @@ struct KeptCounts: Sendable {
             try db.execute(sql: "DELETE FROM \(Self.countTable) WHERE query = ?", arguments: [name])
             for (value, count) in given {
                 try db.execute(
-                    sql: "INSERT INTO \(Self.countTable) (query, section, count) VALUES (?, ?, ?)",
-                    arguments: [name, value, count])
+                    sql: "INSERT INTO \(Self.countTable) (query, section, count) VALUES (?, \(value.placeholder), ?)",
+                    arguments: [name, value.argument, count])
             }
             try db.execute(
                 sql: """

@@ -3,15 +3,18 @@ internal import GRDB
 /// The queries: counts, pages by offset and by key, the rows between two keys, and changed rows by id.
 extension KeySQL {
     /// The section values in order with their counts; one `NULL` section holding every row when unsectioned.
-    func sectionCounts(_ db: Database) throws -> ([DatabaseValue], [Int]) {
+    func sectionCounts(_ db: Database) throws -> ([ExactValue], [Int]) {
         guard let sectionColumn, let first = keyColumns.first else {
             let count = try Int.fetchOne(db, sql: select("COUNT(*)"), arguments: sourceArguments) ?? 0
             return ([.null], [count])
         }
         let column = quoted(sectionColumn)
-        let sql = select("\(column) AS value, COUNT(*) AS count", "GROUP BY \(column) ORDER BY \(first)")
+        let sql = select(
+            "\(column) AS value, CASE typeof(\(column)) WHEN 'text' THEN CAST(\(column) AS BLOB) END AS text, "
+                + "COUNT(*) AS count",
+            "GROUP BY \(column) ORDER BY \(first)")
         let rows = try Row.fetchAll(db, sql: sql, arguments: sourceArguments)
-        return (rows.map { $0["value"] ?? .null }, rows.map { $0["count"] ?? 0 })
+        return (rows.map { ExactValue($0["value"] ?? .null, bytes: $0["text"]) }, rows.map { $0["count"] ?? 0 })
     }
 
     /// How many of the request's rows are left out because a key column is `NULL` (0 when none can be).
@@ -28,28 +31,28 @@ extension KeySQL {
         let fromEnd = total - offset - limit
         guard offset > total / 2, fromEnd >= 0 else {
             return try Row.fetchAll(
-                db, sql: select("*", "\(orderBy) LIMIT ? OFFSET ?"),
+                db, sql: select(rowColumns, "\(orderBy) LIMIT ? OFFSET ?"),
                 arguments: sourceArguments + [limit, offset])
         }
         return try Row.fetchAll(
-            db, sql: select("*", "\(reversedOrderBy) LIMIT ? OFFSET ?"),
+            db, sql: select(rowColumns, "\(reversedOrderBy) LIMIT ? OFFSET ?"),
             arguments: sourceArguments + [limit, fromEnd]
         ).reversed()
     }
 
     /// Up to `limit` rows right after `key` (`after: true`) or right before it, in order.
-    func page(_ db: Database, adjacentTo key: [DatabaseValue], after: Bool, limit: Int) throws -> [Row] {
+    func page(_ db: Database, adjacentTo key: [ExactValue], after: Bool, limit: Int) throws -> [Row] {
         let condition = compare(before: !after, key)
         let rows = try Row.fetchAll(
             db,
-            sql: select("*", where: [condition.sql], "\(after ? orderBy : reversedOrderBy) LIMIT ?"),
+            sql: select(rowColumns, where: [condition.sql], "\(after ? orderBy : reversedOrderBy) LIMIT ?"),
             arguments: sourceArguments + condition.arguments + [limit])
         return after ? rows : rows.reversed()
     }
 
     /// Up to `limit` rows whose key is between `first` and `last`, both included (`nil`: no bound), in order.
     func rows(
-        _ db: Database, from first: [DatabaseValue]?, through last: [DatabaseValue]?, limit: Int
+        _ db: Database, from first: [ExactValue]?, through last: [ExactValue]?, limit: Int
     ) throws -> [Row] {
         var conditions: [String] = []
         var arguments = sourceArguments
@@ -64,12 +67,12 @@ extension KeySQL {
             arguments += upper.arguments
         }
         return try Row.fetchAll(
-            db, sql: select("*", where: conditions, "\(orderBy) LIMIT ?"),
+            db, sql: select(rowColumns, where: conditions, "\(orderBy) LIMIT ?"),
             arguments: arguments + [limit])
     }
 
     /// How many rows come before `key` (`before: true`) or after it.
-    func count(_ db: Database, before: Bool, _ key: [DatabaseValue]) throws -> Int {
+    func count(_ db: Database, before: Bool, _ key: [ExactValue]) throws -> Int {
         let condition = compare(before: before, key)
         return try Int.fetchOne(
             db, sql: select("COUNT(*)", where: [condition.sql]),
@@ -80,7 +83,7 @@ extension KeySQL {
     /// window's first key; `nil`: nothing comes before the window), and the number of them left out because a key
     /// column is `NULL`.
     func changedRows(
-        _ db: Database, ids: [Int64], first: [DatabaseValue]?
+        _ db: Database, ids: [Int64], first: [ExactValue]?
     ) throws -> (rows: [(row: Row, above: Bool)], hidden: Int) {
         var result: [(row: Row, above: Bool)] = []
         var hidden = 0
@@ -100,7 +103,8 @@ extension KeySQL {
             arguments += StatementArguments(Array(chunk))
             let rows = try Row.fetchAll(
                 db,
-                sql: "SELECT *, \(flag) AS trellis_above, \(hiddenCondition ?? "0") AS trellis_hidden \(from) "
+                sql:
+                    "SELECT \(rowColumns), \(flag) AS trellis_above, \(hiddenCondition ?? "0") AS trellis_hidden \(from) "
                     + "WHERE \(quoted(idColumn)) IN (\(marks))",
                 arguments: arguments)
             for row in rows {
@@ -114,13 +118,15 @@ extension KeySQL {
         return (result, hidden)
     }
 
-    /// `values` (section values) in the section column's order.
-    func sorted(_ db: Database, sectionValues values: [DatabaseValue]) throws -> [DatabaseValue] {
+    /// `values` (section values, compared `BINARY`: see ``sectionsMayCollate``) in the section column's order.
+    func sorted(_ db: Database, sectionValues values: [ExactValue]) throws -> [ExactValue] {
         guard values.count > 1, let first = keyColumns.first else { return values }
-        let marks = Array(repeating: "(?)", count: values.count).joined(separator: ", ")
-        return try DatabaseValue.fetchAll(
+        let marks = values.map { "(\($0.placeholder))" }.joined(separator: ", ")
+        let rows = try Row.fetchAll(
             db,
-            sql: "SELECT column1 FROM (VALUES \(marks)) ORDER BY column1 \(first.isDescending ? "DESC" : "ASC")",
-            arguments: StatementArguments(values))
+            sql: "SELECT column1, CASE typeof(column1) WHEN 'text' THEN CAST(column1 AS BLOB) END AS text "
+                + "FROM (VALUES \(marks)) ORDER BY column1 \(first.isDescending ? "DESC" : "ASC")",
+            arguments: StatementArguments(values.map(\.argument)))
+        return rows.map { ExactValue($0["column1"] ?? .null, bytes: $0["text"]) }
     }
 }

@@ -18,6 +18,11 @@ struct KeySQL: Sendable {
     /// The key's columns that may hold `NULL` (not declared `NOT NULL`): a row with `NULL` there has no place in
     /// the order, so every query leaves it out (the storage reports such rows).
     let nullableColumns: [String]
+    /// Whether sections may compare by a collation other than `BINARY` (the request or its table names one): then
+    /// `'A'` may be the section `'a'` is, and only SQLite, counting, groups and orders the section values.
+    var sectionsMayCollate = true
+    /// Whether the ids are the rowids of the request's table, always integers (their text is never read).
+    var idsAreRowIDs = false
 
     /// The request as a subquery (on lines of its own, so that a trailing `-- comment` in it ends where it should).
     var from: String { "FROM (\(source)\n) AS trellis_rows" }
@@ -48,16 +53,16 @@ struct KeySQL: Sendable {
     /// A condition true for rows whose key comes before `key` (`before: true`) or after it (`before: false`) in the
     /// storage's order, with its arguments.
     func compare(
-        before: Bool, _ key: [DatabaseValue], inclusive: Bool = false
+        before: Bool, _ key: [ExactValue], inclusive: Bool = false
     ) -> (sql: String, arguments: StatementArguments) {
         let names = keyColumns.map { quoted($0.column) }
         if isUniform {
             // Coming before in a descending order means a larger value.
             let less = before != keyColumns[0].isDescending
             let list = "(" + names.joined(separator: ", ") + ")"
-            let marks = "(" + Array(repeating: "?", count: names.count).joined(separator: ", ") + ")"
+            let marks = "(" + key.map(\.placeholder).joined(separator: ", ") + ")"
             let op = (less ? "<" : ">") + (inclusive ? "=" : "")
-            return ("\(list) \(op) \(marks)", StatementArguments(key))
+            return ("\(list) \(op) \(marks)", StatementArguments(key.map(\.argument)))
         }
         // Mixed directions: c1 <1 v1 OR (c1 = v1 AND (c2 <2 v2 OR (c2 = v2 AND ...))), led by a bound on c1 so
         // that the planner can use an index range.
@@ -66,20 +71,30 @@ struct KeySQL: Sendable {
         for (index, column) in keyColumns.enumerated().reversed() {
             let less = before != column.isDescending
             let isLast = index == keyColumns.count - 1
-            let strict = "\(names[index]) \(less ? "<" : ">")\(isLast && inclusive ? "=" : "") ?"
+            let mark = key[index].placeholder
+            let strict = "\(names[index]) \(less ? "<" : ">")\(isLast && inclusive ? "=" : "") \(mark)"
             if sql.isEmpty {
                 sql = strict
-                arguments = [key[index]]
+                arguments = [key[index].argument]
             } else {
-                sql = "(\(strict) OR (\(names[index]) = ? AND \(sql)))"
-                arguments = [key[index], key[index]] + arguments
+                sql = "(\(strict) OR (\(names[index]) = \(mark) AND \(sql)))"
+                arguments = [key[index].argument, key[index].argument] + arguments
             }
         }
         let first = keyColumns[0]
-        let lead = "\(names[0]) \((before != first.isDescending) ? "<=" : ">=") ?"
-        return ("(\(lead) AND \(sql))", StatementArguments([key[0]] + arguments))
+        let lead = "\(names[0]) \((before != first.isDescending) ? "<=" : ">=") \(key[0].placeholder)"
+        return ("(\(lead) AND \(sql))", StatementArguments([key[0].argument] + arguments))
     }
 
-    /// The key of `row`, read by column name.
-    func key(of row: Row) -> [DatabaseValue] { keyColumns.map { row[$0.column] ?? .null } }
+    /// The key of `row` (read with ``rowColumns``), exactly as SQLite holds it.
+    func key(of row: Row) -> [ExactValue] { keyColumns.indices.map { exactValue(in: row, keyColumn: $0) } }
+
+    /// The section value of `row` (read with ``rowColumns``); the one `NULL` section when the rows are not
+    /// sectioned (the section column, when there is one, leads the key).
+    func sectionValue(of row: Row) -> ExactValue {
+        sectionColumn == nil ? .null : exactValue(in: row, keyColumn: 0)
+    }
+
+    /// The id of `row` (read with ``rowColumns``): the key's last column.
+    func id(of row: Row) -> ExactValue { exactValue(in: row, keyColumn: keyColumns.count - 1) }
 }

@@ -16,7 +16,7 @@ enum LayoutDiff {
     {
         var update = BatchUpdate()
         // Sections, by value.
-        var newIndexOfValue: [DatabaseValue: Int] = [:]
+        var newIndexOfValue: [ExactValue: Int] = [:]
         for (index, value) in new.sectionValues.enumerated() { newIndexOfValue[value] = index }
         var newOfOld = Array(repeating: -1, count: old.sectionValues.count)
         var oldHasNew = Array(repeating: false, count: new.sectionValues.count)
@@ -32,7 +32,7 @@ enum LayoutDiff {
 
         // Window rows, by id.
         let oldPaths = old.windowPaths(), newPaths = new.windowPaths()
-        var newIndexOfID: [DatabaseValue: Int] = [:]
+        var newIndexOfID: [ExactValue: Int] = [:]
         newIndexOfID.reserveCapacity(new.window.count)
         for (index, row) in new.window.enumerated() { newIndexOfID[row.id] = index }
         var kept = Array(repeating: false, count: new.window.count)

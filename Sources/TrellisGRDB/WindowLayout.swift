@@ -4,8 +4,8 @@ import Trellis
 /// One fetched row of the window: its id, its key (the order columns and the id), the raw row (to tell whether it
 /// changed) and the user's record decoded from it.
 struct WindowRow<Record> {
-    var id: DatabaseValue
-    var key: [DatabaseValue]
+    var id: ExactValue
+    var key: [ExactValue]
     var row: Row
     var record: Record?
 }
@@ -14,7 +14,7 @@ struct WindowRow<Record> {
 /// positions counted over all sections. Rows outside the window are known by their number only.
 struct WindowLayout<Record> {
     /// Section values, in order (one `NULL` section when the rows are not sectioned).
-    var sectionValues: [DatabaseValue]
+    var sectionValues: [ExactValue]
     /// Rows in each section.
     var counts: [Int]
     /// The position, counted over all sections, of the window's first row.
@@ -24,7 +24,7 @@ struct WindowLayout<Record> {
     /// The position of each section's first row.
     private(set) var sectionStarts: [Int]
 
-    init(sectionValues: [DatabaseValue], counts: [Int], windowStart: Int, window: [WindowRow<Record>]) {
+    init(sectionValues: [ExactValue], counts: [Int], windowStart: Int, window: [WindowRow<Record>]) {
         self.sectionValues = sectionValues
         self.counts = counts
         self.windowStart = windowStart
@@ -49,7 +49,7 @@ struct WindowLayout<Record> {
     /// The keys that bound the window: its first row's key, or `nil` when it starts at the first row; its last
     /// row's key, or `nil` when it ends at the last row (so that rows arriving before the first row or after the
     /// last one join the window).
-    var windowBounds: (first: [DatabaseValue]?, last: [DatabaseValue]?) {
+    var windowBounds: (first: [ExactValue]?, last: [ExactValue]?) {
         (windowStart == 0 ? nil : window.first?.key, windowEnd >= totalCount ? nil : window.last?.key)
     }
 
