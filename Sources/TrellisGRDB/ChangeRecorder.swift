@@ -69,20 +69,36 @@ final class ChangeRecorder: TransactionObserver, Sendable {
             return nil
         }
         db.add(function: function)
-        let target = "main.\(quoted(table))", newRowID = "NEW.\(quoted(rowIDColumn))"
-        try db.execute(
-            sql: """
-                CREATE TEMP TRIGGER \(name) BEFORE INSERT ON \(target)
-                WHEN EXISTS (SELECT 1 FROM \(target) WHERE rowid = \(newRowID))
-                BEGIN SELECT \(name)(\(newRowID)); END
-                """)
-        return ReplacementWatch(trigger: name, function: function)
+        try ReplacementWatch.create(db, trigger: name, table: table, rowIDColumn: rowIDColumn)
+        return ReplacementWatch(trigger: name, function: function, table: table, rowIDColumn: rowIDColumn)
     }
 
     /// The trigger and function of ``watchReplacements(_:table:rowIDColumn:)``.
     struct ReplacementWatch: Sendable {
         let trigger: String
         let function: DatabaseFunction
+        let table: String
+        let rowIDColumn: String
+
+        /// Makes the trigger again when it is gone (its table was dropped and made again, or renamed away).
+        func reinstall(_ db: Database) throws {
+            let exists =
+                try Bool.fetchOne(
+                    db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_temp_master WHERE type = 'trigger' AND name = ?)",
+                    arguments: [trigger]) ?? false
+            guard !exists, try db.tableExists(table) else { return }
+            try Self.create(db, trigger: trigger, table: table, rowIDColumn: rowIDColumn)
+        }
+
+        static func create(_ db: Database, trigger: String, table: String, rowIDColumn: String) throws {
+            let target = "main.\(quoted(table))", newRowID = "NEW.\(quoted(rowIDColumn))"
+            try db.execute(
+                sql: """
+                    CREATE TEMP TRIGGER \(trigger) BEFORE INSERT ON \(target)
+                    WHEN EXISTS (SELECT 1 FROM \(target) WHERE rowid = \(newRowID))
+                    BEGIN SELECT \(trigger)(\(newRowID)); END
+                    """)
+        }
 
         /// Removes them from the writer's connection, later, on its queue (a released storage's inserts then cost
         /// nothing more).

@@ -21,6 +21,9 @@ extension DatabaseStorage: PendingChangesProcessor {
     /// of an edit made during a delivery).
     @discardableResult
     func processPendingChanges(recount: Bool = false, operation: String) -> Bool {
+        // From inside a `moveWriter` the writer is in the move's transaction (GRDB traps on a nested write): the move
+        // processes its commit itself once it returns.
+        guard !isWritingMove else { return false }
         guard !publisher.isDelivering else {
             // An observer wrote while an update was being delivered: reported, and processed once the delivery is
             // over, in order with the other edits made meanwhile (the publisher's one policy). The update then
@@ -30,8 +33,12 @@ extension DatabaseStorage: PendingChangesProcessor {
             }
             return false
         }
+        let recount = recount || mustRecount
         let old = layout, sql = sql, recorder = recorder, tracked = trackedTable != nil, capacity = windowCapacity
         let consistent = windowIsConsistent, pinned = pinned, kept = kept, hiddenBefore = hiddenRows
+        let knownSchema = schemaVersion, watch = replacementWatch, table = trackedTable, rowIDColumn = rowIDColumn
+        var newSchema = knownSchema
+        var rowIDsAreIDs = rowIDsAreIDs
         var pinFailure: (any Error)?
         var problems: [DatabaseStorageError] = []
         var keepsCounts = kept != nil
@@ -40,9 +47,20 @@ extension DatabaseStorage: PendingChangesProcessor {
         do {
             let result = try database.writeWithoutTransaction { db -> Outcome? in
                 let changes = recorder.drain()
+                // A table dropped, made again or renamed sends no change: a new schema is counted again, and the
+                // trigger that catches replacing inserts (dropped with its table) is made again.
+                newSchema = try Int.fetchOne(db, sql: "PRAGMA schema_version") ?? knownSchema
+                let recount = recount || newSchema != knownSchema
+                if newSchema != knownSchema {
+                    try watch?.reinstall(db)
+                    if let table, rowIDsAreIDs, rowIDColumn != "rowid", try db.tableExists(table) {
+                        rowIDsAreIDs =
+                            try RequestShape.rowIDAlias(db, table: table)?.lowercased() == rowIDColumn.lowercased()
+                    }
+                }
                 guard !changes.isEmpty || recount else { return nil }
                 var outcome: Outcome?
-                if tracked && consistent && !changes.untracked && !recount {
+                if tracked && rowIDsAreIDs && consistent && !changes.untracked && !recount {
                     outcome = try Self.trackedOutcome(
                         db, sql: sql, old: old, changes: changes, capacity: capacity,
                         pinned: pinned)
@@ -77,35 +95,51 @@ extension DatabaseStorage: PendingChangesProcessor {
             guard let result else { return false }
             outcome = result
         } catch {
+            // The commits taken are gone from the recorder: the next processing counts the rows again.
+            mustRecount = true
             report(
                 DatabaseStorageError(
                     .databaseError, operation: "processPendingChanges()",
-                    message: "could not read the changes; the content shows the rows as they were: \(error)",
+                    message: "could not read the changes; the content shows the rows as they were, and the next "
+                        + "processPendingChanges() counts them again: \(error)",
                     underlying: error))
             return false
         }
+        mustRecount = false
+        schemaVersion = newSchema
+        if self.rowIDsAreIDs && !rowIDsAreIDs {
+            self.rowIDsAreIDs = false
+            problems.append(
+                DatabaseStorageError(
+                    .unsupported, operation: "processPendingChanges()",
+                    message: "the table '\(table ?? "")' was made again without '\(rowIDColumn)' as its rowid: every "
+                        + "change is counted again from now on, and rows cannot be deleted through the "
+                        + "storage; open a new storage for the table as it is now"))
+        }
         if !keepsCounts { self.kept = nil }
         hiddenRows = hidden
-        for problem in problems { report(problem) }
         if let pinFailure {
             self.pinned = nil
-            report(
+            problems.append(
                 DatabaseStorageError(
                     .databaseError, operation: "processPendingChanges()",
                     message:
                         "could not keep reading the processed state; changes outside the window are counted again from now on: \(pinFailure)",
                     underlying: pinFailure))
         }
+        // Reported once the new state is in place and sent: a handler that processes changes again (or reads rows)
+        // starts from it, not from the state this update leaves.
+        defer { for problem in problems { report(problem) } }
         statistics.rowsFetched += outcome.window.count
         let new = WindowLayout<Record>(
             sectionValues: outcome.sectionValues, counts: outcome.counts,
             windowStart: outcome.windowStart, window: decode(outcome.window, reusing: old.window))
         layout = new
-        layoutGeneration += 1
         windowIsConsistent = true
         if outcome.tracked { statistics.trackedUpdates += 1 } else { statistics.recountedUpdates += 1 }
-        let update = makeUpdate(from: old, to: new)
+        let update = makeUpdate(from: old, to: new, generation: layoutGeneration + 1)
         guard !update.isEmpty else { return false }
+        layoutGeneration += 1
         statistics.updates += 1
         publisher.send(update)
         return true
@@ -116,17 +150,32 @@ extension DatabaseStorage: PendingChangesProcessor {
     }
 
     /// The update from `old` to `new`: structural changes, then reloads in final coordinates.
-    func makeUpdate(from old: WindowLayout<Record>, to new: WindowLayout<Record>) -> ContentUpdate {
+    func makeUpdate(from old: WindowLayout<Record>, to new: WindowLayout<Record>, generation: Int) -> ContentUpdate {
         let (structural, reloads) = LayoutDiff.batches(from: old, to: new)
         let snapshot = DatabaseContentSnapshot(
             layout: new, sectioned: sql.sectionColumn != nil, header: sectionHeader,
-            storage: self, generation: layoutGeneration)
+            storage: self, generation: generation)
         return ContentUpdate(
             structural: structural, reloadingFinalPaths: reloads, data: ContentSnapshot(windowed: snapshot))
     }
 
     /// The new state, read on the writer's queue.
     struct Outcome {
+        /// Whether the window fits the counts: it ends by the last row, and each section holds at least the window
+        /// rows whose section value it is.
+        func windowFits(sql: KeySQL) -> Bool {
+            guard windowStart >= 0, windowStart + window.count <= counts.reduce(0, +) else { return false }
+            guard sql.sectionColumn != nil else { return true }
+            var index: [ExactValue: Int] = [:]
+            for (position, value) in sectionValues.enumerated() { index[value] = position }
+            var inWindow = Array(repeating: 0, count: counts.count)
+            for row in window {
+                guard let section = index[sql.sectionValue(of: row)] else { return false }
+                inWindow[section] += 1
+            }
+            return zip(inWindow, counts).allSatisfy { $0 <= $1 }
+        }
+
         var sectionValues: [ExactValue]
         var counts: [Int]
         var windowStart: Int
@@ -211,6 +260,9 @@ extension DatabaseStorage: PendingChangesProcessor {
             windowStart: old.window.isEmpty ? 0 : old.windowStart + above, window: window, tracked: true,
             hidden: current.hidden)
         try outcome.topUp(db, sql: sql, after: last, before: first, wanted: min(old.window.count, capacity))
+        // Rows another connection wrote (an app extension: commits this one cannot observe) may be in the window
+        // read just now and not in the counts worked out from observed changes: then count in SQL.
+        guard outcome.windowFits(sql: sql) else { return nil }
         return outcome
     }
 

@@ -7,6 +7,8 @@ extension DatabaseStorage {
     struct Opening {
         var sql: KeySQL
         var tracked: String?
+        var rowIDColumn: String
+        var schemaVersion: Int
         var recorder: ChangeRecorder
         var values: [ExactValue]
         var counts: [Int]
@@ -110,7 +112,9 @@ extension DatabaseStorage {
             try pinned?.pin()
         }
         return Opening(
-            sql: sql, tracked: shape.trackedTable, recorder: recorder, values: values, counts: counts,
+            sql: sql, tracked: shape.trackedTable, rowIDColumn: shape.rowIDColumn,
+            schemaVersion: try Int.fetchOne(db, sql: "PRAGMA schema_version") ?? 0, recorder: recorder,
+            values: values, counts: counts,
             rows: rows, pinned: pinned, watch: watch, kept: kept, hidden: hidden, reports: reports)
     }
 

@@ -25,6 +25,15 @@ extension DatabaseStorage {
     func loadWindow(around position: Int, from kept: Int? = nil) {
         let total = layout.totalCount
         guard position >= 0, position < total else { return }
+        guard !isWritingMove else {
+            // The writer is in the move's transaction (GRDB traps on a nested write); the row reads as `nil`.
+            report(
+                DatabaseStorageError(
+                    .unsupported, operation: "record(at:)",
+                    message: "a row outside the window was asked for from the storage's moveWriter, while its "
+                        + "transaction is open: read it with the Database the moveWriter is given"))
+            return
+        }
         let window = layout.window, start = layout.windowStart, end = layout.windowEnd, pageSize = pageSize
         let sql = sql, recorder = recorder
         let fetch: PageFetch

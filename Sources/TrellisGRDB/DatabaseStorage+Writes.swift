@@ -11,7 +11,7 @@ extension DatabaseStorage {
     ///   one table, or when the database refuses the delete; nothing is deleted then.
     public func deleteItems(at paths: [ItemPath]) throws(DatabaseStorageError) {
         let operation = "deleteItems(at:)"
-        guard let table = trackedTable else {
+        guard let table = trackedTable, rowIDsAreIDs else {
             throw DatabaseStorageError(
                 .unsupported, operation: operation,
                 message:
@@ -19,6 +19,7 @@ extension DatabaseStorage {
             )
         }
         var ids: [DatabaseValue] = []
+        var shown: [Row] = []
         for path in paths {
             guard layout.position(of: path) != nil else {
                 throw DatabaseStorageError(
@@ -32,15 +33,38 @@ extension DatabaseStorage {
                     message: "could not read the row at \(path) to delete it")
             }
             ids.append(row.id.value)
+            shown.append(row.row)
         }
         guard !ids.isEmpty else { return }
+        guard !isWritingMove else {
+            throw DatabaseStorageError(
+                .unsupported, operation: operation,
+                message: "called from the storage's moveWriter, while its transaction is open: write the delete with "
+                    + "the Database the moveWriter is given")
+        }
+        let sql = sql, rowIDColumn = rowIDColumn
         do {
             try database.write { db in
+                // Only the rows shown, as shown: rows another connection changed, or a schema that no longer makes
+                // the ids rowids (a table made again, a VACUUM renumbering rowids), would delete other rows.
                 let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+                let now = try Row.fetchAll(
+                    db, sql: sql.select(sql.rowColumns, where: ["\(quoted(sql.idColumn)) IN (\(marks))"]),
+                    arguments: sql.sourceArguments + StatementArguments(ids))
+                guard now.count == shown.count, Set(now.map(sql.id(of:))) == Set(shown.map(sql.id(of:))),
+                    now.allSatisfy({ row in shown.contains(row) })
+                else { throw RowsChanged() }
                 try db.execute(
-                    sql: "DELETE FROM \(quoted(table)) WHERE rowid IN (\(marks))",
+                    sql: "DELETE FROM \(quoted(table)) WHERE \(quoted(rowIDColumn)) IN (\(marks))",
                     arguments: StatementArguments(ids))
+                guard db.changesCount == ids.count else { throw RowsChanged() }
             }
+        } catch is RowsChanged {
+            throw DatabaseStorageError(
+                .outOfRange, operation: operation,
+                message: "the rows changed since they were shown (another connection wrote, or the table was made "
+                    + "again); nothing was deleted: process the changes (processPendingChanges(recount: true)) and "
+                    + "delete what is shown then")
         } catch {
             throw DatabaseStorageError(
                 .databaseError, operation: operation,
@@ -97,9 +121,18 @@ extension DatabaseStorage {
         let move = DatabaseMove(
             record: moved, id: movedID.value, previous: previous, next: next,
             sectionValue: layout.sectionValues[destination.section].value)
+        guard !isWritingMove else {
+            throw StorageError(
+                .invalidArgument, operation: operation,
+                message: "called from the storage's moveWriter, while its transaction is open: write the move with "
+                    + "the Database the moveWriter is given.")
+        }
+        isWritingMove = true
         do {
             try database.write { db in try moveWriter(db, move) }
+            isWritingMove = false
         } catch {
+            isWritingMove = false
             report(
                 DatabaseStorageError(
                     .databaseError, operation: operation,
@@ -111,3 +144,6 @@ extension DatabaseStorage {
         processPendingChanges(operation: operation)
     }
 }
+
+/// The rows to delete are not the rows shown any more (the transaction rolls back).
+private struct RowsChanged: Error {}

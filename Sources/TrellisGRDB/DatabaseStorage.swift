@@ -103,14 +103,28 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     let sql: KeySQL
     /// The table whose rowids are the rows' ids, when there is one.
     let trackedTable: String?
+    /// The tracked table's rowid column as opening found it (its alias, or `rowid`).
+    let rowIDColumn: String
+    /// SQLite's schema version as last processed: a table dropped, made again or renamed sends no change, so a
+    /// new version makes the next processing count again.
+    var schemaVersion: Int
+    /// Whether the tracked table's rowids are still the rows' ids (a table made again may make `id` a plain column):
+    /// until then changes are placed from their rowids and rows can be deleted through the storage.
+    var rowIDsAreIDs = true
     /// The counts the database keeps for the request, while it keeps them.
     var kept: KeptCounts?
     /// Rows left out for a `NULL` in a key column, as last counted (to report when more appear).
     var hiddenRows = 0
     var layout: WindowLayout<Record>
-    /// Bumped each time the layout's counts or positions may change (an update processed): a snapshot of an older
-    /// generation no longer reads rows from the storage.
+    /// Bumped each time an update is sent (the layout's counts or positions may have changed): a snapshot of an
+    /// older generation no longer reads rows from the storage. A processing that sends nothing leaves it, so the
+    /// snapshot a host shows keeps reading its rows.
     var layoutGeneration = 0
+    /// Whether the last processing failed after taking the commits it had to process: the next one counts again.
+    var mustRecount = false
+    /// Whether ``moveWriter`` is running: the writer is busy in its transaction, and the storage must not use the
+    /// database until it returns (GRDB traps on a nested write).
+    var isWritingMove = false
     /// Whether the window's rows were fetched from the state the layout's counts describe (no commit was waiting
     /// when they were read); only then can an update be worked out from the changed rows alone.
     var windowIsConsistent = true
@@ -118,7 +132,7 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     /// The state the layout describes, for the old places of changed rows (pools only; `nil` otherwise).
     var pinned: PinnedReader?
     /// The temporary trigger that catches `INSERT OR REPLACE`, removed with the storage.
-    private let replacementWatch: ChangeRecorder.ReplacementWatch?
+    let replacementWatch: ChangeRecorder.ReplacementWatch?
     private let link: ProcessingLink
     /// Delivers updates to observers; a change processed during a delivery waits for it to end.
     let publisher = ContentPublisher()
@@ -179,6 +193,8 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
         }
         sql = opened.sql
         trackedTable = opened.tracked
+        rowIDColumn = opened.rowIDColumn
+        schemaVersion = opened.schemaVersion
         recorder = opened.recorder
         pinned = opened.pinned
         replacementWatch = opened.watch

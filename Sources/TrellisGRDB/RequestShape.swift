@@ -48,7 +48,7 @@ struct RequestShape: Sendable {
             .sorted { ($0["pk"] as Int? ?? 0) < ($1["pk"] as Int? ?? 0) }
         let withoutRowID = try Self.isWithoutRowID(db, table)
         var rowIDAlias: String?
-        if primaryKey.count == 1, !withoutRowID, (primaryKey[0]["type"] as String?)?.uppercased() == "INTEGER" {
+        if primaryKey.count == 1, !withoutRowID, Self.isRowIDAlias(primaryKey[0]) {
             rowIDAlias = primaryKey[0]["name"]
         }
         for column in columns where (column["notnull"] as Int?) == 1 {
@@ -141,5 +141,17 @@ struct RequestShape: Sendable {
         let indexName = ([table ?? "rows"] + key.map(\.column) + ["order"]).joined(separator: "_")
         return
             "CREATE INDEX \(quoted(indexName)) ON \(table.map(quoted) ?? tableName)(\(columns.joined(separator: ", ")))"
+    }
+
+    /// Whether a `PRAGMA table_info` row of the only primary-key column makes it the rowid's alias.
+    static func isRowIDAlias(_ column: Row) -> Bool { (column["type"] as String?)?.uppercased() == "INTEGER" }
+
+    /// The rowid's alias of `table` now (its `INTEGER PRIMARY KEY` column), `nil` when it has none.
+    static func rowIDAlias(_ db: Database, table: String) throws -> String? {
+        let primaryKey = try Row.fetchAll(db, sql: "PRAGMA table_info(\(quoted(table)))").filter {
+            ($0["pk"] as Int? ?? 0) > 0
+        }
+        guard primaryKey.count == 1, try !isWithoutRowID(db, table), isRowIDAlias(primaryKey[0]) else { return nil }
+        return primaryKey[0]["name"]
     }
 }

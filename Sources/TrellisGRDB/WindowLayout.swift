@@ -26,9 +26,8 @@ struct WindowLayout<Record> {
 
     init(sectionValues: [ExactValue], counts: [Int], windowStart: Int, window: [WindowRow<Record>]) {
         self.sectionValues = sectionValues
+        let counts = counts.map { max(0, $0) }
         self.counts = counts
-        self.windowStart = windowStart
-        self.window = window
         var starts: [Int] = []
         starts.reserveCapacity(counts.count)
         var total = 0
@@ -37,6 +36,10 @@ struct WindowLayout<Record> {
             total += count
         }
         sectionStarts = starts
+        // The window never reaches past the last row (reads that interleave with another process's commits could
+        // return more rows than the counts read a moment before): its paths must all exist.
+        self.windowStart = max(0, min(windowStart, total))
+        self.window = Array(window.prefix(total - self.windowStart))
     }
 
     /// An empty, unsectioned layout.
