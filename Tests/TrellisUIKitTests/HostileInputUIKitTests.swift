@@ -87,6 +87,30 @@ struct HostileInputUIKitTests {
     }
 
     @Test(
+        "A supplementary view asked for at any path (an item's, one index) is dequeued at that path, as iOS 18 requires"
+    )
+    func supplementaryDequeuedWhereAsked() {
+        let screen = CollectionScreen(
+            sections: [posts(0...1), posts(10...11)], visibleItems: 10,
+            configure: { manager in
+                manager.registry.register(TitleSupplementary.self, as: .header) {
+                    $0.referenceSizeForHeader { _, _ in TrellisSize(width: 320, height: 30) }
+                }
+            })
+        screen.storage.setSectionHeaderModels([HeaderModel(text: "Fruit"), HeaderModel(text: "Veg")])
+        screen.collection.finishAnimations()
+        screen.manager.reloadData()
+        let (collection, kind) = (screen.collection, UICollectionView.elementKindSectionHeader)
+        for path in [IndexPath(item: 3, section: 1), IndexPath(index: 1)] {
+            #expect(
+                (collection.simulateSupplementaryRequest(ofKind: kind, at: path) as? TitleSupplementary)?.text == "Veg")
+        }
+        let none = collection.simulateSupplementaryRequest(ofKind: kind, at: IndexPath())
+        #expect(none.map { !($0 is TitleSupplementary) } == true)
+        #expect(collection.exceptions.isEmpty, "\(collection.exceptions)")
+    }
+
+    @Test(
         "A diffable collection's supplementary views at paths of one index or none: the section's view or a placeholder"
     )
     func diffableSupplementaryPaths() {
@@ -105,9 +129,12 @@ struct HostileInputUIKitTests {
         snapshot.appendItems([0], toSection: "A")
         dataSource.apply(snapshot, animatingDifferences: false)
         let kind = UICollectionView.elementKindSectionHeader
-        let provide = { (path: IndexPath) in dataSource.supplementaryViewProvider?(collection, kind, path) }
+        // As the collection asks when a layout places a view there: iOS 18 raises unless that view is dequeued.
+        let provide = { (path: IndexPath) in collection.simulateSupplementaryRequest(ofKind: kind, at: path) }
         #expect((provide(IndexPath(index: 1)) as? TitleSupplementary)?.text == "B")
+        #expect((provide(IndexPath(item: 4, section: 1)) as? TitleSupplementary)?.text == "B")
         #expect(provide(IndexPath()).map { !($0 is TitleSupplementary) } == true)
+        _ = dataSource
         #expect(collection.exceptions.isEmpty)
     }
 

@@ -28,6 +28,8 @@ public final class CollectionViewManager: ViewManager {
     }
     /// What each role answered when it was last set on the collection.
     private var connected: AnsweredMethods?
+    /// The path the collection is asking a supplementary view for, while it asks.
+    var requestedSupplementaryPath: IndexPath?
 
     /// A manager with its own dispatcher.
     public init(registry: MappingRegistry = MappingRegistry()) {
@@ -238,8 +240,20 @@ extension CollectionViewManager: ViewHost {
         if mapping.kind == .cell {
             return collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: path.uikit)
         }
+        // At the path the collection asked for: a layout may place a supplementary view at any path (an item's, or
+        // one index), and iOS 18 raises when the view dequeued is not the one asked for.
         return collectionView.dequeueReusableSupplementaryView(
-            ofKind: Self.elementKind(mapping.kind), withReuseIdentifier: identifier, for: path.uikit)
+            ofKind: Self.elementKind(mapping.kind), withReuseIdentifier: identifier,
+            for: requestedSupplementaryPath ?? path.uikit)
+    }
+
+    /// Runs `body` (which asks the dispatcher for a supplementary view) with views dequeued at `indexPath`, the path
+    /// the collection asked for.
+    func supplementaryView<View>(requestedAt indexPath: IndexPath, _ body: () -> View) -> View {
+        let outer = requestedSupplementaryPath
+        requestedSupplementaryPath = indexPath
+        defer { requestedSupplementaryPath = outer }
+        return body()
     }
 
     /// The cell or supplementary view on screen.

@@ -150,10 +150,15 @@ extension CollectionViewProxy: UICollectionViewDataSource {
             return offMainViews.withLock { $0.supplementary } ?? offMainSupplementary
         }
         return runAssumingMainThreadChecked {
+            let dispatcher = dispatcher
+            let ask = {
+                dispatcher.supplementaryView(ofKind: Self.viewKind(kind), inSection: indexPath.supplementarySection)?
+                    .view as? UICollectionReusableView
+            }
+            // Dequeued at the path the collection asked for (see `CollectionViewManager.dequeueView`).
+            let manager = dispatcher.host as? CollectionViewManager
             let view =
-                (dispatcher.supplementaryView(ofKind: Self.viewKind(kind), inSection: indexPath.supplementarySection)?
-                    .view
-                    as? UICollectionReusableView)
+                (manager.map { $0.supplementaryView(requestedAt: indexPath, ask) } ?? ask())
                 ?? Self.placeholderView(collectionView, kind: kind, at: indexPath)
             keepSupplementaryForOffMainCalls(view)
             return view

@@ -41,7 +41,9 @@ extension UICollectionView {
             else { continue }
             let kind = key.isHeader ? Self.elementKindSectionHeader : Self.elementKindSectionFooter
             let path = IndexPath(item: 0, section: key.section)
+            supplementaryRequest = (kind, path)
             let view = source.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+            supplementaryRequest = nil
             if view.reuseIdentifier == nil {
                 raise(
                     "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not have a "
@@ -161,5 +163,19 @@ extension UICollectionView {
             .collectionView(
                 self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind,
                 at: IndexPath(item: 0, section: key.section))
+    }
+}
+
+extension UICollectionView {
+    /// Asks the data source for the supplementary view of `kind` at `indexPath`, as a layout that places one there
+    /// makes the collection ask (a custom layout may use any path: an item's, or one index). The view the data
+    /// source dequeues must be the one asked for (iOS 18 raises otherwise). Stand-in only.
+    public func simulateSupplementaryRequest(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView?
+    {
+        guard let source = dataSource(answering: "collectionView:viewForSupplementaryElementOfKind:atIndexPath:")
+        else { return nil }
+        supplementaryRequest = (kind, indexPath)
+        defer { supplementaryRequest = nil }
+        return source.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
     }
 }

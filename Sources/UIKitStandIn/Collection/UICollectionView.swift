@@ -101,6 +101,9 @@ open class UICollectionView: UIScrollView {
     var cellClasses: [String: ViewRegistration<UICollectionViewCell>] = [:]
     var supplementaryClasses: [String: ViewRegistration<UICollectionReusableView>] = [:]
     var reuseQueue: [String: [UICollectionReusableView]] = [:]
+    /// The supplementary view the collection is asking its data source for, while it asks (iOS 18 raises when the
+    /// data source dequeues another).
+    var supplementaryRequest: (kind: String, path: IndexPath)?
     var visible: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
     var selected: [IndexPath] = []
@@ -205,6 +208,13 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
+        if let request = supplementaryRequest, request.kind != elementKind || request.path != indexPath {
+            raise(
+                "Expected dequeued view to be returned to the collection view in preparation for display. When the "
+                    + "collection view's data source is asked to provide a view for a given index path, ensure that a "
+                    + "single view is dequeued and returned to the collection view. (asked for \(request.kind) at "
+                    + "\(request.path), dequeued \(elementKind) at \(indexPath))")
+        }
         let key = "\(elementKind)/\(identifier)"
         if let view = dequeue(key) { return view }
         let made: UICollectionReusableView?
