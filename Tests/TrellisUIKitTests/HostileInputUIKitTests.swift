@@ -162,4 +162,34 @@ struct HostileInputUIKitTests {
         #expect(fixture.dataSource.snapshot().itemIdentifiers == [1, 2, 0])
         #expect(table.exceptions.isEmpty)
     }
+
+    @Test(
+        "A diffable data source stays the view's data source through connects, reloads and delegates (Apple: never change it)"
+    )
+    func diffableDataSourceIsNeverReplaced() {
+        let fixture = DiffableTests.Fixture()
+        var snapshot = NSDiffableDataSourceSnapshot<DiffableTests.Section, Int>()
+        snapshot.appendSections([.fruit])
+        snapshot.appendItems([0, 1, 2])
+        fixture.dataSource.apply(snapshot, animatingDifferences: false)
+        fixture.manager.connect(fixture.table)
+        fixture.manager.dispatcher.didSelect(PostCell.self) { _, _, _ in }
+        fixture.manager.reloadData()
+        fixture.table.delegate = nil
+        fixture.manager.connect(fixture.table)
+        #expect(fixture.table.dataSource === fixture.dataSource)
+        #expect(fixture.table.diffableDataSourceChanges == 0)
+
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 440), collectionViewLayout: UICollectionViewFlowLayout())
+        let manager = CollectionViewManager()
+        manager.registry.register(PostItemCell.self)
+        let dataSource = manager.attachDiffable(
+            to: collection, sections: String.self, items: Int.self, model: { Post(id: $0, title: "\($0)") })
+        manager.connect(collection)
+        manager.dispatcher.didSelect(PostItemCell.self) { _, _, _ in }
+        manager.reloadData()
+        #expect(collection.dataSource === dataSource)
+        #expect(collection.diffableDataSourceChanges == 0)
+    }
 }

@@ -105,9 +105,12 @@ public final class CollectionViewManager: ViewManager {
     /// Sets every role whose methods differ from `before` (all of them without it), `nil` first.
     private func set(_ now: AnsweredMethods, on collectionView: UICollectionView, changedFrom before: AnsweredMethods?)
     {
-        if now.dataSource != before?.dataSource {
+        if let diffable = diffableDataSource as? any UICollectionViewDataSource {
+            // Apple: do not change the data source once a diffable one is configured (its answers never change).
+            if (collectionView.dataSource as AnyObject?) !== diffable { collectionView.dataSource = diffable }
+        } else if now.dataSource != before?.dataSource {
             collectionView.dataSource = nil
-            collectionView.dataSource = (diffableDataSource as? any UICollectionViewDataSource) ?? proxy
+            collectionView.dataSource = proxy
         }
         if now.delegate != before?.delegate {
             collectionView.delegate = nil

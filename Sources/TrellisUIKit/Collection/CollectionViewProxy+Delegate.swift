@@ -206,10 +206,16 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
         newLayout toLayout: UICollectionViewLayout
     ) -> UICollectionViewTransitionLayout {
-        DispatchQueue.main.sync {
-            MainActor.assumeIsolated {
-                UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+        // `main.sync` from the main thread (where UIKit calls) would deadlock, so only off it.
+        guard Thread.isMainThread else {
+            return DispatchQueue.main.sync {
+                MainActor.assumeIsolated {
+                    UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+                }
             }
+        }
+        return MainActor.assumeIsolated {
+            UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
         }
     }
 

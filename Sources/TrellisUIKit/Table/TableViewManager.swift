@@ -138,9 +138,12 @@ public final class TableViewManager: ViewManager {
 
     /// Sets every role whose methods differ from `before` (all of them without it), `nil` first.
     private func set(_ now: AnsweredMethods, on tableView: UITableView, changedFrom before: AnsweredMethods?) {
-        if now.dataSource != before?.dataSource {
+        if let diffable = diffableDataSource as? any UITableViewDataSource {
+            // Apple: do not change the data source once a diffable one is configured (its answers never change).
+            if (tableView.dataSource as AnyObject?) !== diffable { tableView.dataSource = diffable }
+        } else if now.dataSource != before?.dataSource {
             tableView.dataSource = nil
-            tableView.dataSource = (diffableDataSource as? any UITableViewDataSource) ?? proxy
+            tableView.dataSource = proxy
         }
         if now.delegate != before?.delegate {
             tableView.delegate = nil

@@ -33,11 +33,15 @@ open class UICollectionView: UIScrollView {
     /// The data source. Setting another object asks it `responds(to:)` for every optional method, once.
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet {
+            if dataSource !== oldValue, oldValue is any StandInDiffableDataSource { diffableDataSourceChanges += 1 }
             if dataSource !== oldValue {
                 responds.dataSource = RespondsSnapshot(asking: dataSource, about: [.collectionViewDataSource])
             }
         }
     }
+    /// How many times the data source was changed away from a diffable data source (Apple: "Do not change the
+    /// dataSource on the collection view after you configure it with a diffable data source"). Stand-in only.
+    public private(set) var diffableDataSourceChanges = 0
     /// The delegate (also the scroll view's and, for a flow layout, the layout's delegate), asked `responds(to:)`
     /// once when set.
     open weak var delegate: (any UICollectionViewDelegate)? {

@@ -4,7 +4,7 @@
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:
-    NSObject, UICollectionViewDataSource
+    NSObject, UICollectionViewDataSource, StandInDiffableDataSource
 {
     /// Makes the cell of an item.
     public typealias CellProvider = (

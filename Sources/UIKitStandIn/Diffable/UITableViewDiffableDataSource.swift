@@ -8,7 +8,7 @@
 open class UITableViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:
-    NSObject, UITableViewDataSource
+    NSObject, UITableViewDataSource, StandInDiffableDataSource
 {
     /// Makes the cell of an item.
     public typealias CellProvider = (
@@ -158,3 +158,7 @@ open class UITableViewDiffableDataSource<
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
 }
+
+/// A diffable data source of the stand-in's (a table's or a collection's), which Apple says must stay a view's data
+/// source once configured.
+protocol StandInDiffableDataSource: AnyObject {}

@@ -63,11 +63,15 @@ open class UITableView: UIScrollView {
     /// The data source. Setting another object asks it `responds(to:)` for every optional method, once.
     open weak var dataSource: (any UITableViewDataSource)? {
         didSet {
+            if dataSource !== oldValue, oldValue is any StandInDiffableDataSource { diffableDataSourceChanges += 1 }
             if dataSource !== oldValue {
                 responds.dataSource = RespondsSnapshot(asking: dataSource, about: [.tableViewDataSource])
             }
         }
     }
+    /// How many times the data source was changed away from a diffable data source (Apple: "Do not change the
+    /// dataSource on the table view after you configure it with a diffable data source"). Stand-in only.
+    public private(set) var diffableDataSourceChanges = 0
     /// The delegate (also the scroll view's delegate), asked `responds(to:)` once when set, like the data source.
     open weak var delegate: (any UITableViewDelegate)? {
         didSet {
