@@ -89,7 +89,7 @@ extension DatabaseStorage: PendingChangesProcessor {
                     }
                 }
                 // The state just read is the one the storage now shows: the old state of the next changes.
-                do { try pinned?.pin() } catch { pinFailure = error }
+                do { try pinned?.pin(writer: db) } catch { pinFailure = error }
                 return outcome
             }
             guard let result else { return false }

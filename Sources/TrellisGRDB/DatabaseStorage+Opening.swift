@@ -109,7 +109,7 @@ extension DatabaseStorage {
         var pinned: PinnedReader?
         if shape.trackedTable != nil, database is DatabasePool {
             pinned = try PinnedReader(path: database.path)
-            try pinned?.pin()
+            try pinned?.pin(writer: db)
         }
         return Opening(
             sql: sql, tracked: shape.trackedTable, rowIDColumn: shape.rowIDColumn,

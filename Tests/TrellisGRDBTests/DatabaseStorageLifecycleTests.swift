@@ -226,4 +226,24 @@ struct DatabaseStorageLifecycleTests {
         #expect(table.rejectedStages.isEmpty)
         #expect(table.visibleModels.compactMap { ($0 as? TaggedRow)?.tag }.first == "first")
     }
+
+    @Test(
+        "on a pool, the WAL starts over while a storage is open (its pinned read used to hold it): it stays near 4 MiB")
+    func walStartsOver() throws {
+        let database = try Self.database(rows: 10, pool: true)
+        defer { database.remove() }
+        let storage = try Self.open(database)
+        // 200 commits of 64 KiB each: 12.5 MiB written through the WAL.
+        for index in 0..<200 {
+            try database.writer.write {
+                try $0.execute(
+                    sql: "INSERT INTO t VALUES (?, ?, 'g0', hex(randomblob(32768)))", arguments: [1_000 + index, index])
+            }
+            storage.processPendingChanges()
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: database.url.path + "-wal")
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        #expect(size > 0 && size < 8 << 20, "WAL \(size) bytes")
+        #expect(storage.numberOfItems(inSection: 0) == 210)
+    }
 }
