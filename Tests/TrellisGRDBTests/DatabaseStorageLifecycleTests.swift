@@ -106,11 +106,11 @@ struct DatabaseStorageLifecycleTests {
         let storage = try Self.open(database, errors: errors)
         var read: TaggedRow?
         var deleteError: (any Error)?
-        storage.moveWriter = { db, move in
+        storage.moveWriter = { [weak storage] db, move in
             // GRDB runs a queue's write on the calling (main) thread.
             MainActor.assumeIsolated {
-                read = storage.record(at: ItemPath(item: 35, section: 0))
-                do { try storage.deleteItem(at: ItemPath(item: 1, section: 0)) } catch { deleteError = error }
+                read = storage?.record(at: ItemPath(item: 35, section: 0))
+                do { try storage?.deleteItem(at: ItemPath(item: 1, section: 0)) } catch { deleteError = error }
             }
             try db.execute(sql: "UPDATE t SET k = 25 WHERE id = ?", arguments: [move.id])
         }
@@ -213,9 +213,9 @@ struct DatabaseStorageLifecycleTests {
         let storage = try Self.open(database, request: "SELECT * FROM t")
         let table = HeadlessTableView(content: storage, viewportHeight: 8)
         var reports = 0
-        storage.errorHandler = { _ in
+        storage.errorHandler = { [weak storage] _ in
             reports += 1
-            storage.processPendingChanges(recount: true)
+            storage?.processPendingChanges(recount: true)
         }
         // A row with no place in the order (reported) and a row that has one, in one commit.
         try database.writer.write {
