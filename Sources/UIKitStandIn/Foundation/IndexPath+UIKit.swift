@@ -13,38 +13,32 @@ extension IndexPath {
 
     /// The index of the row in its section (UIKit). Traps unless the path has exactly two indexes.
     public var row: Int {
-        get {
-            precondition(count == 2, Self.tableMisuse)
-            return self[1]
-        }
-        set {
-            precondition(count == 2, Self.tableMisuse)
-            self[1] = newValue
-        }
+        get { twoIndexes(1, Self.tableMisuse) }
+        set { setTwoIndexes(1, newValue, Self.tableMisuse) }
     }
 
     /// The index of the section (UIKit). Traps unless the path has exactly two indexes.
     public var section: Int {
-        get {
-            precondition(count == 2, Self.tableMisuse)
-            return self[0]
-        }
-        set {
-            precondition(count == 2, Self.tableMisuse)
-            self[0] = newValue
-        }
+        get { twoIndexes(0, Self.tableMisuse) }
+        set { setTwoIndexes(0, newValue, Self.tableMisuse) }
     }
 
     /// The index of the item in its section (UIKit, collection views). Traps unless the path has exactly two indexes.
     public var item: Int {
-        get {
-            precondition(count == 2, Self.collectionMisuse)
-            return self[1]
-        }
-        set {
-            precondition(count == 2, Self.collectionMisuse)
-            self[1] = newValue
-        }
+        get { twoIndexes(1, Self.collectionMisuse) }
+        set { setTwoIndexes(1, newValue, Self.collectionMisuse) }
+    }
+
+    /// The index at `position` of a path of exactly two indexes; traps with `message` on any other path (the overlay's
+    /// precondition).
+    private func twoIndexes(_ position: Int, _ message: String) -> Int {
+        precondition(count == 2, message)
+        return self[position]
+    }
+
+    private mutating func setTwoIndexes(_ position: Int, _ value: Int, _ message: String) {
+        precondition(count == 2, message)
+        self[position] = value
     }
 
     /// The path of `row` in `section` (UIKit).
