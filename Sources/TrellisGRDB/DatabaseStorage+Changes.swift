@@ -101,7 +101,7 @@ extension DatabaseStorage: PendingChangesProcessor {
                 DatabaseStorageError(
                     .databaseError, operation: "processPendingChanges()",
                     message: "could not read the changes; the content shows the rows as they were, and the next "
-                        + "processPendingChanges() counts them again: \(error)",
+                        + "processPendingChanges() counts them again: \(describe(error))",
                     underlying: error))
             return false
         }

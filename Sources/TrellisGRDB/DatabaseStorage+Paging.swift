@@ -95,10 +95,17 @@ extension DatabaseStorage {
             if layout.windowEnd > total { layout.window.removeLast(layout.windowEnd - total) }
             trimWindow(keeping: kept ?? position)
         } catch {
+            // Once per state and cause: a host reading a screenful of rows that cannot be fetched asks once per row.
+            let cause = (error as? DatabaseError).map { "\($0.resultCode)" } ?? "\(type(of: error))"
+            let failure = "\(layoutGeneration) \(cause)"
+            guard failure != lastFetchFailure else { return }
+            lastFetchFailure = failure
             report(
                 DatabaseStorageError(
                     .databaseError, operation: "item(at:)",
-                    message: "could not fetch the rows around position \(position): \(error)", underlying: error))
+                    message: "could not fetch the rows around position \(position) (rows that cannot be fetched read "
+                        + "as nil; this is reported once until an update or another error): \(describe(error))",
+                    underlying: error))
         }
     }
 

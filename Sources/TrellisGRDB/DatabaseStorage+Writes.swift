@@ -68,7 +68,7 @@ extension DatabaseStorage {
         } catch {
             throw DatabaseStorageError(
                 .databaseError, operation: operation,
-                message: "the database refused the delete; nothing was deleted: \(error)", underlying: error)
+                message: "the database refused the delete; nothing was deleted: \(describe(error))", underlying: error)
         }
         processPendingChanges(operation: operation)
     }
@@ -136,7 +136,8 @@ extension DatabaseStorage {
             report(
                 DatabaseStorageError(
                     .databaseError, operation: operation,
-                    message: "the database refused the move, which was rolled back: \(error)", underlying: error))
+                    message: "the database refused the move, which was rolled back: \(describe(error))",
+                    underlying: error))
             throw StorageError(
                 .invalidArgument, operation: operation,
                 message: "the database refused the move (\(error)); the rows stay where they were, so reload the view.")

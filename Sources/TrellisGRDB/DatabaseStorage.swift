@@ -120,6 +120,8 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     /// older generation no longer reads rows from the storage. A processing that sends nothing leaves it, so the
     /// snapshot a host shows keeps reading its rows.
     var layoutGeneration = 0
+    /// The last failure to fetch rows (the layout's generation and the cause), reported once.
+    var lastFetchFailure: String?
     /// Whether the last processing failed after taking the commits it had to process: the next one counts again.
     var mustRecount = false
     /// Whether ``moveWriter`` is running: the writer is busy in its transaction, and the storage must not use the

@@ -1,3 +1,5 @@
+internal import GRDB
+
 /// Why a ``DatabaseStorage`` could not do what was asked. The storage and the database are left as they were.
 public struct DatabaseStorageError: Error, CustomStringConvertible, Sendable {
     /// The kind of failure.
@@ -38,4 +40,13 @@ public struct DatabaseStorageError: Error, CustomStringConvertible, Sendable {
 
     /// `operation: message`.
     public var description: String { "\(operation): \(message)" }
+}
+
+/// `error` as a report says it: GRDB's own text, except for a connection used after it was closed, which SQLite
+/// reports as `SQLITE_MISUSE` ("out of memory" in GRDB's text).
+func describe(_ error: any Error) -> String {
+    if let error = error as? DatabaseError, error.resultCode == .SQLITE_MISUSE {
+        return "the database connection is closed (or used where SQLite does not allow it): \(error)"
+    }
+    return "\(error)"
 }

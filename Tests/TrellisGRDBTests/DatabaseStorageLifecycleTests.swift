@@ -246,4 +246,21 @@ struct DatabaseStorageLifecycleTests {
         #expect(size > 0 && size < 8 << 20, "WAL \(size) bytes")
         #expect(storage.numberOfItems(inSection: 0) == 210)
     }
+
+    @Test("a database closed under the storage: reads report it once, saying the connection is closed, and never trap")
+    func closedDatabase() throws {
+        let database = try Self.database(rows: 30)
+        defer { database.remove() }
+        let errors = ErrorLog()
+        let storage = try Self.open(database, errors: errors)
+        let table = HeadlessTableView(content: storage, viewportHeight: 8)
+        try (database.writer as? DatabaseQueue)?.close()
+        table.scroll(toRow: 20)
+        table.scroll(toRow: 12)
+        #expect(table.visibleModels.isEmpty)
+        #expect(errors.errors.count == 1, "\(errors.errors.map(\.message))")
+        #expect(
+            errors.errors.allSatisfy { $0.kind == .databaseError && $0.message.contains("closed") }, "\(errors.errors)")
+        #expect(throws: DatabaseStorageError.self) { try storage.deleteItem(at: ItemPath(item: 0, section: 0)) }
+    }
 }
