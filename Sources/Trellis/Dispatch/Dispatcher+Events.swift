@@ -73,12 +73,12 @@ extension Dispatcher {
         guard let dispatchingContent else {
             guard listens(to: event.name) else { return nil }
             let type = ObjectIdentifier(Swift.type(of: model))
-            var shown = ShownView(view)
+            var shown = event.asksDuringLayout ? ShownView(known: view) : ShownView(view)
             return registryAnswer(
                 event, kind: kind, mapping: registry.resolve(model, type: type, at: path, kind: kind), model: model,
                 type: type, at: path, view: &shown, argument: argument)
         }
-        let shownView = view ?? host?.visibleView(ofKind: kind, at: path)
+        let shownView = view ?? (event.asksDuringLayout ? nil : host?.visibleView(ofKind: kind, at: path))
         if let answer = dispatchingContent.answer(
             event, kind: kind, model: model, at: path, view: shownView, argument: argument)
         {

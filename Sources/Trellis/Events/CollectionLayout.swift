@@ -44,12 +44,12 @@ extension EventKey where Argument == TrellisPoint, Result == TrellisPoint {
 }
 
 extension EventKeys {
-    static let sizeForItem = EventKey<Void, TrellisSize>("sizeForItem")
-    static let referenceSizeForHeader = EventKey<Void, TrellisSize>("referenceSizeForHeader")
-    static let referenceSizeForFooter = EventKey<Void, TrellisSize>("referenceSizeForFooter")
-    static let insetForSection = EventKey<Int, TrellisEdgeInsets>("insetForSection")
-    static let minimumLineSpacing = EventKey<Int, Double>("minimumLineSpacing")
-    static let minimumInteritemSpacing = EventKey<Int, Double>("minimumInteritemSpacing")
+    static let sizeForItem = EventKey<Void, TrellisSize>("sizeForItem", asksDuringLayout: true)
+    static let referenceSizeForHeader = EventKey<Void, TrellisSize>("referenceSizeForHeader", asksDuringLayout: true)
+    static let referenceSizeForFooter = EventKey<Void, TrellisSize>("referenceSizeForFooter", asksDuringLayout: true)
+    static let insetForSection = EventKey<Int, TrellisEdgeInsets>("insetForSection", asksDuringLayout: true)
+    static let minimumLineSpacing = EventKey<Int, Double>("minimumLineSpacing", asksDuringLayout: true)
+    static let minimumInteritemSpacing = EventKey<Int, Double>("minimumInteritemSpacing", asksDuringLayout: true)
     static let targetContentOffset = EventKey<TrellisPoint, TrellisPoint>("targetContentOffset")
 }
 

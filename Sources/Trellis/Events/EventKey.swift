@@ -27,6 +27,10 @@ public final class EventKey<Argument, Result>: Sendable {
     public let name: EventName
     /// How a cascading tree answers the event, when it has a typed ``CascadingNode`` method.
     let cascading: CascadingRoutes<Argument, Result>?
+    /// Whether the view asks it while it lays out its cells (heights, sizes, insets, spacing): then the dispatcher
+    /// does not look up the view shown (UIKit forbids `cellForRow(at:)` while it updates its visible cells, and the
+    /// cell may not exist yet).
+    let asksDuringLayout: Bool
 
     /// The key named `rawValue`, with its cascading routes. Made once per event, in a stored static of
     /// ``EventKeys``: making a key interns its name.
@@ -34,10 +38,12 @@ public final class EventKey<Argument, Result>: Sendable {
     /// - Precondition: no other key with this name has other types (an event is one key).
     init(
         _ rawValue: String,
+        asksDuringLayout: Bool = false,
         cascading route: CascadingRoute<Argument, Result>? = nil,
         cascadingSection sectionRoute: CascadingSectionRoute<Argument, Result>? = nil
     ) {
         name = EventName(rawValue)
+        self.asksDuringLayout = asksDuringLayout
         cascading = route == nil && sectionRoute == nil ? nil : CascadingRoutes(item: route, section: sectionRoute)
         let signature = ObjectIdentifier(EventKey<Argument, Result>.self)
         precondition(

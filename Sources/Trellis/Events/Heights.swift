@@ -44,29 +44,30 @@ extension EventKey where Argument == Void, Result == Double {
 
 extension EventKeys {
     static let heightForCell = EventKey<Void, Double>(
-        "heightForCell",
+        "heightForCell", asksDuringLayout: true,
         cascading: { node, path, _, _ in
             node.heightForRow(at: path)
         })
     static let estimatedHeightForCell = EventKey<Void, Double>(
-        "estimatedHeightForCell", cascading: { node, path, _, _ in node.estimatedHeightForRow(at: path) })
+        "estimatedHeightForCell", asksDuringLayout: true,
+        cascading: { node, path, _, _ in node.estimatedHeightForRow(at: path) })
     static let heightForHeader = EventKey<Void, Double>(
-        "heightForHeader",
+        "heightForHeader", asksDuringLayout: true,
         cascadingSection: { node, section, _ in
             node.heightForHeader(inSection: section)
         })
     static let heightForFooter = EventKey<Void, Double>(
-        "heightForFooter",
+        "heightForFooter", asksDuringLayout: true,
         cascadingSection: { node, section, _ in
             node.heightForFooter(inSection: section)
         })
     static let estimatedHeightForHeader = EventKey<Void, Double>(
-        "estimatedHeightForHeader",
+        "estimatedHeightForHeader", asksDuringLayout: true,
         cascadingSection: {
             node, section, _ in node.estimatedHeightForHeader(inSection: section)
         })
     static let estimatedHeightForFooter = EventKey<Void, Double>(
-        "estimatedHeightForFooter",
+        "estimatedHeightForFooter", asksDuringLayout: true,
         cascadingSection: {
             node, section, _ in node.estimatedHeightForFooter(inSection: section)
         })

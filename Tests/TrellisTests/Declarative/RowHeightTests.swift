@@ -95,4 +95,31 @@ struct RowHeightTests {
         #expect(dispatcher.heightForHeader(inSection: 0) == 60)
         #expect(dispatcher.answers(.heightForHeader))
     }
+
+    @Test("Heights never ask the host for the view shown (UIKit forbids cellForRow while it lays out); a tap does")
+    func heightsDoNotLookUpViews() {
+        final class CountingHost: ViewHost {
+            var lookups = 0
+            func dequeueView(for mapping: ViewMapping, at path: ItemPath) -> AnyObject? { mapping.makeView?() }
+            func visibleView(ofKind kind: ViewKind, at path: ItemPath) -> AnyObject? {
+                lookups += 1
+                return nil
+            }
+        }
+        let content = DeclarativeContent {
+            ListSection(id: "s", header: .view(SectionView<CountHeader>(2).height(60))) {
+                ListRow<TextCell>("computed").height { text, _ in Double(text.count) }.onTap { _ in .keepSelected }
+            }
+        }
+        let dispatcher = Dispatcher(content: content)
+        let host = CountingHost()
+        dispatcher.host = host
+        #expect(dispatcher.heightForItem(at: path(0, 0)) == 8)
+        #expect(dispatcher.estimatedHeightForItem(at: path(0, 0)) == 8)
+        #expect(dispatcher.heightForHeader(inSection: 0) == 60)
+        _ = dispatcher.estimatedHeightForHeader(inSection: 0)
+        #expect(host.lookups == 0)
+        dispatcher.didSelectItem(at: path(0, 0))
+        #expect(host.lookups > 0)
+    }
 }
