@@ -53,10 +53,8 @@ extension DatabaseStorage: PendingChangesProcessor {
                 let recount = recount || newSchema != knownSchema
                 if newSchema != knownSchema {
                     try watch?.reinstall(db)
-                    if let table, rowIDsAreIDs, rowIDColumn != "rowid", try db.tableExists(table) {
-                        rowIDsAreIDs =
-                            try RequestShape.rowIDAlias(db, table: table)?.lowercased() == rowIDColumn.lowercased()
-                    }
+                    rowIDsAreIDs =
+                        try rowIDsAreIDs && Self.rowIDsAreStillIDs(db, table: table, rowIDColumn: rowIDColumn)
                 }
                 guard !changes.isEmpty || recount else { return nil }
                 var outcome: Outcome?
@@ -147,6 +145,13 @@ extension DatabaseStorage: PendingChangesProcessor {
 
     func processScheduledChanges() {
         processPendingChanges()
+    }
+
+    /// Whether `table`'s rowid is still the column the ids were read from, after its schema changed (a table made
+    /// again may make `id` a plain column). A table that does not exist now, or ids read as `rowid`, stay as they were.
+    nonisolated static func rowIDsAreStillIDs(_ db: Database, table: String?, rowIDColumn: String) throws -> Bool {
+        guard let table, rowIDColumn != "rowid", try db.tableExists(table) else { return true }
+        return try RequestShape.rowIDAlias(db, table: table)?.lowercased() == rowIDColumn.lowercased()
     }
 
     /// The update from `old` to `new`: structural changes, then reloads in final coordinates.

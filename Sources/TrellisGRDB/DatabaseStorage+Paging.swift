@@ -97,9 +97,8 @@ extension DatabaseStorage {
         } catch {
             // Once per state and cause: a host reading a screenful of rows that cannot be fetched asks once per row.
             let cause = (error as? DatabaseError).map { "\($0.resultCode)" } ?? "\(type(of: error))"
-            let failure = "\(layoutGeneration) \(cause)"
-            guard failure != lastFetchFailure else { return }
-            lastFetchFailure = failure
+            if let last = lastFetchFailure, last == (layoutGeneration, cause) { return }
+            lastFetchFailure = (layoutGeneration, cause)
             report(
                 DatabaseStorageError(
                     .databaseError, operation: "item(at:)",

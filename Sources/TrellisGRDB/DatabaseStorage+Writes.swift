@@ -11,6 +11,12 @@ extension DatabaseStorage {
     ///   one table, or when the database refuses the delete; nothing is deleted then.
     public func deleteItems(at paths: [ItemPath]) throws(DatabaseStorageError) {
         let operation = "deleteItems(at:)"
+        guard !isWritingMove else {
+            throw DatabaseStorageError(
+                .unsupported, operation: operation,
+                message: "called from the storage's moveWriter, while its transaction is open: write the delete with "
+                    + "the Database the moveWriter is given")
+        }
         guard let table = trackedTable, rowIDsAreIDs else {
             throw DatabaseStorageError(
                 .unsupported, operation: operation,
@@ -36,12 +42,6 @@ extension DatabaseStorage {
             shown.append(row.row)
         }
         guard !ids.isEmpty else { return }
-        guard !isWritingMove else {
-            throw DatabaseStorageError(
-                .unsupported, operation: operation,
-                message: "called from the storage's moveWriter, while its transaction is open: write the delete with "
-                    + "the Database the moveWriter is given")
-        }
         let sql = sql, rowIDColumn = rowIDColumn
         do {
             try database.write { db in
@@ -51,9 +51,7 @@ extension DatabaseStorage {
                 let now = try Row.fetchAll(
                     db, sql: sql.select(sql.rowColumns, where: ["\(quoted(sql.idColumn)) IN (\(marks))"]),
                     arguments: sql.sourceArguments + StatementArguments(ids))
-                guard now.count == shown.count, Set(now.map(sql.id(of:))) == Set(shown.map(sql.id(of:))),
-                    now.allSatisfy({ row in shown.contains(row) })
-                else { throw RowsChanged() }
+                guard now.count == shown.count, now.allSatisfy(shown.contains) else { throw RowsChanged() }
                 try db.execute(
                     sql: "DELETE FROM \(quoted(table)) WHERE \(quoted(rowIDColumn)) IN (\(marks))",
                     arguments: StatementArguments(ids))
@@ -87,6 +85,12 @@ extension DatabaseStorage {
     ///   whose view already shows the move should reload.
     public func moveItem(at source: ItemPath, to destination: ItemPath) throws(StorageError) {
         let operation = "moveItem(at:to:)"
+        guard !isWritingMove else {
+            throw StorageError(
+                .invalidArgument, operation: operation,
+                message: "called from the storage's moveWriter, while its transaction is open: write the move with "
+                    + "the Database the moveWriter is given.")
+        }
         guard let sourcePosition = layout.position(of: source) else {
             throw StorageError(
                 .itemOutOfRange, operation: operation,
@@ -121,12 +125,6 @@ extension DatabaseStorage {
         let move = DatabaseMove(
             record: moved, id: movedID.value, previous: previous, next: next,
             sectionValue: layout.sectionValues[destination.section].value)
-        guard !isWritingMove else {
-            throw StorageError(
-                .invalidArgument, operation: operation,
-                message: "called from the storage's moveWriter, while its transaction is open: write the move with "
-                    + "the Database the moveWriter is given.")
-        }
         isWritingMove = true
         do {
             try database.write { db in try moveWriter(db, move) }
@@ -140,7 +138,9 @@ extension DatabaseStorage {
                     underlying: error))
             throw StorageError(
                 .invalidArgument, operation: operation,
-                message: "the database refused the move (\(error)); the rows stay where they were, so reload the view.")
+                message:
+                    "the database refused the move (\(describe(error))); the rows stay where they were, so reload the view."
+            )
         }
         processPendingChanges(operation: operation)
     }

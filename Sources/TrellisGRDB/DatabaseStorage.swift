@@ -120,8 +120,9 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     /// older generation no longer reads rows from the storage. A processing that sends nothing leaves it, so the
     /// snapshot a host shows keeps reading its rows.
     var layoutGeneration = 0
-    /// The last failure to fetch rows (the layout's generation and the cause), reported once.
-    var lastFetchFailure: String?
+    /// The last failure to fetch rows, reported once per layout generation and cause (a SQLite result code, or the
+    /// error's type).
+    var lastFetchFailure: (generation: Int, cause: String)?
     /// Whether the last processing failed after taking the commits it had to process: the next one counts again.
     var mustRecount = false
     /// Whether ``moveWriter`` is running: the writer is busy in its transaction, and the storage must not use the

@@ -38,6 +38,16 @@ struct ExactValue: Hashable, Sendable, CustomStringConvertible {
 
     static let null = ExactValue(.null)
 
+    /// The value of `column` in `row`, whose bytes were read as `bytesColumn` (with ``textBytes(of:)``).
+    init(_ row: Row, column: String, bytesColumn: String) {
+        self.init(row[column] ?? .null, bytes: row[bytesColumn])
+    }
+
+    /// The SQL for `expression`'s bytes when it is text, `NULL` otherwise: read beside the value, they make it exact.
+    static func textBytes(of expression: String) -> String {
+        "CASE typeof(\(expression)) WHEN 'text' THEN CAST(\(expression) AS BLOB) END"
+    }
+
     /// The SQL that binds this value: `CAST(? AS TEXT)` for text a `String` cannot carry, else `?`.
     var placeholder: String { isLossy ? "CAST(? AS TEXT)" : "?" }
 
@@ -74,15 +84,13 @@ extension KeySQL {
         return
             (["*"]
             + textual.map { index in
-                let column = quoted(keyColumns[index].column)
-                return "CASE typeof(\(column)) WHEN 'text' THEN CAST(\(column) AS BLOB) END AS "
-                    + quoted(Self.textBytesColumn(index))
+                "\(ExactValue.textBytes(of: quoted(keyColumns[index].column))) AS \(quoted(Self.textBytesColumn(index)))"
             }).joined(separator: ", ")
     }
 
     /// The exact value of key column `index` in `row` (read with ``rowColumns``: a column without its bytes there is
     /// never text).
     func exactValue(in row: Row, keyColumn index: Int) -> ExactValue {
-        ExactValue(row[keyColumns[index].column] ?? .null, bytes: row[Self.textBytesColumn(index)])
+        ExactValue(row, column: keyColumns[index].column, bytesColumn: Self.textBytesColumn(index))
     }
 }

@@ -102,8 +102,8 @@ struct KeptCounts: Sendable {
                         "a unique index of '\(table)' is on an expression, so a replacing insert could not be noticed"))
         }
         let grouped =
-            "SELECT \(section) AS section, CASE typeof(\(section)) WHEN 'text' THEN CAST(\(section) AS BLOB) END AS text, "
-            + "COUNT(*) AS count FROM (\(source)\n) AS trellis_rows"
+            "SELECT \(section) AS section, \(ExactValue.textBytes(of: section)) AS text, COUNT(*) AS count FROM"
+            + " (\(source)\n) AS trellis_rows"
             + (filters.isEmpty ? "" : " WHERE " + filters.joined(separator: " AND "))
             + (sql.sectionColumn == nil ? "" : " GROUP BY \(section)")
         let definition = "\(table)\n\(head)?"
@@ -162,14 +162,14 @@ struct KeptCounts: Sendable {
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT section, CASE typeof(section) WHEN 'text' THEN CAST(section AS BLOB) END AS text, count
+                SELECT section, \(ExactValue.textBytes(of: "section")) AS text, count
                 FROM \(Self.countTable) WHERE query = ? AND count != 0
                 ORDER BY section \(sectionDescending ? "DESC" : "ASC")
                 """, arguments: [name])
         let counts = rows.map { ($0["count"] as Int?) ?? -1 }
         guard !counts.contains(where: { $0 < 0 }) else { return .stale }
         if !sectioned { return .kept(values: [.null], counts: [counts.first ?? 0]) }
-        return .kept(values: rows.map { ExactValue($0["section"] ?? .null, bytes: $0["text"]) }, counts: counts)
+        return .kept(values: rows.map { ExactValue($0, column: "section", bytesColumn: "text") }, counts: counts)
     }
 
     private func triggersInPlace(_ db: Database) throws -> Bool {
@@ -206,7 +206,7 @@ struct KeptCounts: Sendable {
             if verify {
                 var counted: [ExactValue: Int] = [:]
                 for row in try Row.fetchAll(db, sql: groupedCount) where (row["count"] as Int? ?? 0) > 0 {
-                    counted[ExactValue(row["section"] ?? .null, bytes: row["text"])] = row["count"]
+                    counted[ExactValue(row, column: "section", bytesColumn: "text")] = row["count"]
                 }
                 guard counted == given else {
                     throw Unavailable(reason: "the request with its arguments written in does not count the same rows")

@@ -10,11 +10,10 @@ extension KeySQL {
         }
         let column = quoted(sectionColumn)
         let sql = select(
-            "\(column) AS value, CASE typeof(\(column)) WHEN 'text' THEN CAST(\(column) AS BLOB) END AS text, "
-                + "COUNT(*) AS count",
+            "\(column) AS value, \(ExactValue.textBytes(of: column)) AS text, COUNT(*) AS count",
             "GROUP BY \(column) ORDER BY \(first)")
         let rows = try Row.fetchAll(db, sql: sql, arguments: sourceArguments)
-        return (rows.map { ExactValue($0["value"] ?? .null, bytes: $0["text"]) }, rows.map { $0["count"] ?? 0 })
+        return (rows.map { ExactValue($0, column: "value", bytesColumn: "text") }, rows.map { $0["count"] ?? 0 })
     }
 
     /// How many of the request's rows are left out because a key column is `NULL` (0 when none can be).
@@ -124,9 +123,9 @@ extension KeySQL {
         let marks = values.map { "(\($0.placeholder))" }.joined(separator: ", ")
         let rows = try Row.fetchAll(
             db,
-            sql: "SELECT column1, CASE typeof(column1) WHEN 'text' THEN CAST(column1 AS BLOB) END AS text "
-                + "FROM (VALUES \(marks)) ORDER BY column1 \(first.isDescending ? "DESC" : "ASC")",
+            sql: "SELECT column1, \(ExactValue.textBytes(of: "column1")) AS text FROM"
+                + " (VALUES \(marks)) ORDER BY column1 \(first.isDescending ? "DESC" : "ASC")",
             arguments: StatementArguments(values.map(\.argument)))
-        return rows.map { ExactValue($0["column1"] ?? .null, bytes: $0["text"]) }
+        return rows.map { ExactValue($0, column: "column1", bytesColumn: "text") }
     }
 }
