@@ -192,4 +192,31 @@ struct HostileInputUIKitTests {
         #expect(collection.dataSource === dataSource)
         #expect(collection.diffableDataSourceChanges == 0)
     }
+
+    @Test(
+        "A supplementary view asked for with a hostile kind (empty, control characters, 100,000 characters) or path (Int.max, negative): a placeholder, dequeued where asked, never a trap"
+    )
+    func supplementaryRequestsWithHostileKindsAndPaths() {
+        let screen = CollectionScreen(
+            sections: [posts(0...1)], visibleItems: 4,
+            configure: { manager in manager.registry.register(TitleSupplementary.self, as: .header) })
+        screen.storage.setSectionHeaderModels([HeaderModel(text: "Fruit")])
+        let collection = screen.collection
+        let kinds = ["", "\u{1B}[2J", "a\nb\0c", "\u{9B}31m", String(repeating: "k", count: 100_000)]
+        for kind in kinds {
+            let view = collection.simulateSupplementaryRequest(ofKind: kind, at: IndexPath(item: 0, section: 0))
+            #expect(view.map { !($0 is TitleSupplementary) } == true, "kind \(kind.prefix(8).debugDescription)")
+        }
+        let header = UICollectionView.elementKindSectionHeader
+        for path in [
+            IndexPath(item: Int.max, section: Int.max), IndexPath(item: -1, section: -1), IndexPath(index: Int.min),
+            IndexPath(indexes: [0, Int.max, 3]),
+        ] {
+            let view = collection.simulateSupplementaryRequest(ofKind: header, at: path)
+            let expected = path.first == 0 ? "Fruit" : nil
+            #expect((view as? TitleSupplementary)?.text == expected, "\(path)")
+            #expect(view != nil)
+        }
+        #expect(collection.exceptions.isEmpty, "\(collection.exceptions)")
+    }
 }

@@ -77,6 +77,19 @@ public final class CollectionViewProxy: ViewProxy {
             ofKind: kind, withReuseIdentifier: placeholderReuseIdentifier, for: indexPath)
     }
 
+    /// The mapped view of `kind` the collection asks for at `indexPath` (the model of the path's section), dequeued at
+    /// that path (see `CollectionViewManager.dequeueView`); `nil` when no mapping shows it.
+    static func requestedSupplementaryView(_ dispatcher: Dispatcher, kind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
+        let ask = {
+            dispatcher.supplementaryView(ofKind: viewKind(kind), inSection: indexPath.supplementarySection)?.view
+                as? UICollectionReusableView
+        }
+        guard let manager = dispatcher.host as? CollectionViewManager else { return ask() }
+        return manager.supplementaryView(requestedAt: indexPath, ask)
+    }
+
     /// The engine's kind for a collection element kind.
     static func viewKind(_ kind: String) -> ViewKind {
         switch kind {
@@ -150,15 +163,8 @@ extension CollectionViewProxy: UICollectionViewDataSource {
             return offMainViews.withLock { $0.supplementary } ?? offMainSupplementary
         }
         return runAssumingMainThreadChecked {
-            let dispatcher = dispatcher
-            let ask = {
-                dispatcher.supplementaryView(ofKind: Self.viewKind(kind), inSection: indexPath.supplementarySection)?
-                    .view as? UICollectionReusableView
-            }
-            // Dequeued at the path the collection asked for (see `CollectionViewManager.dequeueView`).
-            let manager = dispatcher.host as? CollectionViewManager
             let view =
-                (manager.map { $0.supplementaryView(requestedAt: indexPath, ask) } ?? ask())
+                Self.requestedSupplementaryView(dispatcher, kind: kind, at: indexPath)
                 ?? Self.placeholderView(collectionView, kind: kind, at: indexPath)
             keepSupplementaryForOffMainCalls(view)
             return view

@@ -26,14 +26,7 @@ public final class CollectionViewDiffableDataSource<SectionID: Hashable & Sendab
         }
         supplementaryViewProvider = { [weak dispatcher] collectionView, kind, indexPath in
             MainActor.assumeIsolated {
-                let ask = {
-                    dispatcher?.supplementaryView(
-                        ofKind: CollectionViewProxy.viewKind(kind), inSection: indexPath.supplementarySection)?.view
-                        as? UICollectionReusableView
-                }
-                // Dequeued at the path the collection asked for (see `CollectionViewManager.dequeueView`).
-                let manager = dispatcher?.host as? CollectionViewManager
-                return (manager.map { $0.supplementaryView(requestedAt: indexPath, ask) } ?? ask())
+                dispatcher.flatMap { CollectionViewProxy.requestedSupplementaryView($0, kind: kind, at: indexPath) }
                     ?? CollectionViewProxy.placeholderView(collectionView, kind: kind, at: indexPath)
             }
         }
