@@ -21,6 +21,12 @@ final class QuoteCell: UITableViewCell, ModelTransfer {
     func update(with model: Quote) { shown.append(model.price) }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+final class QuoteItemCell: UICollectionViewCell, ModelTransfer {
+    private(set) var shown: [Int] = []
+    func update(with model: Quote) { shown.append(model.price) }
+}
+
 @MainActor
 @Suite("UIKit: live models")
 struct UIKitLiveModelTests {
@@ -106,6 +112,72 @@ struct UIKitLiveModelTests {
         #expect(
             (ConfigurationTrackingCount.runs > trellisTracked) == !uikitTracks,
             "Trellis tracks only where UIKit does not")
+    }
+
+    /// iOS 15 prefetches cells: UIKit asks for a row's cell before the row is on screen, and shows that cell later
+    /// without asking again. A change to its model in between must reach it (`reconfigureRows` reaches prefetched
+    /// cells), or the row comes on screen showing the old value.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("a prefetched cell whose model changes before it is shown comes on screen showing the change")
+    func prefetchedCellIsReconfigured() throws {
+        let quotes = (0..<10).map { Quote("Q\($0)", $0) }
+        let (window, table, manager, _) = makeTable(quotes) { $0.registry.register(QuoteCell.self) }
+        defer { withExtendedLifetime(window) {} }
+        let row7 = IndexPath(row: 7, section: 0)
+        #expect(table.cellForRow(at: row7) == nil, "row 7 is below the screen")
+        table.simulateCellPrefetching(at: [row7])
+        #expect(table.prefetchedRowPaths == [row7])
+        quotes[7].price = 70
+        manager.proxy.liveCells.flush()
+        table.scrollToRow(at: row7, at: .bottom, animated: false)
+        let cell = try #require(table.cellForRow(at: row7) as? QuoteCell)
+        #expect(cell.shown == [7, 70], "configured when prefetched, then again for the change")
+        #expect(table.exceptions.isEmpty)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("a prefetched cell is reconfigured at its row's new place after a batch moved the row")
+    func prefetchedCellFollowsBatches() throws {
+        let quotes = (0..<10).map { Quote("Q\($0)", $0) }
+        let (window, table, manager, storage) = makeTable(quotes) { $0.registry.register(QuoteCell.self) }
+        defer { withExtendedLifetime(window) {} }
+        table.simulateCellPrefetching(at: [IndexPath(row: 7, section: 0)])
+        try storage.insertItems(
+            [Quote("new", -1), Quote("new", -2)], at: [ItemPath(item: 0, section: 0), ItemPath(item: 1, section: 0)])
+        table.finishAnimations()
+        let row9 = IndexPath(row: 9, section: 0)
+        #expect(table.prefetchedRowPaths == [row9], "the prefetched cell moved with its row")
+        quotes[7].price = 70
+        manager.proxy.liveCells.flush()
+        table.scrollToRow(at: row9, at: .bottom, animated: false)
+        let cell = try #require(table.cellForRow(at: row9) as? QuoteCell)
+        #expect(cell.shown.last == 70)
+        #expect(table.exceptions.isEmpty)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("collections: a prefetched cell whose model changes before it is shown comes on screen showing the change")
+    func prefetchedCollectionCellIsReconfigured() throws {
+        let quotes = (0..<10).map { Quote("Q\($0)", $0) }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 1000))
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 320, height: 44)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 220), collectionViewLayout: flow)
+        collection.completesAnimationsAutomatically = false
+        let manager = CollectionViewManager()
+        manager.registry.register(QuoteItemCell.self)
+        window.addSubview(collection)
+        manager.attach(to: collection, content: MemoryStorage(items: quotes))
+        let item7 = IndexPath(item: 7, section: 0)
+        #expect(collection.cellForItem(at: item7) == nil, "item 7 is below the screen")
+        collection.simulateCellPrefetching(at: [item7])
+        quotes[7].price = 70
+        manager.proxy.liveCells.flush()
+        collection.setContentOffset(CGPoint(x: 0, y: 44 * 6), animated: false)
+        let cell = try #require(collection.cellForItem(at: item7) as? QuoteItemCell)
+        #expect(cell.shown == [7, 70])
+        #expect(collection.exceptions.isEmpty)
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

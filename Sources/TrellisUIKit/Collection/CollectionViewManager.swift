@@ -38,10 +38,13 @@ public final class CollectionViewManager: ViewManager {
         super.init(dispatcher: dispatcher)
         dispatcher.host = self
         updater.mappingOfCell = { [proxy] cell in proxy.displayedCells[ObjectIdentifier(cell)]?.mapping }
+        updater.willPerformBatch = { [proxy] update, before, after in
+            proxy.followBatch(update, before: before, after: after)
+        }
         proxy.liveCells.reconfigureViews = { [weak self] cells in
-            guard let collectionView = self?.collectionView else { return }
-            let paths = collectionView.indexPathsForVisibleItems.filter { path in
-                collectionView.cellForItem(at: path).map { cells.contains(ObjectIdentifier($0)) } ?? false
+            guard let self, let collectionView else { return }
+            let paths = proxy.pathsToReconfigure(cells, visible: collectionView.indexPathsForVisibleItems) {
+                collectionView.cellForItem(at: $0)
             }
             if !paths.isEmpty { collectionView.reconfigureItems(at: paths) }
         }

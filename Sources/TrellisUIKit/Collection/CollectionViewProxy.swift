@@ -144,7 +144,7 @@ extension CollectionViewProxy: UICollectionViewDataSource {
                 proxy.keepCellForOffMainCalls(placeholder)
                 return placeholder
             }
-            proxy.displayedCells[ObjectIdentifier(cell)] = DisplayedCell(shown)
+            proxy.displayedCells[ObjectIdentifier(cell)] = DisplayedCell(shown, at: path)
             proxy.keepCellForOffMainCalls(cell)
             return cell
         }

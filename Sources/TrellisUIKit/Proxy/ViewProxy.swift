@@ -78,9 +78,66 @@ struct DisplayedCell {
     let model: Any
     /// The mapping that configured it.
     let mapping: ViewMapping
+    /// The row it was configured for: a cell UIKit prefetched is configured before it is on screen, and its row is
+    /// known only from here.
+    let path: ItemPath
 
-    init(_ shown: ConfiguredView) {
+    init(_ shown: ConfiguredView, at path: ItemPath) {
         model = shown.model
         mapping = shown.mapping
+        self.path = path
+    }
+
+    private init(model: Any, mapping: ViewMapping, path: ItemPath) {
+        self.model = model
+        self.mapping = mapping
+        self.path = path
+    }
+
+    /// The same cell, its row moved to `path` by a batch.
+    func moved(to path: ItemPath) -> DisplayedCell { DisplayedCell(model: model, mapping: mapping, path: path) }
+}
+
+extension ViewProxy {
+    /// Moves the rows remembered for the cells with a batch about to be performed, while live models are tracked (the
+    /// rows are read only to reconfigure those): a cell prefetched for a row a batch moves is reconfigured at the row's
+    /// new place.
+    func followBatch(_ update: BatchUpdate, before: [Int], after: [Int]) {
+        guard liveCells.trackedViewCount > 0, !displayedCells.isEmpty else { return }
+        let destinations = update.destinations(of: displayedCells.values.map(\.path), before: before, after: after)
+        for (id, cell) in displayedCells {
+            if let path = destinations[cell.path], path != cell.path { displayedCells[id] = cell.moved(to: path) }
+        }
+    }
+
+    /// The rows to reconfigure for live cells whose models changed (`cells`, by identity): the row of each such cell
+    /// on screen, and the row each other one was configured for while that row still shows the same model object.
+    ///
+    /// The second kind is a cell UIKit prefetched (iOS 15): configured for a row not on screen yet, shown later without
+    /// asking the data source again. `reconfigureRows` / `reconfigureItems` reach prefetched cells too, and do nothing
+    /// for a row without a cell, so naming the row is safe when UIKit has thrown the cell away. A row whose model is
+    /// another object now (a batch moved rows since) is left out: its cell, if any, is reloaded by that batch's
+    /// updates, not shown stale.
+    func pathsToReconfigure(
+        _ cells: Set<ObjectIdentifier>, visible: [IndexPath], cellAt: (IndexPath) -> AnyObject?
+    ) -> [IndexPath] {
+        var paths: [IndexPath] = []
+        var found = Set<ObjectIdentifier>()
+        for path in visible {
+            guard let cell = cellAt(path) else { continue }
+            let id = ObjectIdentifier(cell)
+            guard cells.contains(id) else { continue }
+            paths.append(path)
+            found.insert(id)
+        }
+        var shown = Set(paths)
+        for id in cells where !found.contains(id) {
+            guard let displayed = displayedCells[id], let model = dispatcher.model(at: displayed.path),
+                (model as AnyObject) === (displayed.model as AnyObject)
+            else { continue }
+            let path = displayed.path.uikit
+            if shown.insert(path).inserted { paths.append(path) }
+        }
+        return paths
     }
 }

@@ -53,10 +53,13 @@ public final class TableViewManager: ViewManager {
         super.init(dispatcher: dispatcher)
         dispatcher.host = self
         updater.mappingOfCell = { [proxy] cell in proxy.displayedCells[ObjectIdentifier(cell)]?.mapping }
+        updater.willPerformBatch = { [proxy] update, before, after in
+            proxy.followBatch(update, before: before, after: after)
+        }
         proxy.liveCells.reconfigureViews = { [weak self] cells in
-            guard let tableView = self?.tableView else { return }
-            let paths = (tableView.indexPathsForVisibleRows ?? []).filter { path in
-                tableView.cellForRow(at: path).map { cells.contains(ObjectIdentifier($0)) } ?? false
+            guard let self, let tableView else { return }
+            let paths = proxy.pathsToReconfigure(cells, visible: tableView.indexPathsForVisibleRows ?? []) {
+                tableView.cellForRow(at: $0)
             }
             if !paths.isEmpty { tableView.reconfigureRows(at: paths) }
         }

@@ -77,7 +77,7 @@ extension TableViewProxy: UITableViewDataSource {
             else {
                 return Self.placeholderCell(tableView, at: indexPath)
             }
-            proxy.displayedCells[ObjectIdentifier(cell)] = DisplayedCell(shown)
+            proxy.displayedCells[ObjectIdentifier(cell)] = DisplayedCell(shown, at: path)
             return cell
         }
     }

@@ -24,6 +24,9 @@ final class ContentUpdater {
     var itemRefresh: ItemRefresh = .reconfigure
     /// The mapping that configured a cell on screen (the proxy keeps it), for the stage applier's reconfigures.
     var mappingOfCell: @MainActor (AnyObject) -> ViewMapping? = { _ in nil }
+    /// Told of each batch before the view performs it, with the counts before and after: the proxy moves the rows it
+    /// remembers for its cells with their rows.
+    var willPerformBatch: @MainActor (_ update: BatchUpdate, _ before: [Int], _ after: [Int]) -> Void = { _, _, _ in }
     var willUpdate: (@MainActor (ContentUpdate) -> Void)?
     var didUpdate: (@MainActor (ContentUpdate) -> Void)?
     var recentUpdateLimit = 5
@@ -252,10 +255,12 @@ extension ContentUpdater: UpdatableView {
     /// One checked stage in one `performBatchUpdates`; the anchor's path follows it.
     func performBatch(_ stage: ContentUpdate.Stage, of update: ContentUpdate) {
         guard let (view, tracked, batches) = performing else { return }
+        let before = view.shownCounts
         var anchorPath = tracked
         if let path = tracked {
-            anchorPath = stage.update.destinations(of: [path], before: view.shownCounts, after: stage.data.counts)[path]
+            anchorPath = stage.update.destinations(of: [path], before: before, after: stage.data.counts)[path]
         }
+        willPerformBatch(stage.update, before, stage.data.counts)
         performing = (view, anchorPath, batches + 1)
         pendingBatches += 1
         let animations = update.animation == .inherited ? rowAnimations : RowAnimations(all: update.animation)

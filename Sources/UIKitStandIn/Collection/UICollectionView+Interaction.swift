@@ -79,6 +79,7 @@ extension UICollectionView {
         mover.collectionView(self, moveItemAt: source, to: target)
         for (path, cell) in visible { endDisplaying(cell, at: path) }
         visible = [:]
+        discardPrefetchedCells()
         layoutVisibleItems()
         return target
     }

@@ -15,13 +15,7 @@ extension UICollectionView {
             endDisplaying(cell, at: path)
         }
         for path in wanted.keys.sorted() where visible[path] == nil {
-            dataSourceCalls.append("cellForItem(\(path.section)-\(path.item))")
-            guard let cell = dataSource?.collectionView(self, cellForItemAt: path) else { continue }
-            if cell.reuseIdentifier == nil {
-                raise(
-                    "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - "
-                        + "cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
-            }
+            guard let cell = prefetched.removeValue(forKey: path) ?? cellFromDataSource(at: path) else { continue }
             cell.isSelected = selected.contains(path)
             cell.updateConfigurationIfNeeded()  // UIKit runs a pending configuration update before display
             visible[path] = cell
@@ -131,6 +125,45 @@ extension UICollectionView {
         return 0
     }
 
+    /// The data source's cell for the item at `path` (UIKit raises when it was not dequeued).
+    private func cellFromDataSource(at path: IndexPath) -> UICollectionViewCell? {
+        dataSourceCalls.append("cellForItem(\(path.section)-\(path.item))")
+        guard let cell = dataSource?.collectionView(self, cellForItemAt: path) else { return nil }
+        if cell.reuseIdentifier == nil {
+            raise(
+                "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - "
+                    + "cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+        }
+        return cell
+    }
+
+    /// Prefetches the cells of items off screen, as ``UITableView/simulateCellPrefetching(at:)`` does for rows: each
+    /// cell is asked for now and waits, configured but not displayed, until its item comes into view. Stand-in only.
+    public func simulateCellPrefetching(at indexPaths: [IndexPath]) {
+        guard window != nil, updateDepth == 0 else { return }
+        loadIfNeeded()
+        let rows = self.rows ?? []
+        for path in indexPaths where visible[path] == nil && prefetched[path] == nil {
+            let place = path.standInPlace
+            guard path.count == 2, rows.indices.contains(place.section), rows[place.section].indices.contains(place.item),
+                let cell = cellFromDataSource(at: path)
+            else { continue }
+            cell.updateConfigurationIfNeeded()
+            prefetched[path] = cell
+        }
+    }
+
+    /// The items whose cells were prefetched and are not on screen yet, in order (stand-in only).
+    public var prefetchedItemPaths: [IndexPath] { prefetched.keys.sorted() }
+
+    /// Throws the prefetched cells away (into the reuse queue; a cell never displayed does not end displaying).
+    func discardPrefetchedCells() {
+        for cell in prefetched.values {
+            if let key = cell.reuseIdentifier { reuseQueue[key, default: []].append(cell) }
+        }
+        prefetched = [:]
+    }
+
     /// Shows an item's new model in its cell (`reconfigureItems`), as the table does for a row.
     func reconfigure(_ cell: UICollectionViewCell, at path: IndexPath) {
         reconfiguring = (cell, path)
@@ -144,6 +177,11 @@ extension UICollectionView {
         raise(
             "the data source returned another cell than the existing one when the item at \(path) was reconfigured: "
                 + "dequeue the cell's own reuse identifier to get it back, and reload items whose cell type changes")
+        if prefetched[path] === cell {
+            prefetched[path] = fresh
+            if let key = cell.reuseIdentifier { reuseQueue[key, default: []].append(cell) }
+            return
+        }
         visible[path] = fresh
         endDisplaying(cell, at: path)
         delegate(answering: "collectionView:willDisplayCell:forItemAtIndexPath:")?.collectionView(

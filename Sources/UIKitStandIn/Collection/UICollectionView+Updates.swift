@@ -39,7 +39,7 @@ extension UICollectionView {
             return
         }
         for path in indexPaths {
-            if let cell = visible[path] { reconfigure(cell, at: path) }
+            if let cell = visible[path] ?? prefetched[path] { reconfigure(cell, at: path) }
         }
     }
     /// Moves an item.
@@ -52,6 +52,7 @@ extension UICollectionView {
         rows = nil
         for (path, cell) in visible { endDisplaying(cell, at: path) }
         visible = [:]
+        discardPrefetchedCells()
         for (key, view) in visibleSupplementary { endDisplaying(view, key) }
         visibleSupplementary = [:]
         selected = []
@@ -123,16 +124,26 @@ extension UICollectionView {
                 }
             }
             visible = carried
+            let waiting = prefetched
+            prefetched = [:]
+            for (old, cell) in waiting {
+                if let new = result.moved[old] {
+                    prefetched[new] = cell
+                } else if let key = cell.reuseIdentifier {
+                    reuseQueue[key, default: []].append(cell)
+                }
+            }
             selected = selected.compactMap { result.moved[$0] }
             updateLog.append(batch)
             for path in result.reconfigured {
-                if let cell = visible[path] { reconfigure(cell, at: path) }
+                if let cell = visible[path] ?? prefetched[path] { reconfigure(cell, at: path) }
             }
         } catch {
             raise(error)
             rows = nil
             for (path, cell) in visible { endDisplaying(cell, at: path) }
             visible = [:]
+            discardPrefetchedCells()
             loadIfNeeded()
         }
         layoutVisibleItems()

@@ -109,6 +109,9 @@ open class UICollectionView: UIScrollView {
     /// data source dequeues another).
     var supplementaryRequest: (kind: String, path: IndexPath)?
     var visible: [IndexPath: UICollectionViewCell] = [:]
+    /// Cells prefetched for items off screen (iOS 15's cell prefetching): configured, not displayed; an item that
+    /// comes into view shows its prefetched cell without asking the data source again.
+    var prefetched: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
     var selected: [IndexPath] = []
     var updateDepth = 0

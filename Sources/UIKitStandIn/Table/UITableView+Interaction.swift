@@ -161,6 +161,7 @@ extension UITableView {
         dataSource?.tableView(self, moveRowAt: source, to: target)
         for (path, cell) in visible { endDisplaying(cell, at: path) }
         visible = [:]
+        discardPrefetchedCells()
         layoutIfNeeded()
         return target
     }

@@ -20,8 +20,7 @@ extension UITableView {
             endDisplaying(cell, at: path)
         }
         for path in wanted.keys.sorted() where visible[path] == nil {
-            dataSourceCalls.append("cellForRow(\(path.section)-\(path.row))")
-            guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { continue }
+            guard let cell = prefetched.removeValue(forKey: path) ?? cellFromDataSource(at: path) else { continue }
             if cell.superview !== self { addSubview(cell) }
             cell.isSelected = selected.contains(path)
             cell.isEditing = isEditing
@@ -52,6 +51,43 @@ extension UITableView {
                     .tableView(self, willDisplayFooterView: view, forSection: key.section)
             }
         }
+    }
+
+    /// The data source's cell for the row at `path`.
+    private func cellFromDataSource(at path: IndexPath) -> UITableViewCell? {
+        dataSourceCalls.append("cellForRow(\(path.section)-\(path.row))")
+        return dataSource?.tableView(self, cellForRowAt: path)
+    }
+
+    /// Prefetches the cells of rows off screen, as iOS 15's cell prefetching does while the user scrolls: the data
+    /// source is asked for each row's cell now, and the cell waits, configured but not displayed (no `willDisplay`,
+    /// and `cellForRow(at:)` answers `nil` for it), until its row comes into view; then it is shown without asking
+    /// again. `reconfigureRows` reconfigures a prefetched cell too; a reload, or a batch deleting or reloading its
+    /// row, throws it away. Rows on screen, already prefetched or past the end are skipped. Stand-in only.
+    public func simulateCellPrefetching(at indexPaths: [IndexPath]) {
+        guard window != nil, updateDepth == 0 else { return }
+        loadIfNeeded()
+        let rows = self.rows ?? []
+        for path in indexPaths where visible[path] == nil && prefetched[path] == nil {
+            let place = path.standInPlace
+            guard path.count == 2, rows.indices.contains(place.section), rows[place.section].indices.contains(place.item),
+                let cell = cellFromDataSource(at: path)
+            else { continue }
+            if cell.superview !== self { addSubview(cell) }
+            cell.updateConfigurationIfNeeded()
+            prefetched[path] = cell
+        }
+    }
+
+    /// The rows whose cells were prefetched and are not on screen yet, in order (stand-in only).
+    public var prefetchedRowPaths: [IndexPath] { prefetched.keys.sorted() }
+
+    /// Throws the prefetched cells away (into the reuse queue; a cell never displayed does not end displaying).
+    func discardPrefetchedCells() {
+        for cell in prefetched.values {
+            if let identifier = cell.reuseIdentifier { reuseQueue[identifier, default: []].append(cell) }
+        }
+        prefetched = [:]
     }
 
     /// The frame of the row at `indexPath` in the content.
@@ -167,6 +203,11 @@ extension UITableView {
             "the data source returned another cell than the existing one when the row at \(path) was reconfigured: "
                 + "dequeue the cell's own reuse identifier to get it back, and reload rows whose cell type changes")
         if fresh.superview !== self { addSubview(fresh) }
+        if prefetched[path] === cell {
+            prefetched[path] = fresh
+            if let identifier = cell.reuseIdentifier { reuseQueue[identifier, default: []].append(cell) }
+            return
+        }
         visible[path] = fresh
         endDisplaying(cell, at: path)
         delegate(answering: "tableView:willDisplayCell:forRowAtIndexPath:")?.tableView(

@@ -78,7 +78,7 @@ extension UITableView {
             return
         }
         for path in indexPaths {
-            if let cell = visible[path] { reconfigure(cell, at: path) }
+            if let cell = visible[path] ?? prefetched[path] { reconfigure(cell, at: path) }
         }
     }
 
@@ -93,6 +93,7 @@ extension UITableView {
         supplementaryViewCache = [:]
         for (path, cell) in visible { endDisplaying(cell, at: path) }
         visible = [:]
+        discardPrefetchedCells()
         for (key, view) in visibleSupplementary { endDisplaying(view, key) }
         visibleSupplementary = [:]
         selected = []
@@ -167,7 +168,7 @@ extension UITableView {
             selected = selected.compactMap { result.moved[$0] }
             updateLog.append(.batch(batch, animations: animations))
             for path in result.reconfigured {
-                if let cell = visible[path] { reconfigure(cell, at: path) }
+                if let cell = visible[path] ?? prefetched[path] { reconfigure(cell, at: path) }
             }
         } catch {
             raise(error)
@@ -175,6 +176,7 @@ extension UITableView {
             rows = nil
             for (path, cell) in visible { endDisplaying(cell, at: path) }
             visible = [:]
+            discardPrefetchedCells()
             loadIfNeeded()
         }
         layoutIfNeeded()
@@ -190,7 +192,8 @@ extension UITableView {
         }
     }
 
-    /// Keeps visible cells with their rows after a batch; the others leave the screen.
+    /// Keeps visible and prefetched cells with their rows after a batch; the others leave the screen (or, prefetched,
+    /// are thrown away).
     private func carryCells(_ moved: [IndexPath: IndexPath]) {
         var carried: [IndexPath: UITableViewCell] = [:]
         for (old, cell) in visible {
@@ -201,5 +204,14 @@ extension UITableView {
             }
         }
         visible = carried
+        let waiting = prefetched
+        prefetched = [:]
+        for (old, cell) in waiting {
+            if let new = moved[old] {
+                prefetched[new] = cell
+            } else if let identifier = cell.reuseIdentifier {
+                reuseQueue[identifier, default: []].append(cell)
+            }
+        }
     }
 }

@@ -156,6 +156,9 @@ open class UITableView: UIScrollView {
     var headerFooterQueue: [String: [UITableViewHeaderFooterView]] = [:]
     /// The cells on screen by path.
     var visible: [IndexPath: UITableViewCell] = [:]
+    /// Cells prefetched for rows off screen (iOS 15's cell prefetching): configured, not displayed; a row that comes
+    /// into view shows its prefetched cell without asking the data source again.
+    var prefetched: [IndexPath: UITableViewCell] = [:]
     /// The header (`true`) and footer views on screen by section.
     var visibleSupplementary: [SupplementaryKey: UIView] = [:]
     /// The header and footer views asked for since the last reload or batch.
