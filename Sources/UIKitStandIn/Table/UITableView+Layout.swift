@@ -70,7 +70,8 @@ extension UITableView {
         let rows = self.rows ?? []
         for path in indexPaths where visible[path] == nil && prefetched[path] == nil {
             let place = path.standInPlace
-            guard path.count == 2, rows.indices.contains(place.section), rows[place.section].indices.contains(place.item),
+            guard path.count == 2, rows.indices.contains(place.section),
+                rows[place.section].indices.contains(place.item),
                 let cell = cellFromDataSource(at: path)
             else { continue }
             if cell.superview !== self { addSubview(cell) }
