@@ -180,6 +180,65 @@ struct UIKitLiveModelTests {
         #expect(collection.exceptions.isEmpty)
     }
 
+    /// Apple: a diffable data source's cells are reconfigured through its snapshot (`reconfigureItems`), never the
+    /// view's own method.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("diffable tables: a changed property reconfigures the row through a snapshot, the same cell, no reload")
+    func diffableTable() throws {
+        let quotes = ["A": Quote("A", 1), "B": Quote("B", 2), "C": Quote("C", 3)]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 1000))
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220), style: .plain)
+        table.completesAnimationsAutomatically = false
+        window.addSubview(table)
+        let manager = TableViewManager()
+        manager.registry.register(QuoteCell.self)
+        let dataSource = manager.attachDiffable(to: table, sections: Int.self, items: String.self) { quotes[$0] }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["A", "B", "C"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? QuoteCell)
+        let calls = table.dataSourceCalls.count
+        let ((), raised) = StandInExceptions.recording {
+            quotes["B"]?.price = 20
+            manager.proxy.liveCells.flush()
+        }
+        #expect(cell.shown == [2, 20])
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
+        #expect(
+            table.dataSourceCalls.dropFirst(calls).filter { $0.hasPrefix("cellFor") } == ["cellForRow(0-1)"],
+            "one reconfigure of that row")
+        #expect(table.updateLog.last != .reloadData)
+        #expect(raised.isEmpty && table.exceptions.isEmpty)
+        #expect(dataSource.snapshot().itemIdentifiers == ["A", "B", "C"])
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("diffable collections: a changed property reconfigures the item through a snapshot")
+    func diffableCollection() throws {
+        let quotes = ["A": Quote("A", 1), "B": Quote("B", 2)]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 1000))
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 320, height: 44)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 220), collectionViewLayout: flow)
+        collection.completesAnimationsAutomatically = false
+        window.addSubview(collection)
+        let manager = CollectionViewManager()
+        manager.registry.register(QuoteItemCell.self)
+        let dataSource = manager.attachDiffable(to: collection, sections: Int.self, items: String.self) { quotes[$0] }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["A", "B"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? QuoteItemCell)
+        quotes["A"]?.price = 10
+        manager.proxy.liveCells.flush()
+        #expect(cell.shown == [1, 10])
+        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0)) === cell)
+        #expect(collection.exceptions.isEmpty)
+    }
+
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("nothing leaks: a screen of live rows and configuration cells goes with its owner; the sentinel stays silent")
     func noLeaks() async throws {

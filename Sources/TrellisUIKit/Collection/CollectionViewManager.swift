@@ -46,7 +46,12 @@ public final class CollectionViewManager: ViewManager {
             let paths = proxy.pathsToReconfigure(cells, visible: collectionView.indexPathsForVisibleItems) {
                 collectionView.cellForItem(at: $0)
             }
-            if !paths.isEmpty { collectionView.reconfigureItems(at: paths) }
+            guard !paths.isEmpty else { return }
+            if let diffable = diffableDataSource as? any LiveReconfiguring {
+                diffable.reconfigureItems(at: paths)
+            } else {
+                collectionView.reconfigureItems(at: paths)
+            }
         }
     }
 

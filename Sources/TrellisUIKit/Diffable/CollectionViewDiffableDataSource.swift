@@ -14,13 +14,15 @@ public final class CollectionViewDiffableDataSource<SectionID: Hashable & Sendab
     /// The dispatcher answering for it.
     public let dispatcher: Dispatcher
 
-    init(collectionView: UICollectionView, dispatcher: Dispatcher) {
+    init(collectionView: UICollectionView, proxy: CollectionViewProxy) {
+        let dispatcher = proxy.dispatcher
         self.dispatcher = dispatcher
         // Never `nil` (UIKit raises): a plain dequeued cell or view when no mapping shows the item or the section's
-        // header or footer (the dispatcher reports a missing mapping).
-        super.init(collectionView: collectionView) { [weak dispatcher] collectionView, indexPath, _ in
+        // header or footer (the dispatcher reports a missing mapping). Cells come through the proxy's live-cell
+        // tracker, as the proxy's own do.
+        super.init(collectionView: collectionView) { [weak proxy] collectionView, indexPath, _ in
             MainActor.assumeIsolated {
-                (dispatcher?.cell(at: indexPath.itemPath)?.view as? UICollectionViewCell)
+                (proxy?.liveCell(at: indexPath) as? UICollectionViewCell)
                     ?? CollectionViewProxy.placeholderCell(collectionView, at: indexPath)
             }
         }
@@ -30,6 +32,18 @@ public final class CollectionViewDiffableDataSource<SectionID: Hashable & Sendab
                     ?? CollectionViewProxy.placeholderView(collectionView, kind: kind, at: indexPath)
             }
         }
+    }
+}
+
+extension CollectionViewDiffableDataSource: LiveReconfiguring {
+    /// Reconfigures the items at `paths` through a snapshot (Apple: diffable data sources reconfigure through
+    /// `reconfigureItems`, never the collection's own method).
+    func reconfigureItems(at paths: [IndexPath]) {
+        let identifiers = paths.compactMap { itemIdentifier(for: $0) }
+        guard !identifiers.isEmpty else { return }
+        var snapshot = snapshot()
+        snapshot.reconfigureItems(identifiers)
+        apply(snapshot)
     }
 }
 
@@ -47,7 +61,7 @@ extension CollectionViewManager {
         let content = DiffableContent<SectionID, ItemID>(model: model, header: header, footer: footer)
         attach(to: collectionView, content: content)
         let dataSource = CollectionViewDiffableDataSource<SectionID, ItemID>(
-            collectionView: collectionView, dispatcher: dispatcher)
+            collectionView: collectionView, proxy: proxy)
         content.snapshot = { [weak dataSource] in dataSource?.snapshot() }
         diffableDataSource = dataSource
         collectionView.dataSource = dataSource

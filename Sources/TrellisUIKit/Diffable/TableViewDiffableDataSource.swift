@@ -24,12 +24,13 @@ public final class TableViewDiffableDataSource<SectionID: Hashable & Sendable, I
     /// The dispatcher answering for it.
     public let dispatcher: Dispatcher
 
-    init(tableView: UITableView, dispatcher: Dispatcher) {
-        self.dispatcher = dispatcher
-        // Never `nil` (UIKit raises): a plain cell when no mapping shows the item (the dispatcher reports why).
-        super.init(tableView: tableView) { [weak dispatcher] tableView, indexPath, _ in
+    init(tableView: UITableView, proxy: TableViewProxy) {
+        self.dispatcher = proxy.dispatcher
+        // Never `nil` (UIKit raises): a plain cell when no mapping shows the item (the dispatcher reports why). Cells
+        // come through the proxy's live-cell tracker, as the proxy's own do.
+        super.init(tableView: tableView) { [weak proxy] tableView, indexPath, _ in
             MainActor.assumeIsolated {
-                (dispatcher?.cell(at: indexPath.itemPath)?.view as? UITableViewCell)
+                (proxy?.liveCell(at: indexPath) as? UITableViewCell)
                     ?? TableViewProxy.placeholderCell(tableView, at: indexPath)
             }
         }
@@ -97,6 +98,18 @@ public final class TableViewDiffableDataSource<SectionID: Hashable & Sendable, I
     }
 }
 
+extension TableViewDiffableDataSource: LiveReconfiguring {
+    /// Reconfigures the items at `paths` through a snapshot (Apple: diffable data sources reconfigure through
+    /// `reconfigureItems`, never the table's own method).
+    func reconfigureItems(at paths: [IndexPath]) {
+        let identifiers = paths.compactMap { itemIdentifier(for: $0) }
+        guard !identifiers.isEmpty else { return }
+        var snapshot = snapshot()
+        snapshot.reconfigureItems(identifiers)
+        apply(snapshot)
+    }
+}
+
 /// A diffable data source's current snapshot as content the dispatcher shows: each item identifier's model, each
 /// section identifier's header and footer model.
 @MainActor
@@ -152,7 +165,7 @@ extension TableViewManager {
     ) -> TableViewDiffableDataSource<SectionID, ItemID> {
         let content = DiffableContent<SectionID, ItemID>(model: model, header: header, footer: footer)
         attach(to: tableView, content: content)
-        let dataSource = TableViewDiffableDataSource<SectionID, ItemID>(tableView: tableView, dispatcher: dispatcher)
+        let dataSource = TableViewDiffableDataSource<SectionID, ItemID>(tableView: tableView, proxy: proxy)
         content.snapshot = { [weak dataSource] in dataSource?.snapshot() }
         diffableDataSource = dataSource
         tableView.dataSource = dataSource

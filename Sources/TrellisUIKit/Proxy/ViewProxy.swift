@@ -98,7 +98,24 @@ struct DisplayedCell {
     func moved(to path: ItemPath) -> DisplayedCell { DisplayedCell(model: model, mapping: mapping, path: path) }
 }
 
+/// A diffable data source: live models reconfigure its items through a snapshot.
+@MainActor
+protocol LiveReconfiguring: AnyObject {
+    /// Reconfigures the items at `paths` (current paths; those with no item are ignored).
+    func reconfigureItems(at paths: [IndexPath])
+}
+
 extension ViewProxy {
+    /// The row's cell from the dispatcher, through the live-cell tracker, remembered with what configured it: what
+    /// the diffable data sources' cell providers answer (the proxies' own `cellForRowAt` / `cellForItemAt` do the
+    /// same inline).
+    func liveCell(at indexPath: IndexPath) -> AnyObject? {
+        let path = indexPath.itemPath
+        guard let shown = liveCells.cell(at: path, from: dispatcher) else { return nil }
+        displayedCells[ObjectIdentifier(shown.view)] = DisplayedCell(shown, at: path)
+        return shown.view
+    }
+
     /// Moves the rows remembered for the cells with a batch about to be performed, while live models are tracked (the
     /// rows are read only to reconfigure those): a cell prefetched for a row a batch moves is reconfigured at the row's
     /// new place.

@@ -61,7 +61,12 @@ public final class TableViewManager: ViewManager {
             let paths = proxy.pathsToReconfigure(cells, visible: tableView.indexPathsForVisibleRows ?? []) {
                 tableView.cellForRow(at: $0)
             }
-            if !paths.isEmpty { tableView.reconfigureRows(at: paths) }
+            guard !paths.isEmpty else { return }
+            if let diffable = diffableDataSource as? any LiveReconfiguring {
+                diffable.reconfigureItems(at: paths)
+            } else {
+                tableView.reconfigureRows(at: paths)
+            }
         }
     }
 

@@ -91,15 +91,19 @@ open class UICollectionViewDiffableDataSource<
                 }, completion: finish)
         }
         current = target
-        let reloaded = snapshot.reloadedItemIdentifiers.compactMap { id in
-            current.items.enumerated().lazy.compactMap { s, items in
-                items.firstIndex(of: id).map { IndexPath(item: $0, section: s) }
-            }.first
-        }
+        let reloaded = snapshot.reloadedItemIdentifiers.compactMap(indexPath(of:))
+        let reconfigured = snapshot.reconfiguredItemIdentifiers.compactMap(indexPath(of:))
         collectionView.performBatchUpdates(
             {
                 if !reloaded.isEmpty { collectionView.reloadItems(at: reloaded) }
             }, completion: finish)
+        collectionView.reconfigureItems(at: reconfigured)
+    }
+
+    /// The path of an item in the current snapshot.
+    private func indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
+        guard let (section, item) = current.position(of: identifier) else { return nil }
+        return IndexPath(item: item, section: section)
     }
 
     /// Every data-source method is implemented (UIKit's class implements them all in Objective-C).
