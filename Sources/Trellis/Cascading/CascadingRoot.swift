@@ -77,9 +77,11 @@ open class CascadingRoot: CascadingNode {
 
     private func publish(animation: RowAnimation) {
         publishCount += 1
-        let sections = currentSections()
+        // The nodes describe their sections inside the edit: a node's `rows` that changes the tree makes an edit
+        // that waits until this one is sent.
         published.publish(
-            sections, animation: animation == .inherited ? self.animation : animation, operation: "CascadingRoot"
+            { [self] in currentSections() }, animation: animation == .inherited ? self.animation : animation,
+            operation: "CascadingRoot"
         ) { [self] update in
             rowDispatch.invalidateHeights(after: update, shown: published.shown)
             rowDispatch.learn(published.shown)

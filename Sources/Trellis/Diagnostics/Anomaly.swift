@@ -7,8 +7,8 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     case duplicateIdentity(DuplicateIdentity)
     /// A storage edit was refused; the storage is unchanged.
     case invalidStorageEdit(StorageError)
-    /// A storage was edited while it was delivering an update to its observers; the edit was deferred until the
-    /// update was delivered.
+    /// A storage was edited while it was delivering an update to its observers, or from code one of its edits called
+    /// (an anomaly handler, a getter); the edit was deferred until then.
     case editDuringUpdate(operation: String)
     /// No registered view can show a model; nothing is shown for it.
     case noMapping(MissingMapping)
@@ -54,8 +54,9 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .invalidStorageEdit(let error):
             return "Trellis: a storage edit was refused and nothing changed: \(error.message)"
         case .editDuringUpdate(let operation):
-            return "Trellis: `\(operation)` was called while the storage was delivering an update to its observers. "
-                + "It was applied after that update, as a separate one. Edit storages from outside update callbacks."
+            return "Trellis: `\(operation)` was called while the content was delivering an update to its observers, "
+                + "or making another edit (from code that edit called: an anomaly handler, a getter it read). It was "
+                + "applied after that, as a separate update. Edit content from outside these callbacks."
         case .noMapping(let missing):
             let registered =
                 missing.registeredForKind.isEmpty

@@ -49,6 +49,13 @@ public final class ContentPublisher {
     /// Whether observers are being handed an update right now.
     public private(set) var isDelivering = false
 
+    /// Whether an edit is being made right now (``edit(_:_:)``, ``whileEditing(_:)``): an edit made meanwhile, by code
+    /// the edit calls (an anomaly handler it reports to, a getter it reads), waits until it is over.
+    public private(set) var isEditing = false
+
+    /// Whether an edit made now must wait: an update is being delivered, or another edit is being made.
+    public var isBusy: Bool { isDelivering || isEditing }
+
     /// Adds an observer; ending the returned token ends it.
     public func observe(_ handler: @escaping @MainActor (ContentUpdate) -> Void) -> ContentObservation {
         prune()
@@ -79,30 +86,46 @@ public final class ContentPublisher {
         }
         isDelivering = false
         prune()
-        runWaitingEdits()
+        // Sent from inside an edit: the edits made meanwhile run when that edit is over.
+        if !isEditing { runWaitingEdits() }
     }
 
-    /// Runs `body`, which changes the content and sends its update, now; or, during a delivery, reports
-    /// ``Anomaly/editDuringUpdate(operation:)`` and runs it once the delivery is over (in order with the other edits
+    /// Runs `body`, which changes the content and sends its update, now; or, during a delivery or another edit,
+    /// reports ``Anomaly/editDuringUpdate(operation:)`` and runs it once that is over (in order with the other edits
     /// made meanwhile).
+    ///
+    /// While `body` runs, the content is being edited: an edit made by code it calls (an anomaly handler it reports
+    /// to, a getter of the app's it reads) waits until it is over, so that no update is sent between its change and
+    /// its own update, which would then describe a change the observers never saw.
     ///
     /// - Parameter operation: What the edit is, for the report (by default the calling function's name).
     /// - Returns: Whether `body` ran now (`false`: it waits).
     @discardableResult
     public func edit(_ operation: String = #function, _ body: @escaping @MainActor () -> Void) -> Bool {
-        guard isDelivering else {
-            body()
-            return true
+        guard !isBusy else {
+            report(.editDuringUpdate(operation: operation))
+            waitingEdits.append(body)
+            return false
         }
-        report(.editDuringUpdate(operation: operation))
-        waitingEdits.append(body)
-        return false
+        whileEditing(body)
+        return true
+    }
+
+    /// Runs `body`, an edit that must not wait (the caller checked ``isBusy``), as ``edit(_:_:)`` runs one: edits made
+    /// meanwhile wait until it is over, then run.
+    public func whileEditing<E: Error>(_ body: () throws(E) -> Void) throws(E) {
+        isEditing = true
+        defer {
+            isEditing = false
+            runWaitingEdits()
+        }
+        try body()
     }
 
     /// Queues `body` to run once the current delivery is over, without a report (an edit already reported, such as
     /// the edits of a batch made during a delivery).
     func runAfterDelivery(_ body: @escaping @MainActor () -> Void) {
-        if isDelivering { waitingEdits.append(body) } else { body() }
+        if isBusy { waitingEdits.append(body) } else { body() }
     }
 
     /// Reports `anomaly` to ``anomalyHandler``, else to ``AnomalyReporter``.
@@ -114,6 +137,7 @@ public final class ContentPublisher {
         guard !isRunningWaitingEdits else { return }
         isRunningWaitingEdits = true
         defer { isRunningWaitingEdits = false }
+        // Each runs as it would have, had it not waited: an edit it makes through its content is guarded again.
         while !waitingEdits.isEmpty {
             waitingEdits.removeFirst()()
         }

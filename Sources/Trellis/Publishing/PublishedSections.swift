@@ -26,8 +26,22 @@ final class PublishedSections {
         _ sections: [StorageSection], tokenFree: [Bool]? = nil, animation: RowAnimation, operation: String,
         didPublish: @escaping @MainActor (ContentUpdate?) -> Void
     ) {
+        publish({ sections }, tokenFree: tokenFree, animation: animation, operation: operation, didPublish: didPublish)
+    }
+
+    /// ``publish(_:tokenFree:animation:operation:didPublish:)`` of the sections `sections()` makes, asked inside the
+    /// edit: code of the app's it runs (a node's `rows`) may edit the content, and that edit then waits until this one
+    /// is sent, and reads what it left.
+    ///
+    /// Duplicates are reported once the update is sent, so an anomaly handler that edits the content edits what the
+    /// observers have.
+    func publish(
+        _ sections: @escaping @MainActor () -> [StorageSection], tokenFree: [Bool]? = nil, animation: RowAnimation,
+        operation: String, didPublish: @escaping @MainActor (ContentUpdate?) -> Void
+    ) {
         publisher.edit(operation) { [self] in
-            reportDuplicates(in: sections)
+            let sections = sections()
+            defer { reportDuplicates(in: sections) }
             let target = Self.positioned(sections, tokenFree: tokenFree)
             guard publisher.hasObservers else {
                 shown = target

@@ -256,7 +256,7 @@ public final class MemoryStorage {
             }
             return
         }
-        if publisher.isDelivering {
+        if publisher.isBusy {
             deferredBatch = []
             do throws(E) {
                 try body()
@@ -301,7 +301,12 @@ public final class MemoryStorage {
             deferredBatch?.append(DeferredEdit(operation: operation) { () throws(StorageError) in try body(operation) })
             return
         }
-        guard publisher.isDelivering else { return try body(operation) }
+        // Inside a batch, an edit is part of it; otherwise it runs as the publisher's edit, so that an edit made by
+        // code it calls (an anomaly handler) waits until its update is sent.
+        if batchDepth > 0 { return try body(operation) }
+        guard publisher.isBusy else {
+            return try publisher.whileEditing { () throws(StorageError) in try body(operation) }
+        }
         publisher.edit(operation) { [self] in
             run(DeferredEdit(operation: operation) { () throws(StorageError) in try body(operation) })
         }

@@ -1,0 +1,113 @@
+import Testing
+import Trellis
+import TrellisTesting
+
+/// A section of strings that says when its rows change.
+@MainActor
+private final class Words: CascadingNode {
+    var words: [String] { didSet { setNeedsUpdate() } }
+    init(_ words: [String]) {
+        self.words = words
+        super.init()
+    }
+    override var rows: [Any] { words }
+}
+
+/// What the table shows: each section's models.
+@MainActor
+private func shown(_ table: HeadlessTableView) -> [[String]] {
+    (0..<table.numberOfSections).map { section in
+        table.models(inSection: section).map { "\(($0 as? AnyRow)?.anyModel ?? $0)" }
+    }
+}
+
+/// Code of the app's that an edit runs before its update is sent (an anomaly handler it reports to, a node's `rows` it
+/// reads) may edit the content. Such an edit waits until the first one is sent, then runs as its own update: the host
+/// ends up showing what the content holds. Before, it was sent at once, and the first edit's update, built before it,
+/// then put the host back to what the first edit saw.
+@MainActor
+@Suite("Edits made from inside an edit wait until it is sent", .collectsAnomalies)
+struct EditsFromInsideEditsTests {
+    /// Keeps the first row of each text.
+    static func unique(_ words: [String]) -> [String] {
+        var seen = Set<String>()
+        return words.filter { seen.insert($0).inserted }
+    }
+
+    @Test("declarative content: an anomaly handler that drops a reported duplicate")
+    func declarativeHandler() {
+        let content = DeclarativeContent { ListSection(id: "s") { ListRow<LabelCell>("a") } }
+        let table = HeadlessTableView(content: content)
+        content.anomalyHandler = AnomalyHandler { anomaly in
+            guard case .duplicateIdentity = anomaly else { return }
+            MainActor.assumeIsolated {
+                var seen = Set<String>()
+                content.sections[0].rows.removeAll { !seen.insert("\($0.anyModel)").inserted }
+            }
+        }
+        content.sections[0].rows.append(ListRow<LabelCell>("a"))
+        #expect(content.sections[0].rows.map { "\($0.anyModel)" } == ["a"])
+        #expect(shown(table) == [["a"]])
+        #expect(content.numberOfItems(inSection: 0) == 1)
+    }
+
+    @Test("a cascading tree: an anomaly handler that drops a reported duplicate")
+    func cascadingHandler() {
+        let words = Words(["a"])
+        let root = CascadingRoot(children: [words])
+        let table = HeadlessTableView(content: root)
+        table.registry.register(LabelCell.self)
+        root.anomalyHandler = AnomalyHandler { anomaly in
+            guard case .duplicateIdentity = anomaly else { return }
+            MainActor.assumeIsolated {
+                let unique = Self.unique(words.words)
+                if unique != words.words { words.words = unique }
+            }
+        }
+        words.words.append("a")
+        #expect(words.words == ["a"])
+        #expect(shown(table) == [["a"]])
+    }
+
+    @Test("a cascading tree: a node whose rows getter loads its rows and says they changed")
+    func lazyRows() {
+        final class Lazy: CascadingNode {
+            private var loaded: [String]?
+            override var rows: [Any] {
+                guard let loaded else {
+                    loaded = ["one", "two"]
+                    setNeedsUpdate()
+                    return []
+                }
+                return loaded
+            }
+        }
+        let root = CascadingRoot(children: [Words(["w"])])
+        let table = HeadlessTableView(content: root)
+        table.registry.register(LabelCell.self)
+        root.children.append(Lazy())
+        #expect(shown(table) == [["w"], ["one", "two"]])
+    }
+
+    @Test("a memory storage: an anomaly handler that removes a reported duplicate", arguments: [false, true])
+    func storageHandler(batched: Bool) throws {
+        let storage = MemoryStorage(items: ["a", "b"])
+        let table = HeadlessTableView(content: storage)
+        table.registry.register(LabelCell.self)
+        storage.anomalyHandler = AnomalyHandler { anomaly in
+            guard case .duplicateIdentity(let duplicate) = anomaly, let last = duplicate.paths.last else { return }
+            MainActor.assumeIsolated { try? storage.removeItems(at: [last]) }
+        }
+        if batched {
+            try storage.performUpdates { try storage.insertItems(["a"], at: ItemPath(item: 2, section: 0)) }
+        } else {
+            try storage.insertItems(["a"], at: ItemPath(item: 2, section: 0))
+        }
+        #expect(storage.items(inSection: 0).map { "\($0)" } == ["a", "b"])
+        #expect(shown(table) == [["a", "b"]])
+        let refused = CollectsAnomaliesTrait.current?.anomalies.filter {
+            if case .rejectedBatchUpdate = $0 { true } else { false }
+        }
+        #expect(refused?.isEmpty == true, "every update the host got was legal: \(refused ?? [])")
+    }
+}
