@@ -89,6 +89,31 @@ struct EditsFromInsideEditsTests {
         #expect(shown(table) == [["w"], ["one", "two"]])
     }
 
+    /// `bind(section:to:)` rebuilds the bound section's rows with the app's `configure` closure, which may edit the
+    /// sections: the rows go to the bound section wherever it is then, and nowhere when it is gone (it used to write
+    /// at the index found before: into another section, or past the end, a trap).
+    @Test("a bound section whose configure closure inserts or removes sections", arguments: [true, false])
+    func bindConfigureEditsSections(inserts: Bool) throws {
+        let storage = MemoryStorage()
+        let content = DeclarativeContent {
+            ListSection(id: "intro") { ListRow<LabelCell>("intro") }
+            ListSection(id: "posts")
+        }
+        content.bind(section: "posts", to: storage, as: LabelCell.self) { _ in
+            if inserts {
+                guard content.sectionIndex(of: "banner") == nil else { return }
+                content.sections.insert(ListSection(id: "banner") { ListRow<LabelCell>("banner") }, at: 0)
+            } else if content.sectionIndex(of: "intro") != nil {
+                content.sections.removeFirst()
+            }
+        }
+        let table = HeadlessTableView(content: content)
+        try storage.addItems(["p1", "p2"])
+        let expected = inserts ? [["banner"], ["intro"], ["p1", "p2"]] : [["p1", "p2"]]
+        #expect(content.sections.map { $0.rows.map { "\($0.anyModel)" } } == expected)
+        #expect(shown(table) == expected)
+    }
+
     @Test("a memory storage: an anomaly handler that removes a reported duplicate", arguments: [false, true])
     func storageHandler(batched: Bool) throws {
         let storage = MemoryStorage(items: ["a", "b"])

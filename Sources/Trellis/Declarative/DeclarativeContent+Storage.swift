@@ -21,7 +21,7 @@ extension DeclarativeContent {
     ) {
         let identity = ItemIdentity(value: sectionID)
         let refresh: @MainActor (DeclarativeContent) -> Void = { content in
-            guard let index = content.sections.firstIndex(where: { $0.id == identity }) else { return }
+            guard content.sections.contains(where: { $0.id == identity }) else { return }
             var rows: [AnyRow] = []
             for item in 0..<storage.numberOfItems(inSection: storageSection) {
                 let path = ItemPath(item: item, section: storageSection)
@@ -39,6 +39,8 @@ extension DeclarativeContent {
                 configure(row)
                 rows.append(row)
             }
+            // Found again: `configure` and the anomaly handler are the app's code, and may have edited the sections.
+            guard let index = content.sections.firstIndex(where: { $0.id == identity }) else { return }
             content.sections[index].rows = rows
         }
         refresh(self)
