@@ -79,8 +79,20 @@ extension Dispatcher {
                 type: type, at: path, view: &shown, argument: argument)
         }
         let shownView = view ?? (event.asksDuringLayout ? nil : host?.visibleView(ofKind: kind, at: path))
-        if let answer = dispatchingContent.answer(
-            event, kind: kind, model: model, at: path, view: shownView, argument: argument)
+        // Content that routes by where a row is now hears of the row where it is now (or not at all, if it is gone)
+        // while the host shows an older state (`CascadingRoot+CurrentPaths.swift`).
+        var contentPath: ItemPath? = path
+        if let router = dispatchingContent as? any RoutesByCurrentPaths, let sections = shown?.sections {
+            contentPath =
+                kind == .cell
+                ? router.currentPath(ofShown: path, in: sections)
+                : router.currentSection(ofShown: path.section, in: sections).map {
+                    ItemPath(item: path.item, section: $0)
+                }
+        }
+        if let contentPath,
+            let answer = dispatchingContent.answer(
+                event, kind: kind, model: model, at: contentPath, view: shownView, argument: argument)
         {
             return answer
         }
@@ -251,8 +263,18 @@ extension Dispatcher {
     func unboundAnswer<Argument, Result>(
         _ event: EventKey<Argument, Result>, at path: ItemPath? = nil, argument: Argument
     ) -> Result? {
-        if let dispatchingContent, let answer = dispatchingContent.unboundAnswer(event, at: path, argument: argument) {
-            return answer
+        if let dispatchingContent {
+            var contentPath = path
+            if let path, let router = dispatchingContent as? any RoutesByCurrentPaths, let sections = shown?.sections {
+                contentPath = router.currentSection(ofShown: path.section, in: sections).map {
+                    ItemPath(item: path.item, section: $0)
+                }
+            }
+            if path == nil || contentPath != nil,
+                let answer = dispatchingContent.unboundAnswer(event, at: contentPath, argument: argument)
+            {
+                return answer
+            }
         }
         guard let closure = managerEvents.unbound[event.name] else { return nil }
         // Stored by `setUnbound` for the key of this name, which has these types (`EventKey.init`'s precondition).
