@@ -43,6 +43,10 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     /// A view was to come from a nib or a storyboard prototype cell that does not exist; its class was registered
     /// instead (so its outlets are `nil`).
     case viewSourceMissing(MissingViewSource)
+    /// A call was to find an item by its model, but the model has no identity of its own (neither `Identifiable`,
+    /// `Hashable` nor a class instance), so no item can be found from it (each copy of such a value is a new item);
+    /// nothing changed. `alternative` says how to address the item instead.
+    case modelWithoutIdentity(operation: String, model: String, alternative: String)
 
     /// What happened, where, and what to do about it.
     public var message: String {
@@ -132,6 +136,11 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
                 "Trellis: \(missing.view) (\(missing.kind)) was to come from \(missing.wanted), but \(missing.missing); its "
                 + "class was registered with the reuse identifier \"\(missing.reuseIdentifier)\" instead, so what the nib or "
                 + "storyboard sets up (outlets, subviews) is missing. \(missing.remedy)"
+        case .modelWithoutIdentity(let operation, let model, let alternative):
+            return
+                "Trellis: \(operation) was given a \(model), a value with no identity of its own (neither Identifiable, Hashable "
+                + "nor a class instance), so no item could be found from it and nothing changed. Give \(model) an id "
+                + "(Identifiable) or make it Hashable, or address the item by \(alternative)."
         }
     }
 
@@ -155,6 +164,7 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .cascadingMoveNotPublished: return "cascading move not published"
         case .invalidValue(let invalid): return "invalid \(invalid.what)"
         case .viewSourceMissing: return "view source missing"
+        case .modelWithoutIdentity: return "model without identity"
         }
     }
 

@@ -20,7 +20,10 @@
 public final class OutlineContent {
     /// The sections, with every item and its expansion state. Every change is diffed and sent as one update.
     public var sections: [OutlineSection] = [] {
-        didSet { publish() }
+        didSet {
+            version &+= 1
+            publish()
+        }
     }
     /// Whether selecting a row with children expands or collapses it.
     public var togglesOnSelection = true
@@ -31,8 +34,13 @@ public final class OutlineContent {
 
     let published = PublishedSections()
     let rowDispatch = RowDispatch()
-    /// The depth and expandability of each shown row, by identity.
-    private var shownRows: [ItemIdentity: (depth: Int, expandable: Bool)] = [:]
+    /// Counts the changes of ``sections``, so that ``shownRows`` tells whether it still describes them.
+    private var version: UInt64 = 0
+    /// The depth, expandability and place in the tree of each published row, by its shown path.
+    private var shownRows = OutlineShownRows(version: 0)
+    /// The shown path of the first published row of each identity, made when first asked after a publish: for
+    /// ``depth(of:)`` and for a host still showing an earlier update (see `shownRow(for:at:)`).
+    private var shownPathsByIdentity: [ItemIdentity: ItemPath]?
 
     /// An outline of the sections `build` returns.
     public init(animation: RowAnimation = .inherited, @OutlineSectionsBuilder _ build: () -> [OutlineSection] = { [] })
@@ -42,28 +50,74 @@ public final class OutlineContent {
         publish()
     }
 
-    // MARK: Expanding and collapsing
+    // MARK: Expanding and collapsing, by model
 
-    /// Expands the item showing `model` (found by identity) if it is collapsed, else collapses it.
+    /// Expands the item showing `model` (the first found by identity, collapsed items searched too) if it is
+    /// collapsed, else collapses it. A declarative row finds the item of that row (its model and cell type); any
+    /// other model also finds the first row showing it.
+    ///
+    /// A model with no identity of its own (neither `Identifiable`, `Hashable` nor a class instance) cannot be
+    /// found from a copy: that is reported (``Anomaly/modelWithoutIdentity(operation:model:alternative:)``); give it
+    /// an identity, or use ``toggle(at:)``.
     ///
     /// - Returns: Whether the item was found.
     @discardableResult
     public func toggle(_ model: Any) -> Bool {
-        let identity = (model as? AnyRow)?.id ?? ItemIdentity(model)
-        guard let expanded = isExpanded(identity) else { return false }
-        return setExpanded(!expanded, identity: identity)
+        guard let found = find(model, operation: "toggle(_:)") else { return false }
+        return setExpanded(!item(at: found).isExpanded, at: found)
     }
 
-    /// Expands or collapses the item showing `model`.
+    /// Expands or collapses the item showing `model` (found as ``toggle(_:)`` finds it).
     ///
     /// - Returns: Whether the item was found.
     @discardableResult
     public func setExpanded(_ expanded: Bool, _ model: Any) -> Bool {
-        setExpanded(expanded, identity: (model as? AnyRow)?.id ?? ItemIdentity(model))
+        guard let found = find(model, operation: "setExpanded(_:_:)") else { return false }
+        return setExpanded(expanded, at: found)
     }
 
-    /// Whether the item showing `model` is expanded; `nil` when no item shows it.
-    public func isExpanded(_ model: Any) -> Bool? { isExpanded((model as? AnyRow)?.id ?? ItemIdentity(model)) }
+    /// Whether the item showing `model` (found as ``toggle(_:)`` finds it) is expanded; `nil` when no item shows it.
+    public func isExpanded(_ model: Any) -> Bool? {
+        find(model, operation: "isExpanded(_:)").map { item(at: $0).isExpanded }
+    }
+
+    /// The depth of the first row showing `model` (0 for a top-level item), or `nil` when it is not shown.
+    public func depth(of model: Any) -> Int? {
+        guard hasIdentity(model, operation: "depth(of:)"), let path = shownPath(of: model) else { return nil }
+        return shownRows.row(at: path)?.depth
+    }
+
+    // MARK: Expanding and collapsing, by shown path
+
+    /// Expands the item of the row shown at `path` (a path of the rows the outline publishes, as a host shows them
+    /// once up to date) if it is collapsed, else collapses it: what a selection does. Works for every item,
+    /// whatever its model, and tells apart rows of one model.
+    ///
+    /// - Returns: Whether a row is shown at `path`.
+    @discardableResult
+    public func toggle(at path: ItemPath) -> Bool {
+        guard let found = treeLocation(ofShown: path) else { return false }
+        return setExpanded(!item(at: found).isExpanded, at: found)
+    }
+
+    /// Expands or collapses the item of the row shown at `path`.
+    ///
+    /// - Returns: Whether a row is shown at `path`.
+    @discardableResult
+    public func setExpanded(_ expanded: Bool, at path: ItemPath) -> Bool {
+        guard let found = treeLocation(ofShown: path) else { return false }
+        return setExpanded(expanded, at: found)
+    }
+
+    /// Whether the item of the row shown at `path` is expanded; `nil` when no row is shown there.
+    public func isExpanded(at path: ItemPath) -> Bool? {
+        treeLocation(ofShown: path).map { item(at: $0).isExpanded }
+    }
+
+    /// The depth of the row shown at `path` (0 for a top-level item), or `nil` when no row is shown there.
+    public func depth(at path: ItemPath) -> Int? { shownRows.row(at: path)?.depth }
+
+    // MARK: Sections and every item
 
     /// Collapses the section identified by `id` if it is expanded, else expands it.
     public func toggleSection<ID: Hashable>(_ id: ID) {
@@ -83,60 +137,134 @@ public final class OutlineContent {
         self.sections = sections
     }
 
-    private func isExpanded(_ identity: ItemIdentity) -> Bool? {
-        for section in sections {
-            if let path = OutlineTree.path(of: identity, in: section.items) {
-                return OutlineTree.item(at: path, in: section.items).isExpanded
-            }
+    // MARK: Finding items
+
+    /// Where an item is: its section's index and the indexes that lead to it (``OutlineTree``'s paths).
+    private typealias TreeLocation = (section: Int, path: [Int])
+
+    private func item(at location: TreeLocation) -> OutlineItem {
+        OutlineTree.item(at: location.path, in: sections[location.section].items)
+    }
+
+    /// The first item showing `model` (see ``toggle(_:)``); a model that cannot be found for want of an identity is
+    /// reported as a call of `operation` (none when `nil`).
+    private func find(_ model: Any, operation: String?) -> TreeLocation? {
+        let identity = ItemIdentity(model)
+        if identity.isToken {
+            if let operation { reportNoIdentity(model, operation: operation) }
+            return nil
+        }
+        if let found = find(where: { $0.identity == identity }) { return found }
+        if let row = model as? AnyRow {
+            // A new row of a model with no identity of its own: its identity is a new token.
+            if row.id.isToken, let operation { reportNoIdentity(model, operation: operation) }
+            return nil
+        }
+        return find(where: { ($0.model as? AnyRow)?.id == identity })
+    }
+
+    private func find(where matches: (OutlineItem) -> Bool) -> TreeLocation? {
+        for index in sections.indices {
+            if let path = OutlineTree.path(in: sections[index].items, where: matches) { return (index, path) }
         }
         return nil
     }
 
-    private func setExpanded(_ expanded: Bool, identity: ItemIdentity) -> Bool {
+    /// Whether `model` has an identity to be found by; reports it as a call of `operation` when it has none.
+    private func hasIdentity(_ model: Any, operation: String) -> Bool {
+        let (_, _, traits) = erasedModel(model)
+        guard case .unidentified = traits.kind else { return true }
+        reportNoIdentity(model, operation: operation)
+        return false
+    }
+
+    private func reportNoIdentity(_ model: Any, operation: String) {
+        published.publisher.report(
+            .modelWithoutIdentity(
+                operation: "OutlineContent.\(operation)", model: String(describing: Swift.type(of: model)),
+                alternative:
+                    "the item's shown path (`toggle(at:)`, `setExpanded(_:at:)`, `isExpanded(at:)`, `depth(at:)`)"
+            ))
+    }
+
+    /// The item of the row published at `path`: found by the shown rows while they describe ``sections``, else
+    /// (sections changed while an update was being delivered) by the identity of the model shown there.
+    private func treeLocation(ofShown path: ItemPath) -> TreeLocation? {
+        if shownRows.version == version {
+            return shownRows.treePath(at: path).map { (path.section, $0) }
+        }
+        return published.item(at: path).flatMap { find($0, operation: nil) }
+    }
+
+    private func setExpanded(_ expanded: Bool, at location: TreeLocation) -> Bool {
         var sections = self.sections
         var model: Any?
-        for index in sections.indices {
-            guard let path = OutlineTree.path(of: identity, in: sections[index].items) else { continue }
-            OutlineTree.modify(&sections[index].items, at: path) { item in
-                item.isExpanded = expanded
-                model = item.model
-            }
-            break
+        OutlineTree.modify(&sections[location.section].items, at: location.path) { item in
+            item.isExpanded = expanded
+            model = item.model
         }
-        guard let model else { return false }
         self.sections = sections
-        onToggle?(RowDispatch.registryModel(for: model), expanded)
+        if let model { onToggle?(RowDispatch.registryModel(for: model), expanded) }
         return true
     }
 
     // MARK: Publishing
 
     private func publish() {
-        var rows: [ItemIdentity: (depth: Int, expandable: Bool)] = [:]
+        var rows = OutlineShownRows(version: version)
         let flattened = sections.map { section in
             var items: [Any] = []
-            if !section.isCollapsed {
-                OutlineTree.forEachShown(in: section.items) { item, depth in
-                    items.append(item.model)
-                    rows[item.identity] = (depth, item.isExpandable)
-                }
-            }
+            rows.addSection(showing: section.isCollapsed ? [] : section.items) { items.append($0.model) }
             var storageSection = StorageSection(header: section.header, footer: section.footer, items: items)
             storageSection.id = section.id
             return storageSection
         }
         published.publish(flattened, animation: animation, operation: "OutlineContent") { [self] update in
             shownRows = rows
+            shownPathsByIdentity = nil
             rowDispatch.invalidateHeights(after: update, shown: published.shown)
             rowDispatch.learn(published.shown)
         }
     }
 
-    /// The depth of the row showing `model` (0 for a top-level item), or `nil` when it is not shown.
-    public func depth(of model: Any) -> Int? { shownRows[(model as? AnyRow)?.id ?? ItemIdentity(model)]?.depth }
+    // MARK: Rows a host asks about
 
-    fileprivate func info(of model: Any) -> (depth: Int, expandable: Bool)? {
-        shownRows[(model as? AnyRow)?.id ?? (model as? AnyItem)?.identity ?? ItemIdentity(model)]
+    /// The published row a host asks about when it shows `model` at `path`: that row when it shows `model` (a host
+    /// up to date shows what was published), else the first row showing `model`'s identity (a host still showing
+    /// an earlier update while it animates).
+    private func shownRow(for model: Any, at path: ItemPath) -> (path: ItemPath, row: OutlineShownRows.Row)? {
+        if let row = shownRows.row(at: path), published.shown.indices.contains(path.section),
+            published.shown[path.section].items.indices.contains(path.item),
+            Self.shows(published.shown[path.section].items[path.item], model)
+        {
+            return (path, row)
+        }
+        guard let found = shownPath(of: model), let row = shownRows.row(at: found) else { return nil }
+        return (found, row)
+    }
+
+    /// Whether `item` (a published row) shows `model`: the same instance, the same identity, or, for a value with no
+    /// identity of its own, a value of the same type (all that can be told).
+    private static func shows(_ item: AnyItem, _ model: Any) -> Bool {
+        let (base, type, traits) = erasedModel(model)
+        guard item.modelType == ObjectIdentifier(type) else { return false }
+        if type is AnyClass { return item.base as AnyObject === base as AnyObject }
+        if case .unidentified = traits.kind { return true }
+        return ItemIdentity.of(base, type: type, traits: traits) == item.identity
+    }
+
+    /// The path of the first published row whose identity is `model`'s.
+    private func shownPath(of model: Any) -> ItemPath? {
+        if shownPathsByIdentity == nil {
+            var paths: [ItemIdentity: ItemPath] = [:]
+            for (section, rows) in published.shown.enumerated() {
+                for (index, row) in rows.items.enumerated() where paths[row.identity] == nil {
+                    paths[row.identity] = ItemPath(item: index, section: section)
+                }
+            }
+            shownPathsByIdentity = paths
+        }
+        return shownPathsByIdentity?[ItemIdentity(model)]
     }
 }
 
@@ -195,9 +323,9 @@ extension OutlineContent: DispatchingContent {
         _ event: EventKey<Argument, Result>, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?,
         argument: Argument
     ) -> Result? {
-        if kind == .cell, let info = info(of: model) {
-            if let depth = event.answer(as: .indentationLevel, argument: argument, { _ in info.depth }) { return depth }
-            if event.matches(.didSelect), togglesOnSelection, info.expandable { toggle(model) }
+        if kind == .cell, let (shown, row) = shownRow(for: model, at: path) {
+            if let depth = event.answer(as: .indentationLevel, argument: argument, { _ in row.depth }) { return depth }
+            if event.matches(.didSelect), togglesOnSelection, row.isExpandable { toggle(at: shown) }
         }
         return rowDispatch.answer(event, model: model, at: path, view: view, argument: argument)
     }

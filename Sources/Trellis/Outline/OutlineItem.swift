@@ -7,8 +7,9 @@
 /// }
 /// ```
 ///
-/// The model is shown like any model (a mapping in the registry, or a declarative ``ListRow``), and identifies the
-/// item: expanding and collapsing find items by their model's identity.
+/// The model is shown like any model (a mapping in the registry, or a declarative ``ListRow``). Selecting a row, and
+/// the outline's calls `at:` a path, address the item by where it is shown; its calls given a model find the item by
+/// the model's identity (see ``ItemIdentity``), so such a model should have one.
 public struct OutlineItem {
     /// The model shown in the item's row.
     public var model: Any
@@ -24,7 +25,7 @@ public struct OutlineItem {
     fileprivate var box: OutlineChildren
     /// Whether the children are shown.
     public var isExpanded: Bool
-    /// The model's identity (a declarative row's own identity).
+    /// The model's identity, as the diff sees it (a declarative row's is scoped by its cell type).
     public let identity: ItemIdentity
 
     /// An item showing `model`, with `children`.
@@ -32,7 +33,7 @@ public struct OutlineItem {
         self.model = model
         box = OutlineChildren(children)
         self.isExpanded = isExpanded
-        identity = (model as? AnyRow)?.id ?? ItemIdentity(model)
+        identity = ItemIdentity(model)
     }
 
     /// An item showing `model`, with the children `children` builds.

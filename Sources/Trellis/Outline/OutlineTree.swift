@@ -2,8 +2,9 @@
 /// replies), and a recursive walk 100,000 levels deep overflows the stack. Each walk keeps its own stack of levels.
 enum OutlineTree {
     /// Calls `body` with every item shown when the expanded items show their children, in order (pre-order), with
-    /// its depth (0 for a top-level item).
-    static func forEachShown(in items: [OutlineItem], _ body: (OutlineItem, Int) -> Void) {
+    /// its depth (0 for a top-level item) and its index among its parent's children (or among `items`).
+    static func forEachShown(in items: [OutlineItem], _ body: (_ item: OutlineItem, _ depth: Int, _ index: Int) -> Void)
+    {
         var levels: [(items: [OutlineItem], next: Int)] = [(items, 0)]
         while !levels.isEmpty {
             let depth = levels.count - 1
@@ -14,14 +15,14 @@ enum OutlineTree {
             }
             levels[depth].next = next + 1
             let item = level[next]
-            body(item, depth)
+            body(item, depth, next)
             if item.isExpanded && !item.children.isEmpty { levels.append((item.children, 0)) }
         }
     }
 
-    /// The indexes that lead to the first item (pre-order) whose identity is `identity`: `[i]` for `items[i]`,
-    /// `[i, j]` for `items[i].children[j]`, and so on; `nil` when no item has it. Collapsed items are searched too.
-    static func path(of identity: ItemIdentity, in items: [OutlineItem]) -> [Int]? {
+    /// The indexes that lead to the first item (pre-order) that `matches`: `[i]` for `items[i]`, `[i, j]` for
+    /// `items[i].children[j]`, and so on; `nil` when none does. Collapsed items are searched too.
+    static func path(in items: [OutlineItem], where matches: (OutlineItem) -> Bool) -> [Int]? {
         var levels: [(items: [OutlineItem], next: Int)] = [(items, 0)]
         while !levels.isEmpty {
             let depth = levels.count - 1
@@ -31,13 +32,13 @@ enum OutlineTree {
                 continue
             }
             levels[depth].next = next + 1
-            if level[next].identity == identity { return levels.map { $0.next - 1 } }
+            if matches(level[next]) { return levels.map { $0.next - 1 } }
             if !level[next].children.isEmpty { levels.append((level[next].children, 0)) }
         }
         return nil
     }
 
-    /// The item `path` (from ``path(of:in:)``) leads to.
+    /// The item `path` (from ``path(in:where:)``) leads to.
     static func item(at path: [Int], in items: [OutlineItem]) -> OutlineItem {
         var item = items[path[0]]
         for index in path.dropFirst() { item = item.children[index] }

@@ -70,6 +70,28 @@ struct OutlineTests {
         #expect(screen.isClean)
     }
 
+    /// The outline answers by the rows it published; a table animating a batch holds the next update back and shows
+    /// the rows before it meanwhile: a row tapped or indented then is the one the table shows, found by its model.
+    @Test("In a table holding an update back: a tapped folder toggles, and rows are indented, as the table shows them")
+    func tableHoldingAnUpdateBack() {
+        let outline = files()
+        var toggled: [String] = []
+        outline.onToggle = { model, expanded in toggled.append("\((model as? FileNode)?.name ?? "?") \(expanded)") }
+        let screen = SampleTable(outline) { $0.registry.register(FileNodeCell.self) }
+        screen.tap(0, 0)  // Docs expands, animated
+        outline.sections[0].items.swapAt(0, 1)  // held back: README, Docs, a.txt, Drafts
+        #expect(screen.text(0, 2) == "Drafts")
+        #expect(
+            screen.manager.proxy.tableView(screen.table, indentationLevelForRowAt: IndexPath(row: 2, section: 0)) == 1)
+        screen.tap(0, 2)
+        #expect(toggled == ["Docs true", "Drafts true"])
+        screen.table.finishAnimations()
+        #expect(screen.visibleTexts == ["README", "Docs", "a.txt", "Drafts", "b.txt"])
+        #expect(
+            screen.manager.proxy.tableView(screen.table, indentationLevelForRowAt: IndexPath(row: 4, section: 0)) == 2)
+        #expect(screen.isClean)
+    }
+
     @Test(
         "In a collection: a tap on a folder inserts its children as one batch, and collapsing the section removes all")
     func collection() {
