@@ -58,6 +58,26 @@ private final class WordsSection: CascadingTableNode {
     override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 40 }
 }
 
+/// A section of its own data that gives its models as its rows (`Hashable`): the tree then follows each row by its
+/// model, and cells still come from `tableView(_:cellForRowAt:)`.
+private final class ModelRowsSection: CascadingTableNode {
+    var words: [String] { didSet { setNeedsUpdate() } }
+    init(_ words: [String]) {
+        self.words = words
+        super.init()
+    }
+    override var rows: [Any] { words }
+    override func prepare(tableView: UITableView) {
+        tableView.register(LineCell.self, forCellReuseIdentifier: "word")
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { words.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "word", for: indexPath)
+        (cell as? LineCell)?.line = words[indexPath.row]
+        return cell
+    }
+}
+
 /// A section of its own words that the user may reorder; `publishes` says whether its override calls
 /// `setNeedsUpdate()` as it should.
 private final class MovableWordsSection: CascadingTableNode {
@@ -278,6 +298,19 @@ struct CascadingRowIdentityTests {
         #expect(try #require(screen.manager.textSnapshot()).lines == ["  b", "  c", "  a"])
         let anomalies = CollectsAnomaliesTrait.current?.anomalies ?? []
         #expect(anomalies.contains { $0.message.contains("call setNeedsUpdate()") }, "\(anomalies.map(\.message))")
+        #expect(screen.tableView.exceptions.isEmpty)
+    }
+
+    @Test("a section giving its models as rows: an insert in the middle is one insert, nothing refreshed")
+    func modelsAsRows() throws {
+        let section = ModelRowsSection(["a", "c", "d"])
+        let screen = TreeScreen(CascadingTableRoot(children: [section]))
+        section.words.insert("b", at: 1)
+        let (batches, reloadsData) = screen.changes()
+        #expect(!reloadsData)
+        #expect(batches.flatMap(\.insertedItems) == [IndexPath(row: 1, section: 0)])
+        #expect(batches.flatMap(\.reconfiguredItems) == [] && batches.flatMap(\.reloadedItems) == [])
+        #expect(screen.manager.textSnapshot()?.lines == ["  a", "  b", "  c", "  d"])
         #expect(screen.tableView.exceptions.isEmpty)
     }
 
