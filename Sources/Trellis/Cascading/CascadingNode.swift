@@ -39,7 +39,8 @@ open class CascadingNode {
 
     /// The child nodes, in order. Setting them re-indexes them, sets their parent (taking a child away from a
     /// previous parent; a child listed twice keeps its first place), prepares the new ones (when the root is
-    /// prepared) and animates the change.
+    /// prepared) and animates the change: children added, removed or moved, never a row that stayed (a row child
+    /// is the same row wherever it goes, and shows something new only after its ``setNeedsUpdate(animation:)``).
     public var children: [CascadingNode] {
         didSet {
             removeRepeatedChildren()
@@ -50,9 +51,13 @@ open class CascadingNode {
             if let registry = root?.preparedRegistry {
                 for child in children where !oldValue.contains(where: { $0 === child }) { child.prepare(registry) }
             }
-            setNeedsUpdate()
+            setNeedsStructureUpdate()
         }
     }
+
+    /// When what this node shows last changed: a revision from ``AnyItem/newRevision()``, new at each
+    /// ``setNeedsUpdate(animation:)``.
+    private var contentRevision = AnyItem.newRevision()
 
     /// A node forwarding to `children` by `propagation` (`.row` for a section node, `.section` for a root).
     public init(children: [CascadingNode] = [], propagation: CascadingPropagation = .row) {
@@ -122,8 +127,33 @@ open class CascadingNode {
     /// Tells the root that what this node shows changed (its ``rows``, ``header``, ...): the root diffs the whole
     /// tree and sends one update. Inside ``CascadingRoot/performUpdates(animation:_:)`` the update is sent once,
     /// at the end.
+    ///
+    /// Rows that are nodes (a row child shown as itself, a UIKit-shaped node's rows) are refreshed only when this was
+    /// called on the row's node or a node above it (its section, the root): call it on a row child when that row
+    /// changed, on a section when all its rows may have. Rows given as models (``rows``, ``rowModel``) are refreshed
+    /// when their model changed (`==`), as anywhere in Trellis.
     public func setNeedsUpdate(animation: RowAnimation = .inherited) {
+        contentRevision = AnyItem.newRevision()
         root?.treeDidChange(animation: animation)
+    }
+
+    /// Tells the root that the tree's shape changed (children added, removed or moved, a node that can count its
+    /// rows now) but nothing a row shows: rows that stay keep their content, so only the change of shape animates.
+    package func setNeedsStructureUpdate(animation: RowAnimation = .inherited) {
+        root?.treeDidChange(animation: animation)
+    }
+
+    /// The content revision of the row this node is: the newest of its own and its ancestors', so that
+    /// ``setNeedsUpdate(animation:)`` on the node, its section or the root refreshes the row, and nothing else does.
+    /// (Revisions only grow, so a new one anywhere above the row is the newest.)
+    package var rowRevision: UInt64 {
+        var newest = contentRevision
+        var node = parent
+        while let current = node {
+            newest = max(newest, current.contentRevision)
+            node = current.parent
+        }
+        return newest
     }
 
     /// The child a question about `path` goes to: by section or by row.
@@ -154,7 +184,8 @@ open class CascadingNode {
     open var indexTitle: String? { nil }
 
     /// The models of the section's rows. Default: each row child's ``rowModel``, or the child itself when it has
-    /// none (map a cell to the child's type then).
+    /// none (map a cell to the child's type then). A node given as a row is that row for as long as it is shown
+    /// (moves move it) and is refreshed only after ``setNeedsUpdate(animation:)`` on it or a node above it.
     open var rows: [Any] { children.map { $0.rowModel ?? $0 } }
 
     /// The model of the row this node is (a row child). Default: `nil`.

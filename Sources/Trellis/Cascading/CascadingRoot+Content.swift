@@ -95,13 +95,14 @@ extension CascadingRoot: EditableContent {
             throw StorageError(
                 .invalidArgument, operation: "moveRow(at:to:)",
                 message:
-                    "\(nodeName).moveRow(at: \(source), to: \(destination)) left its rows as they were, so the view (which moved "
+                    "\(nodeName).moveRow(at: \(source), to: \(destination)) left its rows as they were (as far as the tree can see: "
+                    + "rows known by their place show a move only once the node calls setNeedsUpdate()), so the view (which moved "
                     + "the row) and the tree disagree; the view reloads. Move the row in the node's data there, then call setNeedsUpdate()."
             )
         }
         AnomalyReporter.report(
             .cascadingMoveNotPublished(node: nodeName, from: source, to: destination), to: anomalyHandler)
-        setNeedsUpdate()
+        node.setNeedsUpdate()  // what the override should have called
     }
 
     /// Whether `current` (the nodes' rows now) differs from what the tree last published: another row, or a row

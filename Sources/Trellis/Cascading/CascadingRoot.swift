@@ -69,10 +69,18 @@ open class CascadingRoot: CascadingNode {
     /// The tree's sections as its nodes describe them now.
     func currentSections() -> [StorageSection] {
         children.map { child in
-            var section = StorageSection(header: child.header, footer: child.footer, items: child.rows)
+            var section = StorageSection(header: child.header, footer: child.footer, items: child.rows.map(Self.row))
             section.id = child.sectionIdentity
             return section
         }
+    }
+
+    /// A row model as the diff sees it: a node (a row child shown as itself) is identified by the node and keeps
+    /// its content until ``CascadingNode/setNeedsUpdate(animation:)`` on it or a node above it (a node is not
+    /// `Equatable`, so a new wrap would count as changed at every update); any other model as it is.
+    private static func row(_ model: Any) -> Any {
+        guard let node = model as? CascadingNode else { return model }
+        return AnyItem(node, revision: node.rowRevision)
     }
 
     private func publish(animation: RowAnimation) {

@@ -81,6 +81,20 @@ public struct AnyItem: Diffable, @unchecked Sendable, CustomStringConvertible {
             equatableType: traits.equatable, modelType: ObjectIdentifier(type))
     }
 
+    /// Wraps `model` with `revision` (from ``newRevision()``) instead of a new one: two wraps of the same item with
+    /// the same revision have the same content, whatever the model's type. Content that knows when its items change
+    /// (a cascading tree's row nodes, by their `setNeedsUpdate()`) keeps the revision until they do.
+    init<Model>(_ model: Model, revision: UInt64) {
+        let (base, type, traits) = erasedModel(model)
+        storage = Storage(
+            base: base, identity: ItemIdentity.of(base, type: type, traits: traits), revision: revision,
+            equatableType: traits.equatable, modelType: ObjectIdentifier(type))
+    }
+
+    /// A content revision no wrap has: for content that keeps its own revisions (``init(_:revision:)``), so they
+    /// never equal another wrap's.
+    static func newRevision() -> UInt64 { contentRevisions.increment() }
+
     /// Wraps a declarative row for its section (``RowWraps``): the same wrap as `AnyItem(row)`, which also keeps
     /// the row as one, so that ``hasSameContent(as:)`` compares two rows without casting them back.
     init(row: AnyRow) {

@@ -30,10 +30,14 @@ public import UIKitStandIn
 ///
 /// Each method's default forwards to the row child for the path when that child is a `CascadingTableNode` (a
 /// section of row delegates), else answers UIKit's default: `numberOfRowsInSection` is the number of children,
-/// heights are `UITableView.automaticDimension` (the table's own), selection and display do nothing. Call
-/// ``Trellis/CascadingNode/setNeedsUpdate(animation:)`` when the section's data changes: the tree is diffed (its
-/// rows reload, since their content is yours) and animated. `prepare(tableView:)` runs when the tree is attached
-/// (``TableViewManager/attach(to:root:)``) and for nodes added later.
+/// heights are `UITableView.automaticDimension` (the table's own), selection and display do nothing.
+///
+/// A row child is its row wherever it goes: adding, removing or reordering ``Trellis/CascadingNode/children`` inserts,
+/// deletes and moves rows and refreshes none. Call ``Trellis/CascadingNode/setNeedsUpdate(animation:)`` when what a
+/// node shows changed: on a row child, its row is refreshed (reconfigured on screen, else reloaded); on a section,
+/// all its rows are, since Trellis cannot see which of its own data they show (a section without row children has
+/// rows by place: what it adds or removes at the end is inserted or deleted). `prepare(tableView:)` runs when the
+/// tree is attached (``TableViewManager/attach(to:root:)``) and for nodes added later.
 @MainActor
 open class CascadingTableNode: CascadingNode {
     /// The table the tree is attached to, once it is.
@@ -155,12 +159,16 @@ open class CascadingTableNode: CascadingNode {
 
     // MARK: The tree's questions, answered by the methods above
 
-    /// One row per `numberOfRowsInSection` (none before the tree is attached): rows the diff follows by place and
-    /// always reloads, since what they show is the node's own.
+    /// One row per `numberOfRowsInSection` (none before the tree is attached). When that is one per row child,
+    /// the rows are the children (each identified by its node, refreshed after its own or an ancestor's
+    /// ``Trellis/CascadingNode/setNeedsUpdate(animation:)``); otherwise they are places in the node, refreshed after
+    /// the node's or an ancestor's `setNeedsUpdate`.
     override open var rows: [Any] {
         guard let tableView else { return [] }
         let count = max(0, self.tableView(tableView, numberOfRowsInSection: index))
-        return (0..<count).map { CascadingTableRow(node: ObjectIdentifier(self), item: $0) }
+        if count == children.count { return super.rows }
+        let revision = rowRevision
+        return (0..<count).map { CascadingTableRow(node: ObjectIdentifier(self), item: $0, revision: revision) }
     }
 
     /// The header title.
@@ -232,12 +240,19 @@ open class CascadingTableNode: CascadingNode {
     }
 }
 
-/// A row of a ``CascadingTableNode``: its place in the node. Not `Equatable`, so every update of the tree reloads it
-/// (what it shows is the node's, which Trellis cannot compare).
-struct CascadingTableRow: Identifiable {
+/// A row of a ``CascadingTableNode`` without row children: its place in the node, and the node's row revision when
+/// it was published. What it shows is the node's own, which Trellis cannot compare: it counts as changed when the
+/// node (or a node above it) called `setNeedsUpdate`, and only then.
+struct CascadingTableRow: Identifiable, Equatable {
+    /// The row's place: the node and the row's index in it.
+    struct Place: Hashable {
+        let node: ObjectIdentifier
+        let item: Int
+    }
     let node: ObjectIdentifier
     let item: Int
-    var id: String { "\(node.hashValue)-\(item)" }
+    let revision: UInt64
+    var id: Place { Place(node: node, item: item) }
 }
 
 /// The root of a tree of ``CascadingTableNode``s (CascadingTableDelegate's `CascadingRootTableDelegate`): one child
@@ -255,7 +270,7 @@ extension TableViewManager {
     public func attach(to tableView: UITableView, root: CascadingTableRoot) {
         root.tableView = tableView
         root.prepare(registry)
-        root.setNeedsUpdate()  // the nodes can count their rows now that they have the table
+        root.setNeedsStructureUpdate()  // the nodes can count their rows now that they have the table
         attach(to: tableView, content: root)
     }
 }
