@@ -27,8 +27,10 @@ extension EventKeys {
         cascading: { node, path, view, _ in
             node.didEndDisplayingRow(at: path, view: view)
         })
-    static let willDisplaySupplementary = EventKey<Void, Void>("willDisplaySupplementary")
-    static let didEndDisplayingSupplementary = EventKey<Void, Void>("didEndDisplayingSupplementary")
+    static let willDisplaySupplementary = EventKey<Void, Void>(
+        "willDisplaySupplementary", asksAboutHeadersAndFooters: true)
+    static let didEndDisplayingSupplementary = EventKey<Void, Void>(
+        "didEndDisplayingSupplementary", asksAboutHeadersAndFooters: true)
 }
 
 extension TypedViewMapping {
