@@ -426,6 +426,20 @@ struct TableEventTests {
         #expect(displayed == [ItemPath(item: 2, section: 0)])
     }
 
+    @Test("a model no mapping shows is reported once, though the table asks for its cell again on a reload")
+    func missingMappingReportedOnce() throws {
+        let screen = Screen(sections: [posts(0...2)])
+        screen.table.finishAnimations()
+        try screen.storage.addItem("a string")
+        screen.table.finishAnimations()
+        screen.manager.reloadData()
+        screen.table.layoutIfNeeded()
+        let missing = screen.log.all.filter { if case .noMapping = $0 { true } else { false } }
+        #expect(missing.count == 1, "\(missing.map(\.message))")
+        #expect(screen.table.visibleCells.count == 4)
+        #expect(screen.table.exceptions.isEmpty)
+    }
+
     @Test("a model no mapping shows gets a placeholder cell and a noMapping anomaly, not a crash")
     func missingMapping() throws {
         let screen = Screen()

@@ -10,7 +10,9 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     /// A storage was edited while it was delivering an update to its observers, or from code one of its edits called
     /// (an anomaly handler, a getter); the edit was deferred until then.
     case editDuringUpdate(operation: String)
-    /// No registered view can show a model; nothing is shown for it.
+    /// No registered view can show a model; nothing is shown for it. Reported once per model type and kind (naming
+    /// the first model and path met) until the registrations change: asking for the row again, or for another row
+    /// of the type, has the same cause.
     case noMapping(MissingMapping)
     /// Several mappings fit a model equally well; the earliest registered is used.
     case ambiguousMappings(AmbiguousMappings)

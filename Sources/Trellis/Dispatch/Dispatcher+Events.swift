@@ -300,7 +300,10 @@ extension Dispatcher {
             unfireable.append((entry.handlers.names, entry.type))
         }
         for entry in managerEvents.byModelType where !canShowModels(of: entry.type) {
-            unfireable.append((entry.handlers.names, entry.type))
+            // A `String` or `Substring` header or footer is shown as a title, with no mapping.
+            let isTitle = entry.type == String.self || entry.type == Substring.self
+            let names = entry.handlers.names.filter { !isTitle || !managerEvents.headerAndFooterNames.contains($0) }
+            if !names.isEmpty { unfireable.append((names, entry.type)) }
         }
         for (names, type) in unfireable {
             for name in names.sorted(by: { $0.rawValue < $1.rawValue }) {
@@ -312,15 +315,24 @@ extension Dispatcher {
         }
     }
 
-    /// Whether some mapping may show models of `type`: the same type, a class related by inheritance, or (since a
-    /// protocol mapping may match a value type, which cannot be checked without a value) any two non-class types.
+    /// Whether some mapping may show models of `type`: the same type, or a class related by inheritance. When the
+    /// mapping's model type or `type` is a protocol existential (`any Food`, `Any`, `AnyObject`) or `AnyHashable`,
+    /// which types match cannot be known without a value (a struct or a class may conform), so they may match; any
+    /// other two types are compared exactly.
     private func canShowModels(of type: Any.Type) -> Bool {
-        (registry.mappings + (dispatchingContent?.viewMappings ?? [])).contains { mapping in
+        if Self.matchesUnlistedTypes(type) { return true }
+        return (registry.mappings + (dispatchingContent?.viewMappings ?? [])).contains { mapping in
             mapping.modelType == type
+                || Self.matchesUnlistedTypes(mapping.modelType)
                 || Self.isClass(type, subclassOf: mapping.modelType)
                 || Self.isClass(mapping.modelType, subclassOf: type)
-                || (!(type is AnyClass) && !(mapping.modelType is AnyClass))
         }
+    }
+
+    /// Whether models of types other than `type` itself may be `type`s: a protocol existential, or `AnyHashable`
+    /// (every `Hashable` value casts to it).
+    private static func matchesUnlistedTypes(_ type: Any.Type) -> Bool {
+        isExistential(type) || type == AnyHashable.self
     }
 
     private static func isClass(_ type: Any.Type, subclassOf other: Any.Type) -> Bool {

@@ -15,6 +15,9 @@ final class ManagerEvents {
     var unbound: [EventName: Any] = [:]
     /// Whether registrations changed since the last check that every event can fire.
     var needsVerification = false
+    /// The events registered by model type that the view asks about headers and footers: a `String` or `Substring`
+    /// model needs no mapping there (it is shown as a title), so such closures can fire without one.
+    private(set) var headerAndFooterNames = EventNameSet()
     /// The closures already reported as unable to fire, so each is reported once.
     var reportedUnfireable: Set<EventCannotFire> = []
 
@@ -47,6 +50,7 @@ final class ManagerEvents {
     ) {
         handlers(forModel: type).set(handler, for: event)
         modelTypeNames.insert(event.name)
+        if event.asksAboutHeadersAndFooters { headerAndFooterNames.insert(event.name) }
         needsVerification = true
     }
 

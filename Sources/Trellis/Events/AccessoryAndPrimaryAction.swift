@@ -58,6 +58,38 @@ extension Dispatcher {
         on(.performPrimaryAction, view: view, body)
     }
 
+    /// For every mapping of `view`: whether the item's primary action may be performed.
+    @inlinable
+    public func canPerformPrimaryAction<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Bool
+    ) {
+        on(.canPerformPrimaryAction, view: view, body)
+    }
+
+    /// For every model of type `model`: the row's accessory button was tapped.
+    @inlinable
+    public func accessoryButtonTapped<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Void
+    ) {
+        on(.accessoryButtonTapped, model: model, body)
+    }
+
+    /// For every model of type `model`: whether the item's primary action may be performed.
+    @inlinable
+    public func canPerformPrimaryAction<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Bool
+    ) {
+        on(.canPerformPrimaryAction, model: model, body)
+    }
+
+    /// For every model of type `model`: the item's primary action.
+    @inlinable
+    public func performPrimaryAction<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Void
+    ) {
+        on(.performPrimaryAction, model: model, body)
+    }
+
     // MARK: Answers to the host
 
     /// `accessoryButtonTappedForRowWith`.

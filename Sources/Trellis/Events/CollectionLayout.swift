@@ -45,8 +45,10 @@ extension EventKey where Argument == TrellisPoint, Result == TrellisPoint {
 
 extension EventKeys {
     static let sizeForItem = EventKey<Void, TrellisSize>("sizeForItem", asksDuringLayout: true)
-    static let referenceSizeForHeader = EventKey<Void, TrellisSize>("referenceSizeForHeader", asksDuringLayout: true)
-    static let referenceSizeForFooter = EventKey<Void, TrellisSize>("referenceSizeForFooter", asksDuringLayout: true)
+    static let referenceSizeForHeader = EventKey<Void, TrellisSize>(
+        "referenceSizeForHeader", asksDuringLayout: true, asksAboutHeadersAndFooters: true)
+    static let referenceSizeForFooter = EventKey<Void, TrellisSize>(
+        "referenceSizeForFooter", asksDuringLayout: true, asksAboutHeadersAndFooters: true)
     static let insetForSection = EventKey<Int, TrellisEdgeInsets>("insetForSection", asksDuringLayout: true)
     static let minimumLineSpacing = EventKey<Int, Double>("minimumLineSpacing", asksDuringLayout: true)
     static let minimumInteritemSpacing = EventKey<Int, Double>("minimumInteritemSpacing", asksDuringLayout: true)

@@ -115,6 +115,99 @@ extension Dispatcher {
         on(.contextMenu, view: view, body)
     }
 
+    /// For every model of type `model`: the item's context menu for a press at `point`.
+    @inlinable
+    public func contextMenu<Model>(
+        withModel model: Model.Type,
+        _ body: @escaping @MainActor (Model, ItemPath, _ point: TrellisPoint) -> ContextMenuDescription?
+    ) {
+        on(.contextMenu, model: model, body)
+    }
+
+    /// For every mapping of `view`: how the item's view is lifted out when its menu (named `identifier`) appears.
+    @inlinable
+    public func contextMenuHighlightPreview<View: ModelTransfer>(
+        _ view: View.Type,
+        _ body: @escaping @MainActor (View, View.Model, ItemPath, _ identifier: String?) -> ContextMenuPreview?
+    ) {
+        on(.contextMenuHighlightPreview, view: view, body)
+    }
+
+    /// For every model of type `model`: how the item's view is lifted out when its menu (named `identifier`) appears.
+    @inlinable
+    public func contextMenuHighlightPreview<Model>(
+        withModel model: Model.Type,
+        _ body: @escaping @MainActor (Model, ItemPath, _ identifier: String?) -> ContextMenuPreview?
+    ) {
+        on(.contextMenuHighlightPreview, model: model, body)
+    }
+
+    /// For every mapping of `view`: how the menu (named `identifier`) shrinks back into the item's view.
+    @inlinable
+    public func contextMenuDismissalPreview<View: ModelTransfer>(
+        _ view: View.Type,
+        _ body: @escaping @MainActor (View, View.Model, ItemPath, _ identifier: String?) -> ContextMenuPreview?
+    ) {
+        on(.contextMenuDismissalPreview, view: view, body)
+    }
+
+    /// For every model of type `model`: how the menu (named `identifier`) shrinks back into the item's view.
+    @inlinable
+    public func contextMenuDismissalPreview<Model>(
+        withModel model: Model.Type,
+        _ body: @escaping @MainActor (Model, ItemPath, _ identifier: String?) -> ContextMenuPreview?
+    ) {
+        on(.contextMenuDismissalPreview, model: model, body)
+    }
+
+    /// For every mapping of `view`: the user tapped the preview of the item's menu (named `identifier`).
+    @inlinable
+    public func willPerformContextMenuPreviewAction<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath, _ identifier: String?) -> Void
+    ) {
+        on(.willPerformContextMenuPreviewAction, modelOf: view, body)
+    }
+
+    /// For every model of type `model`: the user tapped the preview of the item's menu (named `identifier`).
+    @inlinable
+    public func willPerformContextMenuPreviewAction<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath, _ identifier: String?) -> Void
+    ) {
+        on(.willPerformContextMenuPreviewAction, model: model, body)
+    }
+
+    /// For every mapping of `view`: the item's menu (named `identifier`) is about to appear.
+    @inlinable
+    public func willDisplayContextMenu<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath, _ identifier: String?) -> Void
+    ) {
+        on(.willDisplayContextMenu, modelOf: view, body)
+    }
+
+    /// For every model of type `model`: the item's menu (named `identifier`) is about to appear.
+    @inlinable
+    public func willDisplayContextMenu<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath, _ identifier: String?) -> Void
+    ) {
+        on(.willDisplayContextMenu, model: model, body)
+    }
+
+    /// For every mapping of `view`: the item's menu (named `identifier`) is about to go away.
+    @inlinable
+    public func willEndContextMenuInteraction<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath, _ identifier: String?) -> Void
+    ) {
+        on(.willEndContextMenuInteraction, modelOf: view, body)
+    }
+
+    /// For every model of type `model`: the item's menu (named `identifier`) is about to go away.
+    @inlinable
+    public func willEndContextMenuInteraction<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath, _ identifier: String?) -> Void
+    ) {
+        on(.willEndContextMenuInteraction, model: model, body)
+    }
+
     /// The menu for a press on several selected items, or between items (no path), at `point`; also asked for one
     /// item when no closure of that item answers. The last one registered wins.
     public func contextMenuForItems(

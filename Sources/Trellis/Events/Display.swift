@@ -27,8 +27,10 @@ extension EventKeys {
         cascading: { node, path, view, _ in
             node.didEndDisplayingRow(at: path, view: view)
         })
-    static let willDisplaySupplementary = EventKey<Void, Void>("willDisplaySupplementary")
-    static let didEndDisplayingSupplementary = EventKey<Void, Void>("didEndDisplayingSupplementary")
+    static let willDisplaySupplementary = EventKey<Void, Void>(
+        "willDisplaySupplementary", asksAboutHeadersAndFooters: true)
+    static let didEndDisplayingSupplementary = EventKey<Void, Void>(
+        "didEndDisplayingSupplementary", asksAboutHeadersAndFooters: true)
 }
 
 extension TypedViewMapping {
@@ -73,6 +75,54 @@ extension Dispatcher {
         _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
     ) {
         on(.didEndDisplaying, view: view, body)
+    }
+
+    /// For every model of type `model`: its cell is about to be shown.
+    @inlinable
+    public func willDisplay<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Void
+    ) {
+        on(.willDisplay, model: model, body)
+    }
+
+    /// For every model of type `model`: its cell left the screen.
+    @inlinable
+    public func didEndDisplaying<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Void
+    ) {
+        on(.didEndDisplaying, model: model, body)
+    }
+
+    /// For every mapping of `view`: the header or footer view is about to be shown.
+    @inlinable
+    public func willDisplaySupplementary<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
+    ) {
+        on(.willDisplaySupplementary, view: view, body)
+    }
+
+    /// For every model of type `model`: its header or footer view is about to be shown.
+    @inlinable
+    public func willDisplaySupplementary<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Void
+    ) {
+        on(.willDisplaySupplementary, model: model, body)
+    }
+
+    /// For every mapping of `view`: the header or footer view left the screen.
+    @inlinable
+    public func didEndDisplayingSupplementary<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
+    ) {
+        on(.didEndDisplayingSupplementary, view: view, body)
+    }
+
+    /// For every model of type `model`: its header or footer view left the screen.
+    @inlinable
+    public func didEndDisplayingSupplementary<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Void
+    ) {
+        on(.didEndDisplayingSupplementary, model: model, body)
     }
 
     // MARK: Answers to the host

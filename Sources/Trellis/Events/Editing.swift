@@ -137,6 +137,110 @@ extension Dispatcher {
         on(.editingStyle, model: model, body)
     }
 
+    /// For every mapping of `view`: whether the item may be edited.
+    @inlinable
+    public func canEdit<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Bool
+    ) {
+        on(.canEdit, modelOf: view, body)
+    }
+
+    /// For every mapping of `view`: the user committed an edit (`.delete` or `.insert`).
+    @inlinable
+    public func commitEditingStyle<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath, EditingStyle) -> Void
+    ) {
+        on(.commitEditingStyle, modelOf: view, body)
+    }
+
+    /// For every mapping of `view`: the control the item shows in editing mode.
+    @inlinable
+    public func editingStyle<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> EditingStyle
+    ) {
+        on(.editingStyle, modelOf: view, body)
+    }
+
+    /// For every mapping of `view`: the delete button's title; `nil` for UIKit's.
+    @inlinable
+    public func titleForDeleteConfirmationButton<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> String?
+    ) {
+        on(.titleForDeleteConfirmationButton, modelOf: view, body)
+    }
+
+    /// For every model of type `model`: the delete button's title; `nil` for UIKit's.
+    @inlinable
+    public func titleForDeleteConfirmationButton<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> String?
+    ) {
+        on(.titleForDeleteConfirmationButton, model: model, body)
+    }
+
+    /// For every mapping of `view`: whether the item's content indents in editing mode.
+    @inlinable
+    public func shouldIndentWhileEditing<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Bool
+    ) {
+        on(.shouldIndentWhileEditing, modelOf: view, body)
+    }
+
+    /// For every model of type `model`: whether its content indents in editing mode.
+    @inlinable
+    public func shouldIndentWhileEditing<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Bool
+    ) {
+        on(.shouldIndentWhileEditing, model: model, body)
+    }
+
+    /// For every mapping of `view`: a swipe is revealing the item's actions.
+    @inlinable
+    public func willBeginEditing<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
+    ) {
+        on(.willBeginEditing, view: view, body)
+    }
+
+    /// For every model of type `model`: a swipe is revealing its item's actions.
+    @inlinable
+    public func willBeginEditing<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Void
+    ) {
+        on(.willBeginEditing, model: model, body)
+    }
+
+    /// For every mapping of `view`: the swipe ended and the item is still there.
+    @inlinable
+    public func didEndEditing<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
+    ) {
+        on(.didEndEditing, view: view, body)
+    }
+
+    /// For every model of type `model`: the swipe ended and its item is still there.
+    @inlinable
+    public func didEndEditing<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Void
+    ) {
+        on(.didEndEditing, model: model, body)
+    }
+
+    /// For every mapping of `view`: the item's indentation level.
+    @inlinable
+    public func indentationLevel<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Int
+    ) {
+        on(.indentationLevel, modelOf: view, body)
+    }
+
+    /// For every model of type `model`: its indentation level.
+    @inlinable
+    public func indentationLevel<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Int
+    ) {
+        on(.indentationLevel, model: model, body)
+    }
+
     /// `didEndEditingRowAt` with no row (UIKit passes `nil` when the row went away, e.g. it was deleted): `body`
     /// runs then, and also for a row that no model-tied closure answers. The last one registered wins.
     public func didEndEditingWithoutItem(_ body: @escaping @MainActor () -> Void) {

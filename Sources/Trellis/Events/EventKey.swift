@@ -31,6 +31,10 @@ public final class EventKey<Argument, Result>: Sendable {
     /// does not look up the view shown (UIKit forbids `cellForRow(at:)` while it updates its visible cells, and the
     /// cell may not exist yet).
     let asksDuringLayout: Bool
+    /// Whether the view asks it about headers and footers: then a `String` or `Substring` header or footer model,
+    /// shown as a title with no mapping, is answered by the closures for its type (``Dispatcher/verifyEvents()`` does
+    /// not report them).
+    let asksAboutHeadersAndFooters: Bool
 
     /// The key named `rawValue`, with its cascading routes. Made once per event, in a stored static of
     /// ``EventKeys``: making a key interns its name.
@@ -39,11 +43,13 @@ public final class EventKey<Argument, Result>: Sendable {
     init(
         _ rawValue: String,
         asksDuringLayout: Bool = false,
+        asksAboutHeadersAndFooters: Bool = false,
         cascading route: CascadingRoute<Argument, Result>? = nil,
         cascadingSection sectionRoute: CascadingSectionRoute<Argument, Result>? = nil
     ) {
         name = EventName(rawValue)
         self.asksDuringLayout = asksDuringLayout
+        self.asksAboutHeadersAndFooters = asksAboutHeadersAndFooters
         cascading = route == nil && sectionRoute == nil ? nil : CascadingRoutes(item: route, section: sectionRoute)
         let signature = ObjectIdentifier(EventKey<Argument, Result>.self)
         precondition(

@@ -52,22 +52,22 @@ extension EventKeys {
         "estimatedHeightForCell", asksDuringLayout: true,
         cascading: { node, path, _, _ in node.estimatedHeightForRow(at: path) })
     static let heightForHeader = EventKey<Void, Double>(
-        "heightForHeader", asksDuringLayout: true,
+        "heightForHeader", asksDuringLayout: true, asksAboutHeadersAndFooters: true,
         cascadingSection: { node, section, _ in
             node.heightForHeader(inSection: section)
         })
     static let heightForFooter = EventKey<Void, Double>(
-        "heightForFooter", asksDuringLayout: true,
+        "heightForFooter", asksDuringLayout: true, asksAboutHeadersAndFooters: true,
         cascadingSection: { node, section, _ in
             node.heightForFooter(inSection: section)
         })
     static let estimatedHeightForHeader = EventKey<Void, Double>(
-        "estimatedHeightForHeader", asksDuringLayout: true,
+        "estimatedHeightForHeader", asksDuringLayout: true, asksAboutHeadersAndFooters: true,
         cascadingSection: {
             node, section, _ in node.estimatedHeightForHeader(inSection: section)
         })
     static let estimatedHeightForFooter = EventKey<Void, Double>(
-        "estimatedHeightForFooter", asksDuringLayout: true,
+        "estimatedHeightForFooter", asksDuringLayout: true, asksAboutHeadersAndFooters: true,
         cascadingSection: {
             node, section, _ in node.estimatedHeightForFooter(inSection: section)
         })

@@ -53,6 +53,54 @@ extension TypedViewMapping {
 }
 
 extension Dispatcher {
+    /// For every mapping of `view`: whether a long press on the item shows the edit menu (deprecated by UIKit in iOS 13).
+    @inlinable
+    public func shouldShowMenu<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Bool
+    ) {
+        on(.shouldShowMenu, view: view, body)
+    }
+
+    /// For every model of type `model`: whether a long press on its item shows the edit menu (deprecated by UIKit in iOS 13).
+    @inlinable
+    public func shouldShowMenu<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Bool
+    ) {
+        on(.shouldShowMenu, model: model, body)
+    }
+
+    /// For every mapping of `view`: whether the edit menu offers `action` for the item.
+    @inlinable
+    public func canPerformAction<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath, _ action: String) -> Bool
+    ) {
+        on(.canPerformAction, view: view, body)
+    }
+
+    /// For every model of type `model`: whether the edit menu offers `action` for its item.
+    @inlinable
+    public func canPerformAction<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath, _ action: String) -> Bool
+    ) {
+        on(.canPerformAction, model: model, body)
+    }
+
+    /// For every mapping of `view`: the user chose `action` in the item's edit menu.
+    @inlinable
+    public func performAction<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath, _ action: String) -> Void
+    ) {
+        on(.performAction, view: view, body)
+    }
+
+    /// For every model of type `model`: the user chose `action` in its item's edit menu.
+    @inlinable
+    public func performAction<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath, _ action: String) -> Void
+    ) {
+        on(.performAction, model: model, body)
+    }
+
     // MARK: Answers to the host
 
     /// `shouldShowMenuForRowAt` / `…ForItemAt` (deprecated in iOS 13): `false` when nothing answers.

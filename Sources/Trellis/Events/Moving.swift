@@ -92,6 +92,30 @@ extension Dispatcher {
         on(.moveItem, model: model, body)
     }
 
+    /// For every mapping of `view`: whether the item may be reordered.
+    @inlinable
+    public func canMove<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Bool
+    ) {
+        on(.canMove, modelOf: view, body)
+    }
+
+    /// For every mapping of `view`: where the item may land when dragged from the path towards `proposed`.
+    @inlinable
+    public func targetPathForMove<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath, _ proposed: ItemPath) -> ItemPath
+    ) {
+        on(.targetPathForMove, modelOf: view, body)
+    }
+
+    /// For every mapping of `view`: the user moved the item from the path to `destination` (the content already reflects the move).
+    @inlinable
+    public func moveItem<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath, _ destination: ItemPath) -> Void
+    ) {
+        on(.moveItem, modelOf: view, body)
+    }
+
     // MARK: The user's own moves
 
     /// Whether the dispatcher is moving an item in the content because the user moved its row on screen. The view

@@ -60,6 +60,22 @@ extension Dispatcher {
         on(.didBeginMultipleSelectionInteraction, view: view, body)
     }
 
+    /// For every mapping of `view`: whether a two-finger pan starting on the item may begin multiple selection.
+    @inlinable
+    public func shouldBeginMultipleSelectionInteraction<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View.Model, ItemPath) -> Bool
+    ) {
+        on(.shouldBeginMultipleSelectionInteraction, modelOf: view, body)
+    }
+
+    /// For every model of type `model`: multiple selection began on its item.
+    @inlinable
+    public func didBeginMultipleSelectionInteraction<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Void
+    ) {
+        on(.didBeginMultipleSelectionInteraction, model: model, body)
+    }
+
     /// The multiple-selection interaction ended. The last closure registered wins.
     public func didEndMultipleSelectionInteraction(_ body: @escaping @MainActor () -> Void) {
         setUnbound(.didEndMultipleSelectionInteraction) { _, _ in body() }

@@ -113,6 +113,22 @@ extension TypedViewMapping {
 }
 
 extension Dispatcher {
+    /// For every mapping of `view`: the item is about to be selected: return the path to select instead, or `nil` to refuse.
+    @inlinable
+    public func willSelect<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> ItemPath?
+    ) {
+        on(.willSelect, view: view, body)
+    }
+
+    /// For every model of type `model`: the item is about to be selected: return the path to select instead, or `nil` to refuse.
+    @inlinable
+    public func willSelect<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> ItemPath?
+    ) {
+        on(.willSelect, model: model, body)
+    }
+
     /// For every mapping of `view`: the item was selected.
     @inlinable
     public func didSelect<View: ModelTransfer>(
@@ -121,12 +137,119 @@ extension Dispatcher {
         on(.didSelect, view: view, body)
     }
 
+    /// For every model of type `model`: the item was selected.
+    @inlinable
+    public func didSelect<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Void) {
+        on(.didSelect, model: model, body)
+    }
+
+    /// For every mapping of `view`: the item is about to be deselected: return the path to deselect instead, or `nil` to refuse.
+    @inlinable
+    public func willDeselect<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> ItemPath?
+    ) {
+        on(.willDeselect, view: view, body)
+    }
+
+    /// For every model of type `model`: the item is about to be deselected: return the path to deselect instead, or `nil` to refuse.
+    @inlinable
+    public func willDeselect<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> ItemPath?
+    ) {
+        on(.willDeselect, model: model, body)
+    }
+
     /// For every mapping of `view`: the item was deselected.
     @inlinable
     public func didDeselect<View: ModelTransfer>(
         _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
     ) {
         on(.didDeselect, view: view, body)
+    }
+
+    /// For every model of type `model`: the item was deselected.
+    @inlinable
+    public func didDeselect<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Void)
+    {
+        on(.didDeselect, model: model, body)
+    }
+
+    /// For every mapping of `view`: whether the item may be selected (collections).
+    @inlinable
+    public func shouldSelect<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Bool
+    ) {
+        on(.shouldSelect, view: view, body)
+    }
+
+    /// For every model of type `model`: whether the item may be selected (collections).
+    @inlinable
+    public func shouldSelect<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Bool)
+    {
+        on(.shouldSelect, model: model, body)
+    }
+
+    /// For every mapping of `view`: whether the item may be deselected (collections).
+    @inlinable
+    public func shouldDeselect<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Bool
+    ) {
+        on(.shouldDeselect, view: view, body)
+    }
+
+    /// For every model of type `model`: whether the item may be deselected (collections).
+    @inlinable
+    public func shouldDeselect<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Bool
+    ) {
+        on(.shouldDeselect, model: model, body)
+    }
+
+    /// For every mapping of `view`: whether the item may be highlighted.
+    @inlinable
+    public func shouldHighlight<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Bool
+    ) {
+        on(.shouldHighlight, view: view, body)
+    }
+
+    /// For every model of type `model`: whether the item may be highlighted.
+    @inlinable
+    public func shouldHighlight<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Bool
+    ) {
+        on(.shouldHighlight, model: model, body)
+    }
+
+    /// For every mapping of `view`: the item was highlighted.
+    @inlinable
+    public func didHighlight<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
+    ) {
+        on(.didHighlight, view: view, body)
+    }
+
+    /// For every model of type `model`: the item was highlighted.
+    @inlinable
+    public func didHighlight<Model>(withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Void)
+    {
+        on(.didHighlight, model: model, body)
+    }
+
+    /// For every mapping of `view`: the item lost its highlight.
+    @inlinable
+    public func didUnhighlight<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> Void
+    ) {
+        on(.didUnhighlight, view: view, body)
+    }
+
+    /// For every model of type `model`: the item lost its highlight.
+    @inlinable
+    public func didUnhighlight<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Void
+    ) {
+        on(.didUnhighlight, model: model, body)
     }
 
     // MARK: Answers to the host

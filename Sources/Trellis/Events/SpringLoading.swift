@@ -28,6 +28,14 @@ extension Dispatcher {
         on(.shouldSpringLoad, view: view, body)
     }
 
+    /// For every model of type `model`: whether its item spring-loads.
+    @inlinable
+    public func shouldSpringLoad<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> Bool
+    ) {
+        on(.shouldSpringLoad, model: model, body)
+    }
+
     // MARK: Answers to the host
 
     /// `shouldSpringLoadRowAt:with:` / `shouldSpringLoadItemAt:with:`: `true` when nothing answers.

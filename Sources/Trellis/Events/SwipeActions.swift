@@ -81,6 +81,38 @@ extension Dispatcher {
         on(.trailingSwipeActions, view: view, body)
     }
 
+    /// For every model of type `model`: the actions a swipe from the leading edge reveals.
+    @inlinable
+    public func leadingSwipeActions<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> SwipeActionsDescription?
+    ) {
+        on(.leadingSwipeActions, model: model, body)
+    }
+
+    /// For every model of type `model`: the actions a swipe from the trailing edge reveals.
+    @inlinable
+    public func trailingSwipeActions<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> SwipeActionsDescription?
+    ) {
+        on(.trailingSwipeActions, model: model, body)
+    }
+
+    /// For every mapping of `view`: the row actions of the deprecated `editActionsForRowAt`.
+    @inlinable
+    public func editActions<View: ModelTransfer>(
+        _ view: View.Type, _ body: @escaping @MainActor (View, View.Model, ItemPath) -> [ContextualActionDescription]?
+    ) {
+        on(.editActions, view: view, body)
+    }
+
+    /// For every model of type `model`: the row actions of the deprecated `editActionsForRowAt`.
+    @inlinable
+    public func editActions<Model>(
+        withModel model: Model.Type, _ body: @escaping @MainActor (Model, ItemPath) -> [ContextualActionDescription]?
+    ) {
+        on(.editActions, model: model, body)
+    }
+
     // MARK: Answers to the host
 
     /// `leadingSwipeActionsConfigurationForRowAt`: `nil` (UIKit's default, no actions) when nothing answers.

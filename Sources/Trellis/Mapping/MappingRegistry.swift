@@ -47,6 +47,9 @@ public final class MappingRegistry {
     /// Candidates for headers, footers and supplementary kinds.
     private var otherCandidates: [ViewKind: TypeTable<Candidates>] = [:]
     private var registrations = 0
+    /// The model types (by kind) already reported as having no mapping since registrations last changed: a row asked
+    /// for again (a reload, scrolling back, another row of the type) has the same cause, reported once.
+    private var reportedMissing: [ViewKind: Set<ObjectIdentifier>] = [:]
     /// How many times candidates were worked out (tests check the cache with it).
     private(set) var candidateComputations = 0
 
@@ -196,6 +199,7 @@ public final class MappingRegistry {
         cellCandidates = TypeTable()
         cellAnswers = TypeTable()
         otherCandidates.removeAll()
+        reportedMissing.removeAll()
     }
 
     // MARK: Resolving
@@ -228,9 +232,11 @@ public final class MappingRegistry {
         return nil
     }
 
-    /// Reports that nothing shows `model` at `path` (except a `String` header or footer, which becomes a title).
+    /// Reports that nothing shows `model` at `path` (except a `String` header or footer, which becomes a title):
+    /// once per model type and kind until the registrations change, with the first model and path met.
     func reportMissing(_ model: Any, at path: ItemPath, kind: ViewKind) {
         guard !(kind == .header || kind == .footer) || !(model is String || model is Substring) else { return }
+        guard reportedMissing[kind, default: []].insert(ObjectIdentifier(type(of: model))).inserted else { return }
         report(
             .noMapping(
                 MissingMapping(

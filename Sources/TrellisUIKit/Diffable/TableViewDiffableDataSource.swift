@@ -11,12 +11,14 @@ public import UIKitStandIn
 ///
 /// ```swift
 /// let dataSource = manager.attachDiffable(to: tableView, sections: Section.self, items: Post.ID.self,
-///                                         model: { postsByID[$0]! }, header: { $0.title })
+///                                         model: { postsByID[$0] }, header: { $0.title })
 /// var snapshot = NSDiffableDataSourceSnapshot<Section, Post.ID>()
 /// snapshot.appendSections([.recent])
 /// snapshot.appendItems(posts.map(\.id))
 /// dataSource.apply(snapshot)
 /// ```
+///
+/// `model` answers `Any?` (no `!`): an identifier whose model is gone gets a plain cell rather than a crash.
 @MainActor
 public final class TableViewDiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
     UITableViewDiffableDataSource<SectionID, ItemID>

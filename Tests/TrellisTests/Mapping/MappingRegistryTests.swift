@@ -150,6 +150,22 @@ struct MappingRegistryTests {
         #expect(anomaly.shortMessage == "no mapping")
     }
 
+    @Test("a missing mapping is reported once per model type and kind, again after the registrations change")
+    func missingMappingReportedOnce() {
+        let (registry, log) = registryWithLog()
+        registry.register(ArticleCell.self)
+        #expect(registry.mapping(for: Badge.new, at: ItemPath(item: 4, section: 2)) == nil)
+        #expect(registry.mapping(for: Badge.new, at: ItemPath(item: 4, section: 2)) == nil, "the same row again")
+        #expect(registry.mapping(for: Badge.hot, at: ItemPath(item: 5, section: 2)) == nil, "another row of the type")
+        #expect(log.all.count == 1)
+        #expect(registry.mapping(for: Badge.new, at: at, kind: .header) == nil)
+        #expect(registry.mapping(for: Dog(name: "d"), at: at) == nil)
+        #expect(log.all.count == 3, "another kind, another type: other causes")
+        registry.register(ArticleHeader.self, as: .header)
+        #expect(registry.mapping(for: Badge.new, at: at) == nil)
+        #expect(log.all.count == 4, "the registrations changed: reported again")
+    }
+
     @Test("two equally good mappings: the earliest is used, deterministically, and the tie is reported once")
     func ambiguity() {
         let (registry, log) = registryWithLog()

@@ -67,6 +67,64 @@ struct DTTableViewManagerMigrationTests {
             """)
     }
 
+    protocol Food {}
+    final class Apple: Food {}
+    final class Carrot: Food {}
+
+    final class FoodCell: UITableViewCell, ModelTransfer, TextSnapshotRepresentable {
+        private(set) var name = ""
+        func update(with food: any Food) { name = "\(type(of: food))" }
+        var snapshotText: String { name }
+    }
+
+    @Test(.collectsAnomalies) func protocolModels() throws {
+        let manager = TableViewManager()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        window.addSubview(table)
+        manager.attach(to: table)
+
+        manager.register(FoodCell.self)
+        try manager.memoryStorage.addItems([Apple(), Carrot()] as [any Food])
+
+        table.finishAnimations()
+        #expect(CollectsAnomaliesTrait.current?.anomalies.isEmpty == true)
+        expectTextSnapshot(try #require(manager.textSnapshot()), matches: """
+              Apple
+              Carrot
+            """)
+    }
+
+    final class AdCell: UITableViewCell, ModelTransfer { func update(with ad: Int) {} }
+
+    @Test("the guide's delegate rule: a method any closure answers is Trellis's for every row; else the delegate's")
+    func delegateMethodsPerMethodNotPerRow() throws {
+        let manager = TableViewManager()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        window.addSubview(table)
+        let controller = RecordingTableDelegate(answering: ["tableView(_:didSelectRowAt:)"])
+        manager.delegate = controller
+        manager.register(PostCell.self)
+        manager.register(AdCell.self)
+        manager.attach(to: table)
+        manager.memoryStorage.setItems([[Post(id: 1, title: "a") as Any, 7 as Any]])
+        table.finishAnimations()
+        let didSelect = "tableView(_:didSelectRowAt:)"
+        table.simulateTap(at: IndexPath(row: 0, section: 0))
+        table.simulateTap(at: IndexPath(row: 1, section: 0))
+        #expect(controller.calls.filter { $0 == didSelect }.count == 2, "no closure answers didSelect: the delegate's")
+
+        var tapped: [String] = []
+        manager.dispatcher.didSelect(PostCell.self) { _, post, _ in tapped.append(post.title) }
+        manager.connect(table)
+        table.simulateTap(at: IndexPath(row: 0, section: 0))
+        table.simulateTap(at: IndexPath(row: 1, section: 0))
+        #expect(tapped == ["a"])
+        #expect(controller.calls.filter { $0 == didSelect }.count == 2, "the ad row's tap reaches no delegate now")
+        #expect(table.exceptions.isEmpty)
+    }
+
     @Test("the manager's DTTableViewManager vocabulary: memoryStorage, register, registerHeader, unregister")
     func vocabulary() throws {
         let manager = TableViewManager()
