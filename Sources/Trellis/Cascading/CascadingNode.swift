@@ -77,13 +77,17 @@ open class CascadingNode {
 
     /// Sets each child's index and parent. A child still held by another parent leaves it first (as a view added
     /// to a new superview does), so a node is never shown twice. A child that is this node or one of its ancestors
-    /// is refused (``Anomaly/cascadingCycle(node:child:)``): the tree stays a tree.
+    /// is refused (``Anomaly/cascadingCycle(node:child:)``): the tree stays a tree; so is a `CascadingRoot`
+    /// (``Anomaly/cascadingRootAsChild(node:child:)``), whose changes would never reach this tree's host.
     private func adoptChildren() {
-        let cyclic = children.filter(wouldMakeCycle)
+        let cyclic = children.filter { wouldMakeCycle($0) || $0 is CascadingRoot }
         if !cyclic.isEmpty {
             for child in cyclic {
-                let report = Anomaly.cascadingCycle(
-                    node: String(describing: type(of: self)), child: String(describing: type(of: child)))
+                let node = String(describing: type(of: self)), name = String(describing: type(of: child))
+                let report =
+                    wouldMakeCycle(child)
+                    ? Anomaly.cascadingCycle(node: node, child: name)
+                    : Anomaly.cascadingRootAsChild(node: node, child: name)
                 AnomalyReporter.report(report, to: root?.anomalyHandler)
             }
             // Inside `didSet` (or `init`), assigning `children` does not run the observer again: adopt the rest here.

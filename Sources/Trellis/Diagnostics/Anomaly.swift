@@ -36,6 +36,9 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     /// A cascading node was given a child that is the node itself or one of its ancestors, which would make the tree
     /// a cycle (every question about it would go round for ever). The child was not added.
     case cascadingCycle(node: String, child: String)
+    /// A cascading node was given a `CascadingRoot` as a child: a root publishes to its own observers, so what changed
+    /// inside it would never reach the host of the tree it was put in. The child was not added.
+    case cascadingRootAsChild(node: String, child: String)
     /// A cascading node's `moveRow(at:to:)` override moved a row the user moved on screen in its data, but did not
     /// call `setNeedsUpdate()`: the root published the move itself (otherwise the next update would have replayed it).
     case cascadingMoveNotPublished(node: String, from: ItemPath, to: ItemPath)
@@ -124,6 +127,11 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
             return
                 "Trellis: \(child) was given to \(node) as a child, but it is \(node == child ? "the node itself" : "one of its ancestors"): "
                 + "the tree would be a cycle, so it was not added. A node has one place in one tree; build the tree from the root down."
+        case .cascadingRootAsChild(let node, let child):
+            return
+                "Trellis: \(child), a CascadingRoot, was given to \(node) as a child. A root sends its changes to its own "
+                + "observers, so nothing that changed inside it would reach this tree's host; it was not added. Give its "
+                + "children to this tree instead (or a CascadingNode holding them), and keep one root per view."
         case .cascadingMoveNotPublished(let node, let from, let to):
             return
                 "Trellis: \(node).moveRow(at: \(from), to: \(to)) moved the row in its data but did not call setNeedsUpdate(), "
@@ -163,6 +171,7 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .rejectedBatchUpdate: return "rejected batch update"
         case .outlivedView: return "manager outlived its view"
         case .cascadingCycle: return "cascading cycle"
+        case .cascadingRootAsChild: return "cascading root as child"
         case .cascadingMoveNotPublished: return "cascading move not published"
         case .invalidValue(let invalid): return "invalid \(invalid.what)"
         case .viewSourceMissing: return "view source missing"

@@ -99,6 +99,24 @@ struct EngineHostileInputTests {
         #expect(root.numberOfSections == 1)
     }
 
+    @Test("A cascading root given to another tree as a child is refused with an anomaly (its changes would go nowhere)")
+    func nestedRoot() {
+        let outer = CascadingRoot()
+        let inner = CascadingRoot(children: [CascadingNode()])
+        let holder = CascadingNode()
+        let reported = anomalies {
+            outer.children = [inner]
+            outer.children = [holder]
+            holder.children = [inner]
+        }
+        #expect(reported.count == 2)
+        #expect(reported.allSatisfy { if case .cascadingRootAsChild = $0 { true } else { false } })
+        #expect(reported.first?.message.contains("was given to CascadingRoot as a child") == true)
+        #expect(outer.children.count == 1 && outer.children[0] === holder)
+        #expect(holder.children.isEmpty)
+        #expect(inner.parent == nil)
+    }
+
     @Test("A cascading root with two sections of one identity, or a row repeated, reports the duplicates")
     func cascadingDuplicates() {
         final class Words: CascadingNode {
