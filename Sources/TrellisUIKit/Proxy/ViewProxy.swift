@@ -133,9 +133,9 @@ extension ViewProxy {
     /// The second kind is a cell UIKit prefetched (iOS 15): configured for a row not on screen yet, shown later without
     /// asking the data source again. `reconfigureRows` / `reconfigureItems` reach prefetched cells too, and do nothing
     /// for a row without a cell, so naming the row is safe when UIKit has thrown the cell away. The row remembered
-    /// follows the manager's batches (``followBatch(_:before:after:)``); a row that shows another model object now (a
-    /// batch deleted or reloaded it, a reload, a diffable snapshot moved it) is left out: UIKit threw that cell away,
-    /// or will ask for the row's cell again.
+    /// follows the manager's batches (``followBatch(_:before:after:)``); a row that shows another model object now is
+    /// left out: a batch deleted or reloaded it, or a reload came (UIKit threw the cell away), or a diffable snapshot
+    /// moved it (not followed: such a prefetched cell stays stale until it is configured again).
     func pathsToReconfigure(
         _ cells: Set<ObjectIdentifier>, visible: [IndexPath], cellAt: (IndexPath) -> AnyObject?
     ) -> [IndexPath] {
