@@ -38,9 +38,11 @@ struct EditsFromInsideEditsTests {
     func declarativeHandler() {
         let content = DeclarativeContent { ListSection(id: "s") { ListRow<LabelCell>("a") } }
         let table = HeadlessTableView(content: content)
-        content.anomalyHandler = AnomalyHandler { anomaly in
+        // Weak captures, as the docs show: the content keeps its handler.
+        content.anomalyHandler = AnomalyHandler { [weak content] anomaly in
             guard case .duplicateIdentity = anomaly else { return }
             MainActor.assumeIsolated {
+                guard let content else { return }
                 var seen = Set<String>()
                 content.sections[0].rows.removeAll { !seen.insert("\($0.anyModel)").inserted }
             }
@@ -57,9 +59,10 @@ struct EditsFromInsideEditsTests {
         let root = CascadingRoot(children: [words])
         let table = HeadlessTableView(content: root)
         table.registry.register(LabelCell.self)
-        root.anomalyHandler = AnomalyHandler { anomaly in
+        root.anomalyHandler = AnomalyHandler { [weak words] anomaly in
             guard case .duplicateIdentity = anomaly else { return }
             MainActor.assumeIsolated {
+                guard let words else { return }
                 let unique = Self.unique(words.words)
                 if unique != words.words { words.words = unique }
             }
@@ -99,7 +102,8 @@ struct EditsFromInsideEditsTests {
             ListSection(id: "intro") { ListRow<LabelCell>("intro") }
             ListSection(id: "posts")
         }
-        content.bind(section: "posts", to: storage, as: LabelCell.self) { _ in
+        content.bind(section: "posts", to: storage, as: LabelCell.self) { [weak content] _ in
+            guard let content else { return }
             if inserts {
                 guard content.sectionIndex(of: "banner") == nil else { return }
                 content.sections.insert(ListSection(id: "banner") { ListRow<LabelCell>("banner") }, at: 0)
@@ -119,9 +123,9 @@ struct EditsFromInsideEditsTests {
         let storage = MemoryStorage(items: ["a", "b"])
         let table = HeadlessTableView(content: storage)
         table.registry.register(LabelCell.self)
-        storage.anomalyHandler = AnomalyHandler { anomaly in
+        storage.anomalyHandler = AnomalyHandler { [weak storage] anomaly in
             guard case .duplicateIdentity(let duplicate) = anomaly, let last = duplicate.paths.last else { return }
-            MainActor.assumeIsolated { try? storage.removeItems(at: [last]) }
+            MainActor.assumeIsolated { try? storage?.removeItems(at: [last]) }
         }
         if batched {
             try storage.performUpdates { try storage.insertItems(["a"], at: ItemPath(item: 2, section: 0)) }
