@@ -96,6 +96,30 @@ extension UITableView {
         rowFrames().rows[indexPath] ?? .zero
     }
 
+    /// The frame of `section` in the content: its header, rows and footer (`.zero` for a section that does not exist).
+    public func rect(forSection section: Int) -> CGRect {
+        let sections = rowFrames().sections
+        return sections.indices.contains(section) ? sections[section] : .zero
+    }
+
+    /// The frame of the header of `section` in the content: no height, at the section's top, when it has none.
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        let frames = rowFrames()
+        guard frames.sections.indices.contains(section) else { return .zero }
+        let top = frames.sections[section]
+        return frames.supplementary[SupplementaryKey(section: section, isHeader: true)]
+            ?? CGRect(x: top.minX, y: top.minY, width: top.width, height: 0)
+    }
+
+    /// The frame of the footer of `section` in the content: no height, at the section's bottom, when it has none.
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        let frames = rowFrames()
+        guard frames.sections.indices.contains(section) else { return .zero }
+        let bounds = frames.sections[section]
+        return frames.supplementary[SupplementaryKey(section: section, isHeader: false)]
+            ?? CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: 0)
+    }
+
     /// Scrolls so that the row at `indexPath` is at `scrollPosition`.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         let rect = rectForRow(at: indexPath)
@@ -113,11 +137,17 @@ extension UITableView {
     var visiblePaths: [IndexPath] { visible.keys.sorted() }
 
     /// Every row's frame and every header's and footer's frame, stacked as UIKit stacks them.
-    func rowFrames() -> (rows: [IndexPath: CGRect], supplementary: [SupplementaryKey: CGRect], contentHeight: CGFloat) {
+    func rowFrames() -> (
+        rows: [IndexPath: CGRect], supplementary: [SupplementaryKey: CGRect], sections: [CGRect],
+        contentHeight: CGFloat
+    ) {
         var result: [IndexPath: CGRect] = [:]
         var supplementary: [SupplementaryKey: CGRect] = [:]
+        var sections: [CGRect] = []
         var y: CGFloat = 0
         for (section, tokens) in (rows ?? []).enumerated() {
+            let top = y
+            defer { sections.append(CGRect(x: 0, y: top, width: frame.width, height: y - top)) }
             let header = supplementaryHeight(section: section, isHeader: true)
             if header > 0 {
                 supplementary[SupplementaryKey(section: section, isHeader: true)] = CGRect(
@@ -137,7 +167,7 @@ extension UITableView {
             }
             y += footer
         }
-        return (result, supplementary, y)
+        return (result, supplementary, sections, y)
     }
 
     private func rowHeight(at path: IndexPath) -> CGFloat {
