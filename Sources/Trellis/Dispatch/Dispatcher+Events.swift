@@ -80,19 +80,11 @@ extension Dispatcher {
         }
         let shownView = view ?? (event.asksDuringLayout ? nil : host?.visibleView(ofKind: kind, at: path))
         // Content that routes by where a row is now hears of the row where it is now (or not at all, if it is gone)
-        // while the host shows an older state (`CascadingRoot+CurrentPaths.swift`).
-        var contentPath: ItemPath? = path
-        if let router = dispatchingContent as? any RoutesByCurrentPaths, let sections = shown?.sections {
-            contentPath =
-                kind == .cell
-                ? router.currentPath(ofShown: path, in: sections)
-                : router.currentSection(ofShown: path.section, in: sections).map {
-                    ItemPath(item: path.item, section: $0)
-                }
-        }
-        if let contentPath,
+        // while the host shows an older state.
+        let routed = contentPath(forShown: path, kind: kind)
+        if let routed,
             let answer = dispatchingContent.answer(
-                event, kind: kind, model: model, at: contentPath, view: shownView, argument: argument)
+                event, kind: kind, model: model, at: routed, view: shownView, argument: argument)
         {
             return answer
         }
@@ -264,14 +256,10 @@ extension Dispatcher {
         _ event: EventKey<Argument, Result>, at path: ItemPath? = nil, argument: Argument
     ) -> Result? {
         if let dispatchingContent {
-            var contentPath = path
-            if let path, let router = dispatchingContent as? any RoutesByCurrentPaths, let sections = shown?.sections {
-                contentPath = router.currentSection(ofShown: path.section, in: sections).map {
-                    ItemPath(item: path.item, section: $0)
-                }
-            }
-            if path == nil || contentPath != nil,
-                let answer = dispatchingContent.unboundAnswer(event, at: contentPath, argument: argument)
+            // A section's question: the section where it is now, as for a header.
+            let routed = path.flatMap { contentPath(forShown: $0, kind: ViewKind.header) }
+            if path == nil || routed != nil,
+                let answer = dispatchingContent.unboundAnswer(event, at: routed, argument: argument)
             {
                 return answer
             }

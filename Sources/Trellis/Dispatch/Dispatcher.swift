@@ -20,12 +20,16 @@ public final class Dispatcher {
         didSet {
             memoryStorage = content as? MemoryStorage
             dispatchingContent = content as? any DispatchingContent
+            currentPathRouter = content as? any RoutesByCurrentPaths
             setRowContent(content as? any RowBackedContent)
             show(nil)
         }
     }
     /// `content` when it brings its own views and answers (declarative rows, a cascading tree): asked first.
     private(set) var dispatchingContent: (any DispatchingContent)?
+    /// `content` when it answers events by where a row is now (a cascading tree): looked up once, here, so an event
+    /// pays nothing for it unless the host shows an older state.
+    private var currentPathRouter: (any RoutesByCurrentPaths)?
     /// `content` when it is a `MemoryStorage`, read directly on the per-cell path (no witness call, no boxing).
     @exclusivity(unchecked) private var memoryStorage: MemoryStorage?
     /// The published sections of `content` when it holds rows as such (``RowBackedContent``), read directly on the
@@ -62,6 +66,7 @@ public final class Dispatcher {
         self.registry = registry
         memoryStorage = content as? MemoryStorage
         dispatchingContent = content as? any DispatchingContent
+        currentPathRouter = content as? any RoutesByCurrentPaths
         setRowContent(content as? any RowBackedContent)
     }
 
@@ -92,6 +97,19 @@ public final class Dispatcher {
         if let shownSections { return ContentSnapshot(sections: shownSections) }
         if let shownWindowed { return ContentSnapshot(windowed: shownWindowed) }
         return nil
+    }
+
+    /// Where the content asks to hear of the `kind` view the host shows at `path`: `path` itself, unless the host shows
+    /// an older state and the content answers by where a row is now (a cascading tree,
+    /// `CascadingRoot+CurrentPaths.swift`); then where the same row (or section) is now, or `nil` when it is gone.
+    func contentPath(forShown path: ItemPath, kind: ViewKind) -> ItemPath? {
+        guard let currentPathRouter, let shownSections else { return path }
+        guard kind == .cell else {
+            return currentPathRouter.currentSection(ofShown: path.section, in: shownSections).map {
+                ItemPath(item: path.item, section: $0)
+            }
+        }
+        return currentPathRouter.currentPath(ofShown: path, in: shownSections)
     }
 
     /// Makes `snapshot` what the host shows (`nil`: the content itself). Hosts call ``apply(_:to:)`` and
