@@ -142,13 +142,9 @@ extension UICollectionView {
     public func simulateCellPrefetching(at indexPaths: [IndexPath]) {
         guard window != nil, updateDepth == 0 else { return }
         loadIfNeeded()
-        let rows = self.rows ?? []
-        for path in indexPaths where visible[path] == nil && prefetched[path] == nil {
-            let place = path.standInPlace
-            guard path.count == 2, rows.indices.contains(place.section),
-                rows[place.section].indices.contains(place.item),
-                let cell = cellFromDataSource(at: path)
-            else { continue }
+        let paths = prefetchablePaths(indexPaths, rows: rows ?? []) { visible[$0] != nil || prefetched[$0] != nil }
+        for path in paths {
+            guard let cell = cellFromDataSource(at: path) else { continue }
             cell.updateConfigurationIfNeeded()
             prefetched[path] = cell
         }
@@ -158,11 +154,11 @@ extension UICollectionView {
     public var prefetchedItemPaths: [IndexPath] { prefetched.keys.sorted() }
 
     /// Throws the prefetched cells away (into the reuse queue; a cell never displayed does not end displaying).
-    func discardPrefetchedCells() {
-        for cell in prefetched.values {
-            if let key = cell.reuseIdentifier { reuseQueue[key, default: []].append(cell) }
-        }
-        prefetched = [:]
+    func discardPrefetchedCells() { prefetched.letGoOfPrefetchedCells(enqueueUndisplayed) }
+
+    /// Queues a cell that was never displayed for reuse (it does not end displaying).
+    func enqueueUndisplayed(_ cell: UICollectionViewCell) {
+        if let key = cell.reuseIdentifier { reuseQueue[key, default: []].append(cell) }
     }
 
     /// Shows an item's new model in its cell (`reconfigureItems`), as the table does for a row.
@@ -180,8 +176,7 @@ extension UICollectionView {
                 + "dequeue the cell's own reuse identifier to get it back, and reload items whose cell type changes")
         if prefetched[path] === cell {
             prefetched[path] = fresh
-            if let key = cell.reuseIdentifier { reuseQueue[key, default: []].append(cell) }
-            return
+            return enqueueUndisplayed(cell)
         }
         visible[path] = fresh
         endDisplaying(cell, at: path)

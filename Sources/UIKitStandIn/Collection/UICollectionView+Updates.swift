@@ -124,15 +124,7 @@ extension UICollectionView {
                 }
             }
             visible = carried
-            let waiting = prefetched
-            prefetched = [:]
-            for (old, cell) in waiting {
-                if let new = result.moved[old] {
-                    prefetched[new] = cell
-                } else if let key = cell.reuseIdentifier {
-                    reuseQueue[key, default: []].append(cell)
-                }
-            }
+            prefetched.carryPrefetchedCells(through: result.moved, letGo: enqueueUndisplayed)
             selected = selected.compactMap { result.moved[$0] }
             updateLog.append(batch)
             for path in result.reconfigured {

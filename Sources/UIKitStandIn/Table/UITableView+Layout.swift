@@ -67,13 +67,9 @@ extension UITableView {
     public func simulateCellPrefetching(at indexPaths: [IndexPath]) {
         guard window != nil, updateDepth == 0 else { return }
         loadIfNeeded()
-        let rows = self.rows ?? []
-        for path in indexPaths where visible[path] == nil && prefetched[path] == nil {
-            let place = path.standInPlace
-            guard path.count == 2, rows.indices.contains(place.section),
-                rows[place.section].indices.contains(place.item),
-                let cell = cellFromDataSource(at: path)
-            else { continue }
+        let paths = prefetchablePaths(indexPaths, rows: rows ?? []) { visible[$0] != nil || prefetched[$0] != nil }
+        for path in paths {
+            guard let cell = cellFromDataSource(at: path) else { continue }
             if cell.superview !== self { addSubview(cell) }
             cell.updateConfigurationIfNeeded()
             prefetched[path] = cell
@@ -84,11 +80,11 @@ extension UITableView {
     public var prefetchedRowPaths: [IndexPath] { prefetched.keys.sorted() }
 
     /// Throws the prefetched cells away (into the reuse queue; a cell never displayed does not end displaying).
-    func discardPrefetchedCells() {
-        for cell in prefetched.values {
-            if let identifier = cell.reuseIdentifier { reuseQueue[identifier, default: []].append(cell) }
-        }
-        prefetched = [:]
+    func discardPrefetchedCells() { prefetched.letGoOfPrefetchedCells(enqueueUndisplayed) }
+
+    /// Queues a cell that was never displayed for reuse (it does not end displaying).
+    func enqueueUndisplayed(_ cell: UITableViewCell) {
+        if let identifier = cell.reuseIdentifier { reuseQueue[identifier, default: []].append(cell) }
     }
 
     /// The frame of the row at `indexPath` in the content.
@@ -236,8 +232,7 @@ extension UITableView {
         if fresh.superview !== self { addSubview(fresh) }
         if prefetched[path] === cell {
             prefetched[path] = fresh
-            if let identifier = cell.reuseIdentifier { reuseQueue[identifier, default: []].append(cell) }
-            return
+            return enqueueUndisplayed(cell)
         }
         visible[path] = fresh
         endDisplaying(cell, at: path)

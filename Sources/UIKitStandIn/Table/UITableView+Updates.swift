@@ -204,14 +204,6 @@ extension UITableView {
             }
         }
         visible = carried
-        let waiting = prefetched
-        prefetched = [:]
-        for (old, cell) in waiting {
-            if let new = moved[old] {
-                prefetched[new] = cell
-            } else if let identifier = cell.reuseIdentifier {
-                reuseQueue[identifier, default: []].append(cell)
-            }
-        }
+        prefetched.carryPrefetchedCells(through: moved, letGo: enqueueUndisplayed)
     }
 }
