@@ -193,4 +193,25 @@ struct OutlineShownRowTests {
         #expect(outline.toggle(at: at(0)))
         #expect(outline.numberOfItems(inSection: 0) == 1)
     }
+
+    @Test(
+        "path calls at paths no row is shown at (negative, past the end, Int.max, Int.min) answer nothing and change nothing",
+        arguments: [
+            ItemPath(item: -1, section: 0), ItemPath(item: 0, section: -1), ItemPath(item: 2, section: 0),
+            ItemPath(item: 0, section: 1), ItemPath(item: Int.max, section: Int.max),
+            ItemPath(item: Int.min, section: Int.min),
+        ])
+    func hostilePaths(path: ItemPath) {
+        let outline = OutlineContent {
+            OutlineSection(id: "s") { OutlineItem("folder", isExpanded: true) { OutlineItem("file") } }
+        }
+        let table = HeadlessTableView(content: outline)
+        let before = shown(table)
+        #expect(outline.toggle(at: path) == false)
+        #expect(outline.setExpanded(false, at: path) == false)
+        #expect(outline.isExpanded(at: path) == nil)
+        #expect(outline.depth(at: path) == nil)
+        #expect(shown(table) == before)
+        #expect(outline.numberOfItems(inSection: 0) == 2)
+    }
 }
