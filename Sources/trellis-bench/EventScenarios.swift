@@ -9,7 +9,9 @@ import Trellis
 /// - `events-answer-unregistered`: mappings with other closures, but none for the height: the dispatcher answers
 ///   `nil`, which must cost next to nothing (a host asks before it knows whether anyone listens);
 /// - `events-answer-by-model-type`: the closures are on the dispatcher by model type
-///   (`dispatcher.heightForCell(withModel: ...)`), the last level of the precedence.
+///   (`dispatcher.heightForCell(withModel: ...)`), the last level of the precedence;
+/// - `events-answer-declarative`: the same heights from declarative rows (`ListRow.height { ... }`), the content
+///   answering first (the path a declarative or cascading screen's every event takes), beside `events-answer`'s work.
 @MainActor
 func eventScenarios() -> [Scenario] {
     [
@@ -27,6 +29,7 @@ func eventScenarios() -> [Scenario] {
             dispatcher.registry.register(EventBenchCellA.self) { $0.didSelect { _, _, _ in } }
             dispatcher.registry.register(EventBenchCellB.self) { $0.didSelect { _, _, _ in } }
         },
+        declarativeEventScenario(),
         eventScenario(name: "events-answer-by-model-type", note: "the closures are on the dispatcher by model type") {
             dispatcher in
             dispatcher.registry.register(EventBenchCellA.self)
@@ -113,6 +116,57 @@ private func eventScenario(
             notes: [
                 "\(count) `heightForItem(at:)` in row order, 2 model types; \(note); the baseline switches on the "
                     + "model's type, reading the same MemoryStorage"
+            ])
+    }
+}
+
+/// `events-answer-declarative`: 1,000,000 heights asked of a dispatcher showing declarative rows whose `height`
+/// closures compute the heights `events-answer` computes; its baseline is `events-answer`'s work in the same runs.
+@MainActor
+private func declarativeEventScenario() -> Scenario {
+    Scenario(name: "events-answer-declarative") { _ in
+        let count = ProcessInfo.processInfo.environment["TRELLIS_BENCH_EVENT_ROWS"].flatMap { Int($0) } ?? 1_000_000
+        let rows: [AnyRow] = (0..<count).map { id in
+            id % 8 == 7
+                ? ListRow<EventBenchCellB>(EventBenchModelB(id: id, lines: 1 + id % 3)).height { row, _ in
+                    Double(row.lines) * 20
+                }
+                : ListRow<EventBenchCellA>(EventBenchModelA(id: id)).height { row, _ in eventBenchHeight(row.id) }
+        }
+        let content = DeclarativeContent { ListSection(id: 0, rows: rows) }
+        let dispatcher = Dispatcher(content: content)
+        let pool = DispatchPool()
+        dispatcher.host = pool
+        _ = dispatcher.numberOfSections
+        let storage = MemoryStorage()
+        storage.setItems([
+            (0..<count).map { id -> Any in
+                id % 8 == 7 ? EventBenchModelB(id: id, lines: 1 + id % 3) : EventBenchModelA(id: id)
+            }
+        ])
+        let registered = Dispatcher(content: storage)
+        registered.registry.register(EventBenchCellA.self) { $0.heightForCell { row, _ in eventBenchHeight(row.id) } }
+        registered.registry.register(EventBenchCellB.self) { $0.heightForCell { row, _ in Double(row.lines) * 20 } }
+        let registeredPool = DispatchPool()
+        registered.host = registeredPool
+        _ = registered.numberOfSections
+        // Each measurement keeps its dispatcher's host (the dispatcher holds it weakly).
+        func heights(_ dispatcher: Dispatcher, host: DispatchPool) -> Measurement {
+            Measurement {
+                withExtendedLifetime(host) {}
+                var sum = 0
+                for row in 0..<count {
+                    sum &+= Int(dispatcher.heightForItem(at: ItemPath(item: row, section: 0)) ?? 1)
+                }
+                return sum
+            }
+        }
+        return PreparedScenario(
+            work: heights(dispatcher, host: pool),
+            baselines: [Baseline(name: "events-answer", work: heights(registered, host: registeredPool))],
+            notes: [
+                "\(count) `heightForItem(at:)` in row order, 2 row types, closures on the declarative rows; the baseline "
+                    + "is the same heights from closures on the mappings, reading a MemoryStorage"
             ])
     }
 }
