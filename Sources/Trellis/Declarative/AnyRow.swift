@@ -49,6 +49,22 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The height ``RowDispatch`` last cached for the row, if it cached it under `token` (the cache's current token:
+    /// a height cached under an older one may have been invalidated since).
+    func cachedHeight(under token: UInt64) -> Double? {
+        guard let extras, extras.cachedHeightToken == token else { return nil }
+        return extras.cachedHeight
+    }
+
+    /// Keeps `points` on the row as its height cached under `token`, so that the next ask under the same token
+    /// reads the row, not the identity-keyed cache. (Only rows with a computed height are cached: they have
+    /// `extras`.)
+    func cacheHeight(_ points: Double, under token: UInt64) {
+        guard let extras else { return }
+        extras.cachedHeight = points
+        extras.cachedHeightToken = token
+    }
+
     /// Whether the row has made its `extras` (tests check that rows without closures or heights make none).
     var hasExtras: Bool { extras != nil }
 
@@ -120,6 +136,10 @@ final class RowExtras {
     var events: EventHandlers?
     var height: RowHeight?
     var estimatedHeight: RowHeight?
+    /// The row's computed height as ``RowDispatch`` last cached it, valid while the cache's token is
+    /// `cachedHeightToken` (0: none).
+    var cachedHeight = 0.0
+    var cachedHeightToken: UInt64 = 0
 }
 
 /// How tall a row is: a fixed value, a closure of the model (whose answer ``DeclarativeContent`` caches by the row's

@@ -3,8 +3,17 @@
 /// identity-keyed height cache, and the default heights per cell type.
 @MainActor
 final class RowDispatch {
-    /// Cached computed heights, by row identity.
+    /// Cached computed heights, by row identity: they outlive the rows (a rebuilt screen's new row of the same
+    /// identity reads its height here, until the diff reloads it).
     private(set) var heightCache: [ItemIdentity: Double] = [:]
+    /// Names the state of `heightCache`: a row keeps the height it was last given with the token of the moment
+    /// (``AnyRow/cacheHeight(_:under:)``), and reads it back while the token is unchanged, with no lookup by
+    /// identity (a hash and a key comparison, each reading the identity's box: at a million rows that costs more
+    /// than the rest of the answer). Forgetting any height gives a new token, so a height kept on a row is never one
+    /// the cache has since forgotten (adding one changes no other row's). Tokens are unique across dispatches: a row
+    /// shown by two keeps the one it was last asked by.
+    private var heightCacheToken = RowDispatch.newHeightCacheToken()
+    private static var lastHeightCacheToken: UInt64 = 0
     /// How many times a row's height closure ran (tests check the cache with it).
     private(set) var heightComputations = 0
     /// Default heights by cell type.
@@ -43,6 +52,11 @@ final class RowDispatch {
     /// The mappings made so far.
     var viewMappings: [ViewMapping] {
         cellMappings.allValues + Array(cellMappingsByIdentifier.values) + Array(supplementaryMappings.values)
+    }
+
+    private static func newHeightCacheToken() -> UInt64 {
+        lastHeightCacheToken += 1
+        return lastHeightCacheToken
     }
 
     // MARK: Learning what is shown
@@ -119,12 +133,16 @@ final class RowDispatch {
         guard !heightCache.isEmpty else { return }
         guard let update else {
             // Published without a diff (nobody observes): any row may have changed.
-            heightCache.removeAll()
+            forgetHeights { $0.removeAll() }
             return
         }
         guard let last = update.stages.last else { return }
-        for path in last.update.reloadedItems {
-            if let row = last.data.storedItem(at: path)?.base as? AnyRow { heightCache[row.id] = nil }
+        if !last.update.reloadedItems.isEmpty {
+            forgetHeights { cache in
+                for path in last.update.reloadedItems {
+                    if let row = last.data.storedItem(at: path)?.base as? AnyRow { cache[row.id] = nil }
+                }
+            }
         }
         let removesRows = update.stages.contains {
             !$0.update.deletedItems.isEmpty || !$0.update.deletedSections.isEmpty
@@ -134,7 +152,13 @@ final class RowDispatch {
         for section in shown {
             for item in section.items { if let row = item.base as? AnyRow { alive.insert(row.id) } }
         }
-        heightCache = heightCache.filter { alive.contains($0.key) }
+        forgetHeights { $0 = $0.filter { alive.contains($0.key) } }
+    }
+
+    /// Runs `forget` on the height cache, and gives the cache a new token: no row keeps a height from before.
+    private func forgetHeights(_ forget: (inout [ItemIdentity: Double]) -> Void) {
+        forget(&heightCache)
+        heightCacheToken = RowDispatch.newHeightCacheToken()
     }
 
     // MARK: Answers
@@ -145,14 +169,28 @@ final class RowDispatch {
         case .fixed(let points)?: return points
         case .automatic?: return nil
         case .computed(let body)?:
-            if let cached = heightCache[row.id] { return cached }
+            if let kept = row.cachedHeight(under: heightCacheToken) { return kept }
+            if let cached = heightCache[row.id] {
+                row.cacheHeight(cached, under: heightCacheToken)
+                return cached
+            }
             heightComputations += 1
             let points = body(row.anyModel, path)
             heightCache[row.id] = points
+            row.cacheHeight(points, under: heightCacheToken)
             return points
         case nil:
             return defaultHeights[ObjectIdentifier(row.cellType)]
                 ?? (row.cellType as? any DeclarativeCell.Type)?.defaultHeight
+        }
+    }
+
+    /// The row's estimated height: its own fixed estimate, else (when it has no rule) its cell type's; or `nil`.
+    func estimatedHeight(of row: AnyRow) -> Double? {
+        switch row.estimatedHeight {
+        case .fixed(let points)?: return points
+        case nil: return (row.cellType as? any DeclarativeCell.Type)?.estimatedHeight
+        case .computed?, .automatic?: return nil
         }
     }
 
@@ -210,30 +248,34 @@ final class RowDispatch {
     }
 
     /// A row's or section view's own answer to `event`.
+    ///
+    /// Heights are answered by the event's name, with no generic work per row: UIKit asks them of every row as it
+    /// lays out (`EventKey.answer(as:)`, or an optional of the generic `Result` held here, would make generic
+    /// metadata on each ask, which costs more than the rest of the answer).
     func answer<Argument, Result>(
         _ event: EventKey<Argument, Result>, model: Any, at path: ItemPath, view: AnyObject?, argument: Argument
     ) -> Result? {
-        if let row = model as? AnyRow {
-            if let height = event.answer(as: .heightForCell, argument: argument, { _ in height(of: row, at: path) }) {
-                return height
-            }
-            if case .fixed(let points)? = row.estimatedHeight,
-                let estimate = event.answer(as: .estimatedHeightForCell, argument: argument, { _ in points })
-            {
-                return estimate
-            }
-            if row.estimatedHeight == nil, let points = (row.cellType as? any DeclarativeCell.Type)?.estimatedHeight,
-                let estimate = event.answer(as: .estimatedHeightForCell, argument: argument, { _ in points })
-            {
-                return estimate
-            }
-            return row.eventsIfAny?.handler(for: event)?.call(view, row.anyModel, path, argument)
+        if let row = model as? AnyRow { return answer(event, row: row, at: path, view: view, argument: argument) }
+        guard let sectionView = model as? AnySectionView, case .fixed(let points)? = sectionView.height else {
+            return nil
         }
-        if let sectionView = model as? AnySectionView, case .fixed(let points)? = sectionView.height {
-            return event.answer(as: .heightForHeader, argument: argument) { _ in points }
-                ?? event.answer(as: .heightForFooter, argument: argument) { _ in points }
+        let name = event.name
+        guard name == EventKey.heightForHeader.name || name == EventKey.heightForFooter.name else { return nil }
+        return event.reinterpretedAnswer(points)
+    }
+
+    /// `row`'s own answer to `event`: its height rules, then its event closures.
+    private func answer<Argument, Result>(
+        _ event: EventKey<Argument, Result>, row: AnyRow, at path: ItemPath, view: AnyObject?, argument: Argument
+    ) -> Result? {
+        let name = event.name
+        if name == EventKey.heightForCell.name {
+            if let points = height(of: row, at: path) { return event.reinterpretedAnswer(points) }
+        } else if name == EventKey.estimatedHeightForCell.name {
+            if let points = estimatedHeight(of: row) { return event.reinterpretedAnswer(points) }
         }
-        return nil
+        guard let handler = row.eventsIfAny?.handler(for: event) else { return nil }
+        return handler.call(view, row.anyModel, path, argument)
     }
 
     /// A row's or section view's own model; any other model as it is.

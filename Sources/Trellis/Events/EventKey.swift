@@ -72,9 +72,23 @@ public final class EventKey<Argument, Result>: Sendable {
     public func answer<OtherArgument, OtherResult>(
         as other: EventKey<OtherArgument, OtherResult>, argument: Argument, _ body: (OtherArgument) -> OtherResult?
     ) -> Result? {
-        // Equal names have equal types (the precondition of `init`), so both casts succeed when the names match.
-        guard name == other.name, let argument = argument as? OtherArgument else { return nil }
-        return body(argument).flatMap { $0 as? Result }
+        guard name == other.name else { return nil }
+        // Equal names have equal types (the precondition of `init`, and keys are made only here): the argument and
+        // the answer are the same values under the other key's names for their types, so they are reinterpreted,
+        // not cast (a dynamic cast, and the metadata of the optionals it goes through, per event answered).
+        guard let answer = body(unsafeBitCast(argument, to: OtherArgument.self)) else { return nil }
+        return unsafeBitCast(answer, to: Result.self)
+    }
+}
+
+extension EventKey {
+    /// `answer`, an answer of the event whose name this key has and whose result type is `Value`, as this key's
+    /// `Result`: for code that tested the name (`name == EventKey.heightForCell.name`) and computed the answer with
+    /// that event's types.
+    ///
+    /// - Precondition: `Value` is `Result` (so it is when the name was tested: keys of equal names have equal types).
+    func reinterpretedAnswer<Value>(_ answer: Value) -> Result {
+        unsafeBitCast(answer, to: Result.self)
     }
 }
 

@@ -86,6 +86,69 @@ struct RowHeightTests {
         #expect(content.rows.heightCache[ItemIdentity(value: "C0")] == nil)
     }
 
+    @Test("A row shown again after the diff reloaded its identity computes its height again (a row keeps its height)")
+    func rowShownAgainAfterReload() {
+        var computed: [String] = []
+        func row(_ country: Country) -> ListRow<CountryCell> {
+            ListRow<CountryCell>(country).height { country, _ in
+                computed.append(country.name)
+                return Double(country.name.count)
+            }
+        }
+        let france = Country(code: "FR", name: "France")
+        let renamed = Country(code: "FR", name: "République française")
+        let first = row(france)
+        let content = DeclarativeContent { ListSection(id: "s") { first } }
+        let screen = DeclarativeScreen(content)
+        screen.table.itemRefresh = .reload
+        let dispatcher = screen.dispatcher
+        #expect(dispatcher.heightForItem(at: path(0, 0)) == 6)
+        #expect(dispatcher.heightForItem(at: path(0, 0)) == 6)
+        content.set { ListSection(id: "s") { row(renamed) } }
+        #expect(dispatcher.heightForItem(at: path(0, 0)) == 20)
+        // The first row again: the diff reloads the row, so its height is worked out again, not read from the row.
+        content.set { ListSection(id: "s") { first } }
+        #expect(screen.table.log.reloadedItems == [path(0, 0), path(0, 0)], "each change reloaded the row")
+        #expect(dispatcher.heightForItem(at: path(0, 0)) == 6)
+        #expect(computed == ["France", "République française", "France"])
+    }
+
+    @Test("Content published with no diff (nobody observes) forgets every height, the ones its rows keep too")
+    func publishedWithoutDiffForgetsKeptHeights() {
+        let state = HeightState(points: 30)
+        let kept = ListRow<TextCell>("kept").height { _, _ in
+            state.computations += 1
+            return state.points
+        }
+        let content = DeclarativeContent { ListSection(id: "s") { kept } }
+        let dispatcher = Dispatcher(content: content)
+        #expect(dispatcher.heightForItem(at: path(0, 0)) == 30)
+        #expect(dispatcher.heightForItem(at: path(0, 0)) == 30)
+        #expect(state.computations == 1)
+        // No host shows the content, so its next publish has no diff: any row may have changed.
+        dispatcher.content = nil
+        state.points = 50
+        content.set { ListSection(id: "s") { kept } }
+        dispatcher.content = content
+        #expect(dispatcher.heightForItem(at: path(0, 0)) == 50)
+        #expect(state.computations == 2)
+    }
+
+    @Test("A row shown by two contents keeps the height each cached, and each content's invalidation holds")
+    func rowSharedByTwoContents() {
+        let unit = HeightState(points: 10)
+        let shared = ListRow<TextCell>("shared").height { text, _ in Double(text.count) * unit.points }
+        let one = DeclarativeContent { ListSection(id: "s") { shared } }
+        let two = DeclarativeContent { ListSection(id: "s") { shared } }
+        let first = Dispatcher(content: one)
+        let second = Dispatcher(content: two)
+        #expect(first.heightForItem(at: path(0, 0)) == 60)
+        unit.points = 20
+        #expect(second.heightForItem(at: path(0, 0)) == 120, "the second content never cached it: computed")
+        #expect(first.heightForItem(at: path(0, 0)) == 60, "the first content's cache holds until it reloads")
+        #expect(second.heightForItem(at: path(0, 0)) == 120)
+    }
+
     @Test("A section view's fixed height answers the header height")
     func sectionViewHeight() {
         let content = DeclarativeContent {
@@ -122,4 +185,12 @@ struct RowHeightTests {
         dispatcher.didSelectItem(at: path(0, 0))
         #expect(host.lookups > 0)
     }
+}
+
+/// What a height closure reads and counts, changed by the test between asks.
+@MainActor
+private final class HeightState {
+    var points: Double
+    var computations = 0
+    init(points: Double) { self.points = points }
 }
