@@ -209,7 +209,10 @@ extension HeadlessTableView {
             selection = Set(selection.compactMap { tracked[$0] })
             carryCells(tracked)
         }
-        guard dispatcher.moveItem(at: source, to: destination) else {
+        switch dispatcher.applyUserMove(from: source, to: destination) {
+        case .moved: break
+        case .movedAndChanged: reloadData()
+        case .refused:
             reloadData()
             return nil
         }

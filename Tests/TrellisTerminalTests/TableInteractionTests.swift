@@ -130,6 +130,24 @@ struct TableInteractionTests {
         #expect(table.appliedUpdateCount == 0, "the storage's updates of the user's moves are not applied again")
     }
 
+    @Test("A move during which an observer adds a row: the table reloads and shows it, and says so")
+    func moveWithAnEcho() throws {
+        let (table, storage) = try namesTable([(nil, ["a", "b", "c"])]) { mapping in mapping.moveItem { _, _, _ in } }
+        var echoed = false
+        let observation = storage.observe { [weak storage] _ in
+            guard !echoed, let storage else { return }
+            echoed = true
+            try? storage.addItems(["echo"])
+        }
+        defer { observation.cancel() }
+        #expect(table.moveCursorRow(down: true))
+        #expect(echoed)
+        #expect(storage.sections[0].items.map { "\($0)" } == ["b", "a", "c", "echo"])
+        #expect(rowTexts(screen(table)) == ["b", "a", "c", "echo"])
+        #expect(table.statusMessage == "the content changed more than the move; reloaded")
+        #expect(table.rejectedStages.isEmpty)
+    }
+
     @Test("Without moving events rows do not move")
     func moveRefused() throws {
         let (table, storage) = try namesTable([(nil, ["a", "b"])])

@@ -83,9 +83,12 @@ private final class ModelRowsSection: CascadingTableNode {
 private final class MovableWordsSection: CascadingTableNode {
     var words: [String]
     let publishes: Bool
-    init(_ words: [String], publishes: Bool) {
+    /// A word the override appends after moving (a "moved" marker, a server's echo), if any.
+    let appendsOnMove: String?
+    init(_ words: [String], publishes: Bool, appendsOnMove: String? = nil) {
         self.words = words
         self.publishes = publishes
+        self.appendsOnMove = appendsOnMove
         super.init()
     }
     override func prepare(tableView: UITableView) {
@@ -100,6 +103,7 @@ private final class MovableWordsSection: CascadingTableNode {
     override func canMoveRow(at path: ItemPath) -> Bool? { true }
     override func moveRow(at source: ItemPath, to destination: ItemPath) throws(StorageError) {
         words.insert(words.remove(at: source.item), at: destination.item)
+        if let appendsOnMove { words.append(appendsOnMove) }
         if publishes { setNeedsUpdate() }
     }
 }
@@ -283,6 +287,29 @@ struct CascadingRowIdentityTests {
         #expect(batches.allSatisfy { $0.isEmpty }, "\(batches)")
         #expect(try #require(screen.manager.textSnapshot()).lines == ["  b", "  c", "  a"])
         #expect(CollectsAnomaliesTrait.current?.anomalies.isEmpty ?? false)
+        #expect(screen.tableView.exceptions.isEmpty)
+    }
+
+    @Test(
+        "a user's move whose override also appends a row: the table reloads once the move returns and shows it",
+        .collectsAnomalies)
+    func userMoveOverrideAppends() throws {
+        let section = MovableWordsSection(["a", "b", "c"], publishes: true, appendsOnMove: "moved")
+        let screen = TreeScreen(CascadingTableRoot(children: [section]))
+        screen.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+        let (batches, reloadsData) = screen.changes()
+        #expect(reloadsData)
+        #expect(batches.allSatisfy { $0.isEmpty }, "\(batches)")
+        #expect(screen.tableView.numberOfRows(inSection: 0) == 4)
+        #expect(try #require(screen.manager.textSnapshot()).lines == ["  b", "  c", "  a", "  moved"])
+        #expect(CollectsAnomaliesTrait.current?.anomalies.isEmpty ?? false)
+        #expect(screen.tableView.exceptions.isEmpty)
+        // The next change animates from what the table shows: no refused batch, no reload.
+        section.words.append("next")
+        section.setNeedsUpdate()
+        let next = screen.changes()
+        #expect(!next.reloadsData)
+        #expect(next.batches.flatMap(\.insertedItems) == [IndexPath(row: 4, section: 0)])
         #expect(screen.tableView.exceptions.isEmpty)
     }
 

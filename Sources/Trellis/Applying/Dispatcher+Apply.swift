@@ -55,15 +55,6 @@ extension Dispatcher {
 }
 
 extension Dispatcher {
-    /// Takes `update`, which follows a move the user made on screen, as shown: the view moved the row already, so
-    /// the update is not applied, and what the view shows is now the update's last stage.
-    public func absorbUserMove(_ update: ContentUpdate) {
-        if let final = update.finalSnapshot { show(final) }
-        releaseShownIfCurrent()
-    }
-}
-
-extension Dispatcher {
     /// `stage`'s batch with each reloaded row the view can update in place moved to
     /// ``BatchUpdate/reconfiguredItems``: the view keeps no cell for it, or a cell of the type the row's model in the
     /// stage's data maps to. The stage has no structural change, so a path names the same row before and after it.

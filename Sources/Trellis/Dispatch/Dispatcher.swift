@@ -54,6 +54,9 @@ public final class Dispatcher {
     let managerEvents = ManagerEvents()
     /// How many user moves are being applied to the content (see `Events/Moving.swift`).
     var userMoveDepth = 0
+    /// The move the user made on screen that ``applyUserMove(from:to:)`` is applying to the content, and what the
+    /// updates sent meanwhile did to it (see `Applying/Dispatcher+UserMove.swift`).
+    var userMoveInProgress: UserMoveProgress?
     /// The kinds of unusable values already reported (each is reported once per dispatcher, not once per row).
     var reportedInvalidValues: Set<String> = []
     /// What the content reported that could not be passed on since the last ``reloadShownContent()`` (see

@@ -124,7 +124,8 @@ extension Dispatcher {
     public var isApplyingUserMove: Bool { userMoveDepth > 0 }
 
     /// Runs `body` with ``isApplyingUserMove`` set: for a host that applies a move the view already shows (a drop
-    /// inside the same view, for instance).
+    /// inside the same view, for instance). Every update sent meanwhile is taken as shown; a host that knows which
+    /// row moved uses ``applyUserMove(from:to:)``, which takes only the update that is exactly the move.
     public func performUserMove<Result, Failure: Error>(
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
@@ -158,42 +159,12 @@ extension Dispatcher {
         targetPathForMove(from: original, proposed: proposed)
     }
 
-    /// `moveRowAt:to:` / `moveItemAt:to:`: moves the item in the content (inside ``performUserMove(_:)``, when the
-    /// content is an ``EditableContent``), then runs the `moveItem` closures with the moved model.
+    /// `moveRowAt:to:` / `moveItemAt:to:`: ``applyUserMove(from:to:)``.
     ///
-    /// - Returns: `false` when the content refused the move (reported as ``Anomaly/invalidStorageEdit(_:)``; the
-    ///   closures do not run): the view and the content now disagree, and the host should reload.
+    /// - Returns: `true` when the view shows the content after the move; `false` when the host must reload: the
+    ///   content refused the move, or changed more than the move while it moved the item.
     @discardableResult
     public func moveItem(at source: ItemPath, to destination: ItemPath) -> Bool {
-        guard let model = model(at: source) else {
-            registry.report(
-                .invalidStorageEdit(
-                    StorageError(
-                        .itemOutOfRange, operation: "moveItem(at:to:)",
-                        message:
-                            "the view moved item \(source.item) of section \(source.section), which the content does not hold."
-                    )))
-            return false
-        }
-        if hasUpdatesWaiting {
-            registry.report(
-                .invalidStorageEdit(
-                    StorageError(
-                        .invalidArgument, operation: "moveItem(at:to:)",
-                        message:
-                            "the user moved a row while updates were waiting for an animation to end; the view reloads and shows "
-                            + "the content's rows without the move.")))
-            return false
-        }
-        if let editable = content as? any EditableContent {
-            do {
-                try performUserMove { () throws(StorageError) in try editable.moveItem(at: source, to: destination) }
-            } catch {
-                registry.report(.invalidStorageEdit(error))
-                return false
-            }
-        }
-        _ = answer(.moveItem, kind: .cell, model: model, at: source, view: nil, argument: destination)
-        return true
+        applyUserMove(from: source, to: destination) == .moved
     }
 }

@@ -124,12 +124,17 @@ extension TerminalTableView {
         var summary = UpdateSummary()
         summary.moved = 1
         lastUpdateSummary = summary.description(stages: 1) + ", moved on screen"
-        if !dispatcher.moveItem(at: source, to: destination) {
+        switch dispatcher.applyUserMove(from: source, to: destination) {
+        case .moved: return true
+        case .movedAndChanged:
+            statusMessage = "the content changed more than the move; reloaded"
+            reloadData()
+            return true
+        case .refused:
             statusMessage = "the content refused the move; reloaded"
             reloadData()
             return false
         }
-        return true
     }
 
     /// The path a row at `path` goes to when moved one place down or up (after it has left `path`).
