@@ -1,6 +1,8 @@
+import Foundation
 import Testing
 @testable import Trellis
 import TrellisTesting
+import _TrellisTestSupport
 
 /// A section of words whose `moveRow(at:to:)` moves the word and, when asked, adds another (a "moved" marker, a
 /// server's echo): the tree changes more than the user's move while it moves the row.
@@ -207,5 +209,90 @@ struct UserMoveUpdateTests {
         #expect(!before.showsSameRows(as: final, after: move(path(0, 7), path(0, 0))))
         #expect(!before.showsSameRows(as: final, after: move(path(0, 0), path(0, 9))))
         #expect(!before.showsSameRows(as: final, after: move(path(3, 0), path(0, 0))))
+    }
+}
+
+/// Seeded random user moves over declarative content, with or without another change made while the row moves.
+@MainActor
+@Suite(
+    "A user's move, at random: the table shows the content after it and after the next change", .collectsAnomalies)
+struct UserMovePropertyTests {
+    enum Extra: CaseIterable { case none, append, deleteAnother, insertSection, removeThenInsertTheRow }
+
+    @Test("300 seeds: a move, an extra change or none, then an edit; the table always shows the content")
+    func randomMoves() {
+        let cases = ProcessInfo.processInfo.environment["TRELLIS_PROPERTY_CASES"].flatMap { UInt64($0) } ?? 300
+        for seed in 0..<cases {
+            var random = SeededGenerator(seed: seed)
+            var counter = 0
+            func word() -> String {
+                counter += 1
+                return "w\(counter)"
+            }
+            func row(_ text: String) -> AnyRow { ListRow<WordCell>(text).onCanMove { _ in true } }
+            let sectionCount = Int.random(in: 1...3, using: &random)
+            let content = DeclarativeContent {
+                for section in 0..<sectionCount {
+                    ListSection(id: section) {
+                        for _ in 0..<Int.random(in: 0...5, using: &random) { row(word()) }
+                    }
+                }
+            }
+            let rows = content.sections.enumerated().flatMap { section, list in
+                list.rows.indices.map { ItemPath(item: $0, section: section) }
+            }
+            guard let source = rows.randomElement(using: &random) else { continue }
+            var after = content.sections.map(\.rows.count)
+            after[source.section] -= 1
+            let targetSection = Int.random(in: 0..<sectionCount, using: &random)
+            let destination = ItemPath(
+                item: Int.random(in: 0...after[targetSection], using: &random), section: targetSection)
+            let extra = Extra.allCases.randomElement(using: &random) ?? .none
+            let table = HeadlessTableView(content: content)
+            let start = table.log.entries.count
+            let done = Recorded()
+            let observation = content.observe { [weak content] _ in
+                guard done.words.isEmpty, let content else { return }
+                done.words.append("ran")
+                switch extra {
+                case .none: break
+                case .append:
+                    content.sections[0].rows.append(row(word()))
+                    done.words.append("changed")
+                case .deleteAnother:
+                    if let index = content.sections.firstIndex(where: { $0.rows.count > 1 }) {
+                        content.sections[index].rows.removeFirst()
+                        done.words.append("changed")
+                    }
+                case .insertSection:
+                    content.sections.append(ListSection(id: 99) { row(word()) })
+                    done.words.append("changed")
+                case .removeThenInsertTheRow:
+                    // Takes the moved row out and puts it back: the content ends where the user's move put it.
+                    let moved = content.sections[destination.section].rows.remove(at: destination.item)
+                    content.sections[destination.section].rows.insert(moved, at: destination.item)
+                }
+            }
+            let moved = table.moveRow(from: source, to: destination)
+            observation.cancel()
+            let expected = content.sections.map { $0.rows.map { "\($0.anyModel)" } }
+            let shown = (0..<table.numberOfSections).map { section in
+                table.models(inSection: section).map { "\(table.dispatcher.registryModel(for: $0))" }
+            }
+            let note = "seed \(seed): \(extra), \(source) -> \(destination)"
+            #expect(moved == destination, "\(note)")
+            #expect(shown == expected, "\(note)")
+            // The extra change runs when the move's update comes (a move to where the row is sends none).
+            let reloaded = table.log.entries.dropFirst(start).contains(.reloadData)
+            #expect(
+                reloaded == done.words.contains("changed"), "\(note): reloads exactly when the content changed more")
+            // The next change animates from what the table shows.
+            content.sections[0].rows.append(row(word()))
+            let next = (0..<table.numberOfSections).map { section in
+                table.models(inSection: section).map { "\(table.dispatcher.registryModel(for: $0))" }
+            }
+            #expect(next == content.sections.map { $0.rows.map { "\($0.anyModel)" } }, "\(note), next edit")
+            #expect(table.rejectedStages.isEmpty, "\(note)")
+        }
     }
 }
