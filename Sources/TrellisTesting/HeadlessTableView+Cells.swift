@@ -54,6 +54,8 @@ extension HeadlessTableView: ViewHost {
             guard let cell = liveCells.cell(at: path, from: dispatcher, dequeuingFrom: self) else { continue }
             visibleCells[path] = cell
             dispatcher.willDisplay(cell.view, at: path)
+            // The cell edited the content: the paths left in `paths` may name other rows now.
+            if applyHeldUpdates() { return }
         }
     }
 
@@ -96,6 +98,7 @@ extension HeadlessTableView: ViewHost {
         for (path, shown) in visibleCells where views.contains(ObjectIdentifier(shown.view)) {
             reconfigureCell(at: path)
         }
+        applyHeldUpdates()
     }
 
     private func retire(_ cell: ConfiguredView, at path: ItemPath) {

@@ -26,6 +26,8 @@ extension Dispatcher {
         guard let model = storedItem(at: path)?.base ?? model(at: path),
             let mapping = cellMapping(for: model, at: path), mapping.makesSameView(as: shown.mapping)
         else { return nil }
+        configuringDepth += 1
+        defer { configuringDepth -= 1 }
         if let dispatchingContent, dispatchingContent.viewMapping(for: model, kind: .cell, at: path) == nil {
             // A registry mapping for a row of content that answers for itself: it shows the row's own model.
             guard mapping.configure(shown.view, with: dispatchingContent.registryModel(for: model)) else { return nil }

@@ -39,6 +39,10 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     /// A cascading node was given a `CascadingRoot` as a child: a root publishes to its own observers, so what changed
     /// inside it would never reach the host of the tree it was put in. The child was not added.
     case cascadingRootAsChild(node: String, child: String)
+    /// The content changed while a host was configuring a view (a cell's `update(with:)`, a content configuration, a
+    /// dequeue closure edited it): the host was in the middle of laying out its cells, so the update waited until the
+    /// view was configured (UIKit: the next turn of the main queue), and the rows on screen were configured again.
+    case contentEditedWhileConfiguringView(host: String)
     /// A cascading node's `moveRow(at:to:)` override moved a row the user moved on screen in its data, but did not
     /// call `setNeedsUpdate()`: the root published the move itself (otherwise the next update would have replayed it).
     case cascadingMoveNotPublished(node: String, from: ItemPath, to: ItemPath)
@@ -132,6 +136,12 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
                 "Trellis: \(child), a CascadingRoot, was given to \(node) as a child. A root sends its changes to its own "
                 + "observers, so nothing that changed inside it would reach this tree's host; it was not added. Give its "
                 + "children to this tree instead (or a CascadingNode holding them), and keep one root per view."
+        case .contentEditedWhileConfiguringView(let host):
+            return
+                "Trellis: the content changed while \(host) was configuring a view (a cell's update(with:), a content "
+                + "configuration or a dequeue closure edited it), in the middle of laying out its cells. The update was "
+                + "applied once the view was configured, and the rows on screen were configured again. Configure views "
+                + "from their model only; make the edit elsewhere (after an async hop, or from the code that loads the data)."
         case .cascadingMoveNotPublished(let node, let from, let to):
             return
                 "Trellis: \(node).moveRow(at: \(from), to: \(to)) moved the row in its data but did not call setNeedsUpdate(), "
@@ -172,6 +182,7 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .outlivedView: return "manager outlived its view"
         case .cascadingCycle: return "cascading cycle"
         case .cascadingRootAsChild: return "cascading root as child"
+        case .contentEditedWhileConfiguringView: return "content edited while configuring a view"
         case .cascadingMoveNotPublished: return "cascading move not published"
         case .invalidValue(let invalid): return "invalid \(invalid.what)"
         case .viewSourceMissing: return "view source missing"

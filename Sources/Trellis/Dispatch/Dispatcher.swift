@@ -54,6 +54,10 @@ public final class Dispatcher {
     let managerEvents = ManagerEvents()
     /// How many user moves are being applied to the content (see `Events/Moving.swift`).
     var userMoveDepth = 0
+    /// How many views the dispatcher is configuring now (one, unless a view's configuration asks for another).
+    /// Checked only by hosts when an update arrives, so not checked for exclusive access: two adds on the per-cell
+    /// path.
+    @exclusivity(unchecked) var configuringDepth = 0
     /// The move the user made on screen that ``applyUserMove(from:to:)`` is applying to the content, and what the
     /// updates sent meanwhile did to it (see `Applying/Dispatcher+UserMove.swift`).
     var userMoveInProgress: UserMoveProgress?
@@ -231,6 +235,8 @@ public final class Dispatcher {
     }
 
     private func cell(at path: ItemPath, host: any ViewHost) -> ConfiguredView? {
+        configuringDepth += 1
+        defer { configuringDepth -= 1 }
         if let item = storedItem(at: path) { return storedCell(item.storage, at: path, host: host) }
         guard let model = model(at: path),
             let shown = view(ofKind: .cell, for: model, type: ObjectIdentifier(type(of: model)), at: path, host: host)
@@ -266,6 +272,12 @@ public final class Dispatcher {
         return nil
     }
 
+    /// Whether the dispatcher is configuring a view now: a view's `update(with:)`, content configuration or dequeue
+    /// closure is running. A host that receives an update then is in the middle of laying out its views: it applies
+    /// the update once the view is configured (the view it is configuring is for the row the host asked, which the
+    /// update may move), and reports ``Anomaly/contentEditedWhileConfiguringView(host:)``.
+    public var isConfiguringView: Bool { configuringDepth > 0 }
+
     /// The header or footer view of `section`, with its model and mapping: `nil` when the section has no such
     /// model, when the model is a `String` (see ``title(ofKind:inSection:)``), or when the section is empty and such
     /// views are hidden.
@@ -274,6 +286,8 @@ public final class Dispatcher {
             !(model is String
                 && registry.mapping(for: model, at: ItemPath(item: 0, section: section), kind: kind) == nil)
         else { return nil }
+        configuringDepth += 1
+        defer { configuringDepth -= 1 }
         guard
             let shown = view(
                 ofKind: kind, for: model, type: ObjectIdentifier(type(of: model)),

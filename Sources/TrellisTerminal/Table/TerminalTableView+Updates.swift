@@ -20,6 +20,14 @@ extension TerminalTableView {
             dispatcher.absorbUserMove(update)
             return
         }
+        if dispatcher.isConfiguringView {
+            if heldWhileConfiguring.isEmpty {
+                AnomalyReporter.report(
+                    .contentEditedWhileConfiguringView(host: "TerminalTableView"), to: dispatcher.anomalyHandler)
+            }
+            heldWhileConfiguring.append(update)
+            return
+        }
         generation &+= 1
         appliedUpdateCount += 1
         if let rejection = dispatcher.apply(update, to: self) {
@@ -36,6 +44,29 @@ extension TerminalTableView {
         // An update that asks for no animation (`RowAnimation.none`) is shown without flashes.
         flashDeadline = update.animation == RowAnimation.none ? nil : flashEnd()
         lastUpdateSummary = summary.description(stages: update.stages.count)
+    }
+
+    /// Applies the updates that came while a view was configured (its `update(with:)` edited the content), now that
+    /// the view is at the place it was asked for (the batches carry it to where its row goes), then configures the
+    /// rows on screen again: views configured after the edit, before these updates were applied, read the content
+    /// at paths that named other rows. Views that edit the content each time they are configured get a few rounds.
+    /// - Returns: Whether there were any.
+    @discardableResult
+    func applyHeldUpdates() -> Bool {
+        guard !heldWhileConfiguring.isEmpty, !dispatcher.isConfiguringView, !isApplyingHeldUpdates else { return false }
+        isApplyingHeldUpdates = true
+        defer { isApplyingHeldUpdates = false }
+        var rounds = 0
+        while !heldWhileConfiguring.isEmpty {
+            let held = heldWhileConfiguring
+            heldWhileConfiguring = []
+            for update in held { apply(update) }
+            rounds += 1
+            guard rounds < 8 else { continue }
+            for path in visibleCells.keys.sorted() { reconfigureCell(at: path) }
+            layoutViews()
+        }
+        return true
     }
 
     /// Applies one checked batch; the dispatcher answers from the stage's data meanwhile.

@@ -51,6 +51,8 @@ extension TerminalTableView: ViewHost {
             guard let cell = liveCells.cell(at: path, from: dispatcher, dequeuingFrom: self) else { continue }
             visibleCells[path] = cell
             dispatcher.willDisplay(cell.view, at: path)
+            // The cell edited the content: the paths left may name other rows now.
+            if applyHeldUpdates() { return }
         }
         let wanted = Set(supplementaries)
         for (key, shown) in visibleSupplementaries where !wanted.contains(key) {
@@ -61,6 +63,7 @@ extension TerminalTableView: ViewHost {
             guard let shown = dispatcher.supplementaryView(ofKind: key.kind, inSection: key.section) else { continue }
             visibleSupplementaries[key] = shown
             dispatcher.willDisplaySupplementary(shown.view, ofKind: key.kind, inSection: key.section)
+            if applyHeldUpdates() { return }
         }
     }
 
@@ -86,6 +89,7 @@ extension TerminalTableView: ViewHost {
         for (path, shown) in visibleCells where views.contains(ObjectIdentifier(shown.view)) {
             reconfigureCell(at: path)
         }
+        applyHeldUpdates()
     }
 
     func retire(_ shown: ConfiguredView, at path: ItemPath) {

@@ -53,6 +53,12 @@ final class ContentUpdater {
     private(set) var recentUpdates: [BatchUpdate] = []
     /// Whether the waiting updates are shown with a reload (the view and the content parted, see `absorbUserMove`).
     private var reloadsWhenBatchEnds = false
+    /// Whether updates wait because they came while the view was being configured (see `holdWhileConfiguring`).
+    private var holdsWhileConfiguring = false
+    /// How many times in a row held updates were applied with no other update between: the rows on screen are
+    /// configured again after the first few only, so a cell that edits the content each time it is configured does
+    /// not keep the main queue busy.
+    private var heldRounds = 0
 
     init(dispatcher: Dispatcher, report: @escaping @MainActor (Anomaly) -> Void) {
         self.dispatcher = dispatcher
@@ -67,6 +73,7 @@ final class ContentUpdater {
         queuedCompletions = []
         for completion in superseded { completion() }
         reloadsWhenBatchEnds = false
+        holdsWhileConfiguring = false
         dispatcher.reloadShownContent()
     }
 
@@ -93,6 +100,11 @@ final class ContentUpdater {
             completion?()
             return
         }
+        if dispatcher.isConfiguringView {
+            holdWhileConfiguring(update, completion: completion)
+            return
+        }
+        heldRounds = 0
         if isUpdating {
             if queued.isEmpty, let appliedSnapshot { dispatcher.show(appliedSnapshot) }
             queued.append(update)
@@ -100,6 +112,74 @@ final class ContentUpdater {
             return
         }
         perform([update], completions: completion.map { [$0] } ?? [], on: view)
+    }
+
+    /// An update that came while UIKit asked for a cell (its `update(with:)`, content configuration or dequeue
+    /// closure edited the content): UIKit is laying out its cells, and neither a batch nor a reload may start from
+    /// inside `cellForRowAt`. The update waits (as updates wait for an animation), and is applied on the next turn of
+    /// the main queue; then the rows on screen are configured again, since the cells UIKit asked for after the edit,
+    /// in the same pass, read the content at paths that named other rows by then. While a batch animates, the
+    /// dispatcher already shows the view's state, so the update simply waits for the batch.
+    private func holdWhileConfiguring(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
+        if !holdsWhileConfiguring {
+            report(.contentEditedWhileConfiguringView(host: view.map { "a \(type(of: $0))" } ?? "a view"))
+        }
+        if isUpdating {
+            if queued.isEmpty, let appliedSnapshot { dispatcher.show(appliedSnapshot) }
+        } else if !holdsWhileConfiguring {
+            DispatchQueue.main.async { MainActor.assumeIsolated { [weak self] in self?.applyHeldUpdates() } }
+        }
+        holdsWhileConfiguring = true
+        queued.append(update)
+        if let completion { queuedCompletions.append(completion) }
+    }
+
+    /// Applies the updates held while a cell was configured, then configures again the rows that were on screen.
+    private func applyHeldUpdates() {
+        guard holdsWhileConfiguring else { return }
+        holdsWhileConfiguring = false
+        guard !isUpdating else { return }  // a batch started meanwhile: the updates follow it
+        guard let view else {
+            reset()
+            return
+        }
+        let held = queued, completions = queuedCompletions
+        queued = []
+        queuedCompletions = []
+        heldRounds += 1
+        let refresh =
+            heldRounds <= 2 ? Self.refreshOfRows(view.visibleItemPaths, before: view.shownCounts, through: held) : nil
+        perform(held, completions: completions, on: view)
+        if let refresh {
+            let rounds = heldRounds
+            receive(refresh, completion: nil)
+            heldRounds = rounds
+        }
+    }
+
+    /// An update that configures again, after `updates`, the rows at `paths` (paths the view shows before them):
+    /// where the updates put those rows, in their last state. `nil` when none is left.
+    static func refreshOfRows(_ paths: [ItemPath], before: [Int], through updates: [ContentUpdate]) -> ContentUpdate? {
+        var paths = paths
+        var counts = before
+        var last: ContentSnapshot?
+        for update in updates {
+            for stage in update.stages {
+                let after = stage.data.counts
+                guard BatchUpdateRules.violations(of: stage.update, before: counts, after: after).isEmpty else {
+                    return nil  // refused: the view reloads anyway
+                }
+                let destinations = stage.update.destinations(of: paths, before: counts, after: after)
+                paths = paths.compactMap { destinations[$0] }
+                counts = after
+                last = stage.data
+            }
+        }
+        guard let last, !paths.isEmpty else { return nil }
+        var refresh = ContentUpdate(
+            stages: [ContentUpdate.Stage(data: last, update: BatchUpdate(reloadedItems: paths.sorted()))])
+        refresh.itemRefresh = .reconfigure
+        return refresh
     }
 
     /// The update that follows a user's move (any editable content: a `MemoryStorage`, declarative rows, a
