@@ -29,7 +29,7 @@ public final class Dispatcher {
     private(set) var dispatchingContent: (any DispatchingContent)?
     /// `content` when it answers events by where a row is now (a cascading tree): looked up once, here, so an event
     /// pays nothing for it unless the host shows an older state.
-    private var currentPathRouter: (any RoutesByCurrentPaths)?
+    private(set) var currentPathRouter: (any RoutesByCurrentPaths)?
     /// `content` when it is a `MemoryStorage`, read directly on the per-cell path (no witness call, no boxing).
     @exclusivity(unchecked) private var memoryStorage: MemoryStorage?
     /// The published sections of `content` when it holds rows as such (``RowBackedContent``), read directly on the
@@ -44,12 +44,13 @@ public final class Dispatcher {
     /// Whether a section with no items shows no footer.
     public var hidesFootersOfEmptySections = false
 
-    /// What the host shows (see ``shown``), when held as sections: read directly on the per-cell path.
-    @exclusivity(unchecked) private var shownSections: [StorageSection]?
+    /// What the host shows (see ``shown``), when held as sections: read directly on the per-cell path. Set by
+    /// `Dispatcher+Shown.swift` only, as the two below.
+    @exclusivity(unchecked) var shownSections: [StorageSection]?
     /// What the host shows, when it is windowed content (a database storage's window).
-    private var shownWindowed: (any SectionedContent)?
+    var shownWindowed: (any SectionedContent)?
     /// Whether a host holds updates of the content it has not applied yet (see ``hasUpdatesWaiting``).
-    private var updatesWaiting = false
+    var updatesWaiting = false
     /// Closures registered on the dispatcher rather than on one mapping.
     let managerEvents = ManagerEvents()
     /// How many user moves are being applied to the content (see `Events/Moving.swift`).
@@ -87,80 +88,6 @@ public final class Dispatcher {
     public var anomalyHandler: AnomalyHandler? {
         get { registry.anomalyHandler }
         set { registry.anomalyHandler = newValue }
-    }
-
-    // MARK: What the host shows
-
-    /// What the host shows when it is not the content's current state, which the dispatcher then answers every
-    /// count, model and view from: the data of the stage the host is applying (``apply(_:to:)``), or of the last
-    /// stage it applied while it holds later updates back (UIKit animating a batch, ``hasUpdatesWaiting``), so cells
-    /// dequeued meanwhile match the rows on screen. `nil` when the host shows what the content's observers last
-    /// received (after a reload, or once an update is fully applied): the dispatcher then reads the content itself.
-    ///
-    /// This is the one source of truth for what a view shows. Content that answers for its rows (declarative rows,
-    /// a cascading tree) still answers for them while a snapshot is shown. Holding no snapshot once the host has
-    /// caught up matters: a storage's next edit then changes its arrays in place instead of copying them.
-    public var shown: ContentSnapshot? {
-        if let shownSections { return ContentSnapshot(sections: shownSections) }
-        if let shownWindowed { return ContentSnapshot(windowed: shownWindowed) }
-        return nil
-    }
-
-    /// Where the content asks to hear of the `kind` view the host shows at `path`: `path` itself, unless the host shows
-    /// an older state and the content answers by where a row is now (a cascading tree,
-    /// `CascadingRoot+CurrentPaths.swift`); then where the same row (or section) is now, or `nil` when it is gone.
-    func contentPath(forShown path: ItemPath, kind: ViewKind) -> ItemPath? {
-        guard let currentPathRouter, let shownSections else { return path }
-        guard kind == .cell else {
-            return currentPathRouter.currentSection(ofShown: path.section, in: shownSections).map {
-                ItemPath(item: path.item, section: $0)
-            }
-        }
-        return currentPathRouter.currentPath(ofShown: path, in: shownSections)
-    }
-
-    /// Makes `snapshot` what the host shows (`nil`: the content itself). Hosts call ``apply(_:to:)`` and
-    /// ``reloadShownContent()``; call this for a change the view already shows (a user's move, absorbed).
-    public func show(_ snapshot: ContentSnapshot?) {
-        switch snapshot?.source {
-        case .sections(let sections)?:
-            shownSections = sections
-            shownWindowed = nil
-        case .windowed(let content)?:
-            shownSections = nil
-            shownWindowed = content
-        case nil:
-            shownSections = nil
-            shownWindowed = nil
-        }
-    }
-
-    /// Shows the content as it is now (what its observers have received): what a host does when it reloads.
-    public func reloadShownContent() {
-        cutCounts = []
-        show(nil)
-    }
-
-    /// The counts an app's own content reported that the dispatcher could not pass on since the host last reloaded
-    /// (``reloadShownContent()``), at most three, as text: `"-5 sections"`, `"9223372036854775807 rows in section 0"`.
-    /// Each is also reported (``Anomaly/invalidValue(_:)``, once per kind); a host that has a place to say so on
-    /// screen (the terminal's status bar) shows these.
-    public var countsCutSinceReload: [String] { cutCounts }
-
-    /// Stops showing a snapshot when it is the content's current state: the host has caught up.
-    func releaseShownIfCurrent() {
-        guard let shown, let observable = content as? any ObservableContent,
-            observable.snapshot.isIdentical(to: shown)
-        else { return }
-        show(nil)
-    }
-
-    /// Whether a host holds updates of the content it has not applied yet (UIKit waits for an animating batch to
-    /// end): the view is behind the content, so a move the user makes on screen cannot be applied to the content
-    /// (its paths name other rows) and is refused. The host sets it.
-    public var hasUpdatesWaiting: Bool {
-        get { updatesWaiting }
-        set { updatesWaiting = newValue }
     }
 
     // MARK: Counts and models
