@@ -135,16 +135,25 @@ public final class Dispatcher {
         dispatchingContent?.registryModel(for: model) ?? model
     }
 
-    /// The header (`kind == .header`) or footer model of `section`, or `nil` (also for other supplementary kinds,
-    /// which sections do not hold models for yet).
+    /// The header (`kind == .header`), footer or other supplementary view's model of `section` (a collection
+    /// layout's own element kinds, `.supplementary("badge")`), or `nil`; `nil` for cells.
     public func supplementaryModel(ofKind kind: ViewKind, inSection section: Int) -> Any? {
-        guard kind == .header || kind == .footer else { return nil }
         if let shownSections {
             guard shownSections.indices.contains(section) else { return nil }
-            return kind == .footer ? shownSections[section].footerModel : shownSections[section].headerModel
+            switch kind {
+            case .header: return shownSections[section].headerModel
+            case .footer: return shownSections[section].footerModel
+            case .supplementary(let name): return shownSections[section].supplementaryModel(ofKind: name)
+            case .cell: return nil
+            }
         }
         let shown = shownWindowed ?? content
-        return kind == .footer ? shown?.footerModel(forSection: section) : shown?.headerModel(forSection: section)
+        switch kind {
+        case .header: return shown?.headerModel(forSection: section)
+        case .footer: return shown?.footerModel(forSection: section)
+        case .supplementary(let name): return shown?.supplementaryModel(ofKind: name, forSection: section)
+        case .cell: return nil
+        }
     }
 
     // MARK: Views

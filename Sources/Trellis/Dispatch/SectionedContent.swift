@@ -12,6 +12,14 @@ public protocol SectionedContent: AnyObject {
     func headerModel(forSection section: Int) -> Any?
     /// The footer model of `section`, if any.
     func footerModel(forSection section: Int) -> Any?
+    /// The model of `section`'s supplementary view of element kind `kind` (a collection layout's own kinds, not the
+    /// header or footer), if any. Default: none.
+    func supplementaryModel(ofKind kind: String, forSection section: Int) -> Any?
+}
+
+extension SectionedContent {
+    /// None: content holds headers and footers only unless it says otherwise.
+    public func supplementaryModel(ofKind kind: String, forSection section: Int) -> Any? { nil }
 }
 
 extension MemoryStorage: SectionedContent {}

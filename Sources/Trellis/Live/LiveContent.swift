@@ -230,4 +230,9 @@ public final class LiveContent: ObservableContent {
     public func footerModel(forSection section: Int) -> Any? {
         shown.indices.contains(section) ? shown[section].footerModel : nil
     }
+
+    /// The model of `section`'s supplementary view of element kind `kind`.
+    public func supplementaryModel(ofKind kind: String, forSection section: Int) -> Any? {
+        shown.indices.contains(section) ? shown[section].supplementaryModel(ofKind: kind) : nil
+    }
 }

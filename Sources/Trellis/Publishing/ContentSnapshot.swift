@@ -93,6 +93,15 @@ public struct ContentSnapshot {
         }
     }
 
+    /// The model of `section`'s supplementary view of element kind `kind`, if any.
+    public func supplementaryModel(ofKind kind: String, forSection section: Int) -> Any? {
+        switch source {
+        case .sections(let sections):
+            sections.indices.contains(section) ? sections[section].supplementaryModel(ofKind: kind) : nil
+        case .windowed(let content): content.supplementaryModel(ofKind: kind, forSection: section)
+        }
+    }
+
     /// Whether the two snapshots are the same value without comparing it: the same array of sections (shared
     /// storage), or the same windowed content object. Constant time; `false` says nothing about equality.
     public func isIdentical(to other: ContentSnapshot) -> Bool {

@@ -132,6 +132,26 @@ extension MemoryStorage {
         }
     }
 
+    /// Sets the model of section `section`'s supplementary view of element kind `kind` (`nil` removes it): a
+    /// collection layout's own kinds, such as a section badge (`"badge"`); the header and footer have their own
+    /// methods. Creates the sections up to `section` when needed; the update reloads the section when the model's
+    /// content changed. Register the view with `registry.register(BadgeView.self, as: .supplementary("badge"))`.
+    public func setSupplementaryModel(_ model: Any?, ofKind kind: String, forSection section: Int) throws(StorageError)
+    {
+        try edit { [self] operation throws(StorageError) in
+            try setSupplementary(model, \.supplementaries[kind], forSection: section, operation: operation)
+        }
+    }
+
+    /// Sets the models of the supplementary views of element kind `kind` of sections `0..<models.count` (`nil`
+    /// removes one), creating sections as needed; later sections keep theirs. The update reloads the sections whose
+    /// model changed.
+    public func setSupplementaryModels(_ models: [Any?], ofKind kind: String) {
+        edit { [self] _ in
+            setSupplementaries(models, \.supplementaries[kind])
+        }
+    }
+
     private func setSupplementary(
         _ model: Any?, _ keyPath: WritableKeyPath<StorageSection, AnyItem?>, forSection section: Int,
         operation: String

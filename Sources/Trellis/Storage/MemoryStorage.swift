@@ -189,6 +189,11 @@ public final class MemoryStorage {
         content.indices.contains(section) ? content[section].footer?.base : nil
     }
 
+    /// The model of section `section`'s supplementary view of element kind `kind`, if any.
+    public func supplementaryModel(ofKind kind: String, forSection section: Int) -> Any? {
+        content.indices.contains(section) ? content[section].supplementaryModel(ofKind: kind) : nil
+    }
+
     /// Whether the storage holds an item with `model`'s identity. Constant time.
     public func contains<Model>(_ model: Model) -> Bool {
         counts[ItemIdentity(model)] != nil

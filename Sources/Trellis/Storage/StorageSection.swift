@@ -33,6 +33,10 @@ public struct StorageSection: DiffableSection, Sendable, CustomStringConvertible
     public var footer: AnyItem?
     /// The section's items, in order.
     public var items: [AnyItem]
+    /// The models of the section's other supplementary views, by element kind: what a collection layout's own kinds
+    /// show (a compositional layout's section badge, a banner: `"badge"` for `UICollectionView`'s
+    /// `viewForSupplementaryElementOfKind "badge"`). Header and footer are ``header`` and ``footer``.
+    public var supplementaries: [String: AnyItem] = [:]
     /// The section's index in the storage it was read from. The storage sets it; a section you build has `0`
     /// until it enters a storage.
     public internal(set) var position: Int = 0
@@ -54,6 +58,8 @@ public struct StorageSection: DiffableSection, Sendable, CustomStringConvertible
     public var headerModel: Any? { header?.base }
     /// The footer's model, if any.
     public var footerModel: Any? { footer?.base }
+    /// The model of the section's supplementary view of element kind `kind` (``supplementaries``), if any.
+    public func supplementaryModel(ofKind kind: String) -> Any? { supplementaries[kind]?.base }
     /// The items' models, in order.
     public var models: [Any] { items.map(\.base) }
 
@@ -63,10 +69,13 @@ public struct StorageSection: DiffableSection, Sendable, CustomStringConvertible
         return .position(position)
     }
 
-    /// Whether the header and footer show the same content (two missing ones do). Items are compared one by one
-    /// by the diff, not here.
+    /// Whether the header, the footer and the other supplementary views show the same content (two missing ones
+    /// do). Items are compared one by one by the diff, not here.
     public func hasSameContent(as other: StorageSection) -> Bool {
         Self.sameContent(header, other.header) && Self.sameContent(footer, other.footer)
+            && (supplementaries.isEmpty && other.supplementaries.isEmpty
+                || supplementaries.count == other.supplementaries.count
+                    && supplementaries.allSatisfy { Self.sameContent($0.value, other.supplementaries[$0.key]) })
     }
 
     static func sameContent(_ lhs: AnyItem?, _ rhs: AnyItem?) -> Bool {

@@ -1,0 +1,100 @@
+import Testing
+import Trellis
+import TrellisUIKit
+import UIKitStandIn
+
+/// A collection layout's own supplementary kinds (a compositional layout's section badge): sections hold their models
+/// by element kind, and the collection's data source shows them with the view registered for that kind.
+@MainActor
+@Suite("Supplementary views of a layout's own kinds")
+struct CustomSupplementaryKindTests {
+    let badge = "badge"
+
+    func screen() -> CollectionScreen {
+        CollectionScreen(
+            sections: [posts(0...1), posts(10...11)], visibleItems: 10,
+            configure: { manager in manager.registry.register(TitleSupplementary.self, as: .supplementary("badge")) })
+    }
+
+    func requested(_ screen: CollectionScreen, section: Int) -> String? {
+        let view = screen.collection.simulateSupplementaryRequest(
+            ofKind: badge, at: IndexPath(item: 0, section: section))
+        return (view as? TitleSupplementary)?.text
+    }
+
+    @Test("A section's badge model is shown by the view registered for the kind; a section without one gets none")
+    func shown() throws {
+        let screen = screen()
+        try screen.storage.setSupplementaryModel(HeaderModel(text: "2 new"), ofKind: badge, forSection: 1)
+        screen.collection.finishAnimations()
+        #expect(requested(screen, section: 1) == "2 new")
+        #expect(requested(screen, section: 0) == nil)
+        #expect(
+            screen.storage.supplementaryModel(ofKind: badge, forSection: 1) as? HeaderModel
+                == HeaderModel(text: "2 new"))
+        #expect(screen.storage.supplementaryModel(ofKind: badge, forSection: 7) == nil)
+        #expect(screen.storage.supplementaryModel(ofKind: "other", forSection: 1) == nil)
+        #expect(screen.log.all.isEmpty, "\(screen.log.all)")
+        #expect(screen.collection.exceptions.isEmpty)
+    }
+
+    @Test("Changing a badge reloads its section; setting the same one changes nothing; nil removes it")
+    func updates() throws {
+        let screen = screen()
+        try screen.storage.setSupplementaryModel(HeaderModel(text: "1"), ofKind: badge, forSection: 0)
+        screen.collection.finishAnimations()
+        let before = screen.batches.count
+        try screen.storage.setSupplementaryModel(HeaderModel(text: "1"), ofKind: badge, forSection: 0)
+        screen.collection.finishAnimations()
+        #expect(screen.batches.count == before, "the same content: no update")
+        try screen.storage.setSupplementaryModel(HeaderModel(text: "2"), ofKind: badge, forSection: 0)
+        screen.collection.finishAnimations()
+        #expect(screen.batches.last?.reloadedSections == [0])
+        #expect(requested(screen, section: 0) == "2")
+        try screen.storage.setSupplementaryModel(nil, ofKind: badge, forSection: 0)
+        screen.collection.finishAnimations()
+        #expect(requested(screen, section: 0) == nil)
+        screen.storage.setSupplementaryModels([HeaderModel(text: "a"), nil, HeaderModel(text: "c")], ofKind: badge)
+        screen.collection.finishAnimations()
+        #expect(requested(screen, section: 0) == "a")
+        #expect(requested(screen, section: 2) == "c", "the sections up to the last model are made")
+        #expect(screen.storage.numberOfSections == 3)
+        #expect(screen.collection.exceptions.isEmpty, "\(screen.collection.exceptions)")
+    }
+
+    @Test("Sections built with their badges: the diff reloads exactly the section whose badge changed")
+    func setSections() throws {
+        let screen = screen()
+        func sections(_ badges: [String?]) -> [StorageSection] {
+            badges.enumerated().map { index, text in
+                var section = StorageSection(id: index, items: posts(index * 10...index * 10 + 1))
+                if let text { section.supplementaries[badge] = AnyItem(HeaderModel(text: text)) }
+                return section
+            }
+        }
+        try screen.storage.setSections(sections(["x", nil]))
+        screen.collection.finishAnimations()
+        try screen.storage.setSections(sections(["x", "y"]))
+        screen.collection.finishAnimations()
+        #expect(screen.batches.last?.reloadedSections == [1])
+        #expect(requested(screen, section: 1) == "y")
+        #expect(screen.collection.exceptions.isEmpty, "\(screen.collection.exceptions)")
+    }
+
+    @Test("Sections compare their supplementary models: a different kind, model or count is other content")
+    func sectionContent() {
+        var a = StorageSection(items: [1])
+        var b = StorageSection(items: [1])
+        #expect(a.hasSameContent(as: b))
+        a.supplementaries["badge"] = AnyItem("1")
+        #expect(!a.hasSameContent(as: b))
+        b.supplementaries["badge"] = AnyItem("1")
+        #expect(a.hasSameContent(as: b))
+        b.supplementaries["badge"] = AnyItem("2")
+        #expect(!a.hasSameContent(as: b))
+        b.supplementaries = ["banner": AnyItem("1")]
+        #expect(!a.hasSameContent(as: b))
+        b.supplementaries = ["badge": AnyItem("1"), "banner": AnyItem("1")]
+        #expect(!a.hasSameContent(as: b))
+    }
+}
