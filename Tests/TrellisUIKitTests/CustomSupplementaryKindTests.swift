@@ -97,4 +97,35 @@ struct CustomSupplementaryKindTests {
         b.supplementaries = ["badge": AnyItem("1"), "banner": AnyItem("1")]
         #expect(!a.hasSameContent(as: b))
     }
+
+    @Test("Declarative sections: a section view of a layout's own kind is shown, and changes with the section")
+    func declarative() {
+        func content(_ badge: String?) -> [ListSection] {
+            var section = ListSection(id: "s") { ListRow<PostItemCell>(Post(id: 1, title: "one")) }
+            if let badge {
+                section.supplementaries["badge"] = .view(SectionView<TitleSupplementary>(HeaderModel(text: badge)))
+            }
+            return [section]
+        }
+        let declarative = DeclarativeContent { content("1 new") }
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 320, height: 44)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 440), collectionViewLayout: flow)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        window.addSubview(collection)
+        let manager = CollectionViewManager()
+        manager.attach(to: collection, content: declarative)
+        let path = IndexPath(item: 0, section: 0)
+        #expect(
+            (collection.simulateSupplementaryRequest(ofKind: badge, at: path) as? TitleSupplementary)?.text == "1 new")
+        declarative.sections = content("2 new")
+        collection.finishAnimations()
+        #expect(
+            (collection.simulateSupplementaryRequest(ofKind: badge, at: path) as? TitleSupplementary)?.text == "2 new")
+        declarative.sections = content(nil)
+        collection.finishAnimations()
+        #expect(!(collection.simulateSupplementaryRequest(ofKind: badge, at: path) is TitleSupplementary))
+        #expect(collection.exceptions.isEmpty, "\(collection.exceptions)")
+    }
 }

@@ -15,6 +15,12 @@ extension DeclarativeContent: ObservableContent {
     /// The footer: a `String` (a title) or an ``AnySectionView``.
     public func footerModel(forSection section: Int) -> Any? { published.footerModel(forSection: section) }
 
+    /// A supplementary view of a layout's own kind (``ListSection/supplementaries``): a `String` or an
+    /// ``AnySectionView``.
+    public func supplementaryModel(ofKind kind: String, forSection section: Int) -> Any? {
+        published.supplementaryModel(ofKind: kind, forSection: section)
+    }
+
     public func observe(_ handler: @escaping @MainActor (ContentUpdate) -> Void) -> ContentObservation {
         published.publisher.observe(handler)
     }

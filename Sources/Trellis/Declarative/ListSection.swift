@@ -17,6 +17,9 @@ public struct ListSection {
     public var header: SectionSupplement?
     /// The footer, if any.
     public var footer: SectionSupplement?
+    /// The section's other supplementary views, by a collection layout's element kind (a compositional layout's
+    /// section badge: `section.supplementaries["badge"] = .view(SectionView<BadgeView>(count))`).
+    public var supplementaries: [String: SectionSupplement] = [:]
     /// The title shown for the section in the section index, if any.
     public var indexTitle: String?
     /// The rows, in order; edit them like an array.
@@ -54,6 +57,7 @@ public struct ListSection {
     var storageSection: StorageSection {
         var section = StorageSection(header: header?.model, footer: footer?.model)
         section.id = id
+        if !supplementaries.isEmpty { section.supplementaries = supplementaries.mapValues { AnyItem($0.model) } }
         section.items = wraps.items(of: rows)
         return section
     }

@@ -300,6 +300,10 @@ extension OutlineContent: ObservableContent {
 
     public func footerModel(forSection section: Int) -> Any? { published.footerModel(forSection: section) }
 
+    public func supplementaryModel(ofKind kind: String, forSection section: Int) -> Any? {
+        published.supplementaryModel(ofKind: kind, forSection: section)
+    }
+
     public func observe(_ handler: @escaping @MainActor (ContentUpdate) -> Void) -> ContentObservation {
         published.publisher.observe(handler)
     }

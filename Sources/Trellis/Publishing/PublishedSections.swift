@@ -165,4 +165,8 @@ final class PublishedSections {
     func footerModel(forSection section: Int) -> Any? {
         shown.indices.contains(section) ? shown[section].footerModel : nil
     }
+
+    func supplementaryModel(ofKind kind: String, forSection section: Int) -> Any? {
+        shown.indices.contains(section) ? shown[section].supplementaryModel(ofKind: kind) : nil
+    }
 }
