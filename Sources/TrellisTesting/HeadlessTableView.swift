@@ -42,9 +42,7 @@ public final class HeadlessTableView {
     /// The stages of automatic updates UIKit would have refused (the table reloaded instead), oldest first.
     public private(set) var rejectedStages: [RejectedStage] = []
     /// Updates that came while the table configured a cell, applied once the cell is where it was asked for.
-    var heldWhileConfiguring: [ContentUpdate] = []
-    /// Whether ``applyHeldUpdates()`` runs (the cells it configures again may edit the content once more).
-    var isApplyingHeldUpdates = false
+    let heldWhileConfiguring = UpdatesHeldWhileConfiguring()
     /// What the table shows while it has no rows (as a UIKit manager's `emptyState` does); see
     /// ``shownEmptyState``.
     public var emptyState: EmptyState?
@@ -131,14 +129,7 @@ public final class HeadlessTableView {
     /// An update from the attached content: applied, or refused and reloaded. One that comes while a cell is
     /// configured (its `update(with:)` edited the content) waits until the cell is in place (``applyHeldUpdates()``).
     private func receive(_ update: ContentUpdate) {
-        if dispatcher.isConfiguringView {
-            if heldWhileConfiguring.isEmpty {
-                AnomalyReporter.report(
-                    .contentEditedWhileConfiguringView(host: "HeadlessTableView"), to: dispatcher.anomalyHandler)
-            }
-            heldWhileConfiguring.append(update)
-            return
-        }
+        if heldWhileConfiguring.hold(update, for: dispatcher, host: "HeadlessTableView") { return }
         do throws(HeadlessUpdateError) {
             try apply(update)
         } catch {
@@ -150,27 +141,14 @@ public final class HeadlessTableView {
     }
 
     /// Applies the updates that came while a cell was configured, now that the cell is at the path it was asked for
-    /// (the batches carry it to where its row goes), then configures the rows on screen again: cells configured
-    /// after the edit, before these updates were applied, read the content at paths that named other rows. Cells
-    /// that edit the content each time they are configured get a few rounds; then the updates are applied as they
-    /// come (the cells show the rows as of their last configuration).
+    /// (the batches carry it to where its row goes), then configures the rows on screen again.
     /// - Returns: Whether there were any.
     @discardableResult
     func applyHeldUpdates() -> Bool {
-        guard !heldWhileConfiguring.isEmpty, !dispatcher.isConfiguringView, !isApplyingHeldUpdates else { return false }
-        isApplyingHeldUpdates = true
-        defer { isApplyingHeldUpdates = false }
-        var rounds = 0
-        while !heldWhileConfiguring.isEmpty {
-            let held = heldWhileConfiguring
-            heldWhileConfiguring = []
-            for update in held { receive(update) }
-            rounds += 1
-            guard rounds < 8 else { continue }
+        heldWhileConfiguring.release(for: dispatcher, apply: receive) {
             for path in visibleCells.keys.sorted() { reconfigureCell(at: path) }
             layoutCells()
         }
-        return true
     }
 
     // MARK: Reading

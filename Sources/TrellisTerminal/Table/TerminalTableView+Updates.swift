@@ -20,14 +20,7 @@ extension TerminalTableView {
             dispatcher.absorbUserMove(update)
             return
         }
-        if dispatcher.isConfiguringView {
-            if heldWhileConfiguring.isEmpty {
-                AnomalyReporter.report(
-                    .contentEditedWhileConfiguringView(host: "TerminalTableView"), to: dispatcher.anomalyHandler)
-            }
-            heldWhileConfiguring.append(update)
-            return
-        }
+        if heldWhileConfiguring.hold(update, for: dispatcher, host: "TerminalTableView") { return }
         generation &+= 1
         appliedUpdateCount += 1
         if let rejection = dispatcher.apply(update, to: self) {
@@ -48,25 +41,14 @@ extension TerminalTableView {
 
     /// Applies the updates that came while a view was configured (its `update(with:)` edited the content), now that
     /// the view is at the place it was asked for (the batches carry it to where its row goes), then configures the
-    /// rows on screen again: views configured after the edit, before these updates were applied, read the content
-    /// at paths that named other rows. Views that edit the content each time they are configured get a few rounds.
+    /// rows on screen again.
     /// - Returns: Whether there were any.
     @discardableResult
     func applyHeldUpdates() -> Bool {
-        guard !heldWhileConfiguring.isEmpty, !dispatcher.isConfiguringView, !isApplyingHeldUpdates else { return false }
-        isApplyingHeldUpdates = true
-        defer { isApplyingHeldUpdates = false }
-        var rounds = 0
-        while !heldWhileConfiguring.isEmpty {
-            let held = heldWhileConfiguring
-            heldWhileConfiguring = []
-            for update in held { apply(update) }
-            rounds += 1
-            guard rounds < 8 else { continue }
+        heldWhileConfiguring.release(for: dispatcher, apply: apply) {
             for path in visibleCells.keys.sorted() { reconfigureCell(at: path) }
             layoutViews()
         }
-        return true
     }
 
     /// Applies one checked batch; the dispatcher answers from the stage's data meanwhile.

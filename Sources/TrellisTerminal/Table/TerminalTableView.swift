@@ -60,9 +60,7 @@ public final class TerminalTableView {
     /// The violations of every stage the table refused (and reloaded instead), oldest first.
     public internal(set) var rejectedStages: [[BatchUpdateViolation]] = []
     /// Updates that came while the table configured a view, applied once the view is where it was asked for.
-    var heldWhileConfiguring: [ContentUpdate] = []
-    /// Whether ``applyHeldUpdates()`` runs (the views it configures again may edit the content once more).
-    var isApplyingHeldUpdates = false
+    let heldWhileConfiguring = UpdatesHeldWhileConfiguring()
     /// What the last update did (`+2 -1 ↕1 ~0 in 1 stage`), shown in the status bar.
     public internal(set) var lastUpdateSummary: String?
     /// When the current flash ends, if rows are flashing.
