@@ -43,6 +43,9 @@ extension HeadlessTableView: ViewHost {
 
     /// Gives every visible path a cell and takes the cells of paths no longer visible off the screen.
     func layoutCells() {
+        // Updates still held from an earlier pass (a view that edits the content each time it is configured used
+        // up the rounds of one release) go first.
+        if applyHeldUpdates() { return }
         let paths = visibleItemPaths
         let wanted = Set(paths)
         for (path, cell) in visibleCells where !wanted.contains(path) {

@@ -31,6 +31,8 @@ extension HeadlessTableView {
         guard let configured = dispatcher.supplementaryView(ofKind: kind, inSection: section) else { return nil }
         visibleSupplementaries[key] = configured
         dispatcher.willDisplaySupplementary(configured.view, ofKind: kind, inSection: section)
+        // The view edited the content: its update waited until the view was in place.
+        if applyHeldUpdates() { return supplementaryView(kind, inSection: section) }
         return configured.view
     }
 

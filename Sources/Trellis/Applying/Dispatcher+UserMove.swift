@@ -4,10 +4,12 @@
 // runs before the move returns). Those changes are not on screen, and a host that took them as shown would show other
 // rows than the content holds until some later update is refused. So the dispatcher keeps the updates sent during
 // the move and, once the content has moved the item, checks that they add up to the user's move: their batches are
-// exactly the move (`ContentUpdate.isExactly(_:)`: rows and counts only), or, for a content that keeps its published
-// sections, every place shows the same content as the moved rows (`ContentSnapshot.showsSameRows(as:after:)`: rows
-// known by their place reload where the row moved; a row removed and inserted again). Otherwise the host reloads
-// once the move returns (``UserMoveResult/movedAndChanged``).
+// exactly the move (`ContentUpdate.isExactly(_:)`: places and counts, no row refreshed), or, for a content that keeps
+// its published sections, every place shows the same content as the moved rows (`ContentSnapshot.showsSameRows(as:
+// after:)`: a row removed and inserted again; rows refreshed whose models compare equal). Otherwise the host reloads
+// once the move returns (``UserMoveResult/movedAndChanged``): a row refreshed during the move may show other content
+// than the cell the user dragged (a cascading node whose rows are known by their place refreshes every place the move
+// shifted, and cannot say whether it renamed one; an observer that replaces the moved row's model).
 
 /// The user's move being applied to the content, and the updates sent meanwhile.
 @MainActor

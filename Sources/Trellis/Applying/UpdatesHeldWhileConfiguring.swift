@@ -4,8 +4,8 @@
 /// waits until the view is in place, and the rows on screen are configured again after it (views configured after the
 /// edit read the content at paths that named other rows by then).
 ///
-/// A host asks ``hold(_:for:host:)`` first with each update it receives, and ``release(apply:configureAgain:)``
-/// after each view it configures.
+/// A host asks ``hold(_:for:host:)`` first with each update it receives, and
+/// ``release(for:apply:configureAgain:)`` after each view it configures and before it lays out.
 @MainActor
 public final class UpdatesHeldWhileConfiguring {
     private var held: [ContentUpdate] = []
@@ -29,9 +29,10 @@ public final class UpdatesHeldWhileConfiguring {
     }
 
     /// Applies the held updates with `apply`, in order, then runs `configureAgain` (configure the rows on screen
-    /// again and lay out); repeated while that holds more. Views that edit the content each time they are
-    /// configured get a few rounds; then their updates are applied as they come. Does nothing while a view is still
-    /// being configured (`dispatcher`), or from inside a release.
+    /// again and lay out); repeated while that holds more, a few rounds at most: views that edit the content each
+    /// time they are configured would go on for ever (each update lays out views that edit again), so what they hold
+    /// after that waits for the host's next layout. Does nothing while a view is still being configured
+    /// (`dispatcher`), or from inside a release.
     /// - Returns: Whether any update was applied.
     @discardableResult
     public func release(
@@ -41,12 +42,12 @@ public final class UpdatesHeldWhileConfiguring {
         isReleasing = true
         defer { isReleasing = false }
         var rounds = 0
-        while !held.isEmpty {
+        while !held.isEmpty, rounds < 4 {
             let updates = held
             held = []
             for update in updates { apply(update) }
             rounds += 1
-            if rounds < 8 { configureAgain() }
+            configureAgain()
         }
         return true
     }

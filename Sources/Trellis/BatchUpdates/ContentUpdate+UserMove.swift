@@ -4,10 +4,11 @@ extension ContentUpdate {
     ///
     /// The update's batches may express the move otherwise than `move` does (a diff may move the rows that stepped
     /// aside rather than the row the user dragged): then every row of the sections the batches touch must end where
-    /// `move` puts it. Any insert, delete or section change, a batch UIKit would refuse, or a final state whose counts
-    /// do not follow from the move, is something the view does not show yet. Rows the update only refreshes (reloads,
-    /// reconfigures) are taken as shown, as the move's own: a node whose rows are known by their place refreshes
-    /// every row the move shifted, and the view shows them shifted already.
+    /// `move` puts it. Any insert, delete, reload, reconfigure or section change, a batch UIKit would refuse, or a
+    /// final state whose counts do not follow from the move, is something the view does not show yet: a row the
+    /// update refreshes may show other content than the view's (rows known by their place refresh every place the
+    /// move shifted, whatever the node did to them; the contents of rows that can be compared are, by
+    /// ``ContentSnapshot/showsSameRows(as:after:)``).
     ///
     /// It reads the batches and the counts, never the rows: its cost is the rows of the sections a move touches,
     /// only when the update does not say `move` itself. The stages may be those of several updates, one after the
@@ -16,7 +17,7 @@ extension ContentUpdate {
         guard let after = finalSnapshot?.counts, !stages.isEmpty,
             after.indices.contains(move.source.section), after.indices.contains(move.target.section)
         else { return false }
-        let batches = stages.map(\.update.withoutRefreshes)
+        let batches = stages.map(\.update)
         guard batches.allSatisfy({ $0.changeCount == $0.movedItems.count }) else { return false }
         // What the view showed before the user moved the row: one row more where it came from, one fewer where it
         // went.
@@ -28,7 +29,6 @@ extension ContentUpdate {
             BatchUpdateRules.violations(of: expected, before: before, after: after).isEmpty
         else { return false }
         if batches.count == 1, batches[0].movedItems == [move] { return true }
-        if batches.allSatisfy(\.isEmpty) { return refreshesEveryPlaceShifted(by: move) }
         // Follow every row of the sections involved through the stages, and compare with where the move puts it.
         var sections: Set<Int> = [move.source.section, move.target.section]
         for batch in batches {
@@ -54,33 +54,11 @@ extension ContentUpdate {
     }
 }
 
-extension ContentUpdate {
-    /// Whether the update, which changes no row's place, refreshes every place `move` shifts within its section: how
-    /// a content whose rows are known by their place (a cascading node showing data of its own) says a row moved.
-    /// The view shows each of those places' new rows already.
-    private func refreshesEveryPlaceShifted(by move: BatchUpdate.ItemMove) -> Bool {
-        guard move.source.section == move.target.section, move.source != move.target else { return false }
-        let refreshed = Set(stages.flatMap { $0.update.reloadedItems + $0.update.reconfiguredItems })
-        let low = min(move.source.item, move.target.item), high = max(move.source.item, move.target.item)
-        return (low...high).allSatisfy { refreshed.contains(ItemPath(item: $0, section: move.source.section)) }
-    }
-}
-
-extension BatchUpdate {
-    /// The batch without its reloaded and reconfigured items: what it does to the rows' places.
-    var withoutRefreshes: BatchUpdate {
-        var batch = self
-        batch.reloadedItems = []
-        batch.reconfiguredItems = []
-        return batch
-    }
-}
-
 extension ContentSnapshot {
     /// Whether `final` shows at every place what this state shows once `move` is made: as many sections and rows,
     /// and at each place an item with the same content (``AnyItem/hasSameContent(as:)``), whatever its identity.
     /// What a view that moved the row on screen shows is then what `final` holds, even when the updates that led to
-    /// it said otherwise (rows known by their place reload where the row moved; a row removed then inserted).
+    /// it said otherwise (a row removed then inserted; rows refreshed whose models compare equal).
     ///
     /// It reads every row: for contents that keep their published sections anyway (declarative rows, cascading
     /// trees, outlines), once per user move whose updates are not exactly the move.

@@ -118,14 +118,17 @@ extension TerminalTableView {
         retireSupplementaries()
         rebuildLayout()
         scrollToCursor()
-        layoutViews()
         flashDeadline = flashEnd()
         // The status bar shows what this move did, not the numbers of the update before it.
         var summary = UpdateSummary()
         summary.moved = 1
         lastUpdateSummary = summary.description(stages: 1) + ", moved on screen"
+        // Rows scrolled into view get their cells once the content holds the move (asked before, a row that came
+        // into view would show the model at its place before the move, and nothing would configure it again).
         switch dispatcher.applyUserMove(from: source, to: destination) {
-        case .moved: return true
+        case .moved:
+            layoutViews()
+            return true
         case .movedAndChanged:
             statusMessage = "the content changed more than the move; reloaded"
             reloadData()

@@ -21,6 +21,9 @@ extension TerminalTableView: ViewHost {
     /// Gives every visible row a cell and every visible header and footer a view (when mapped), and sends views no
     /// longer visible to their reuse queues, with `willDisplay` / `didEndDisplaying` as rows come and go.
     func layoutViews() {
+        // Updates still held from an earlier pass (a view that edits the content each time it is configured used
+        // up the rounds of one release) go first.
+        if applyHeldUpdates() { return }
         let end = min(totalLines, topLine + viewportRows)
         guard topLine < end else {
             for (path, shown) in visibleCells { retire(shown, at: path) }
