@@ -73,4 +73,29 @@ extension Dispatcher {
         get { updatesWaiting }
         set { updatesWaiting = newValue }
     }
+
+    /// Runs `body`, in which the host asks for a view (UIKit's `cellForRowAt`), with what the host shows kept in
+    /// ``stateBeforeConfiguring``: if the view's configuration edits the content (``isConfiguringView``), a host that
+    /// holds the edit's update until later (UIKit, to the next turn of the main queue) shows that state meanwhile
+    /// (``show(_:)``), so every count, model, cell and tap until then is the view's. A windowed content (a database
+    /// storage) cannot be kept this way: it is `nil` then. Costs a reference to the sections per view asked for.
+    public func whileAskingForView<Result>(_ body: () -> Result) -> Result {
+        guard stateBeforeConfiguring == nil else { return body() }
+        stateBeforeConfiguring = currentState
+        defer { stateBeforeConfiguring = nil }
+        return body()
+    }
+
+    /// What the host shows now, as a snapshot that stays as it is when the content changes; `nil` for windowed
+    /// content.
+    private var currentState: ContentSnapshot? {
+        if let shownSections { return ContentSnapshot(sections: shownSections) }
+        guard shownWindowed == nil else { return nil }
+        if let memoryStorage { return ContentSnapshot(sections: memoryStorage.content) }
+        if let rowSections { return ContentSnapshot(sections: rowSections.shown) }
+        guard let snapshot = (content as? any ObservableContent)?.snapshot, snapshot.sections != nil else {
+            return nil
+        }
+        return snapshot
+    }
 }

@@ -31,10 +31,10 @@ public final class Dispatcher {
     /// pays nothing for it unless the host shows an older state.
     private(set) var currentPathRouter: (any RoutesByCurrentPaths)?
     /// `content` when it is a `MemoryStorage`, read directly on the per-cell path (no witness call, no boxing).
-    @exclusivity(unchecked) private var memoryStorage: MemoryStorage?
+    @exclusivity(unchecked) private(set) var memoryStorage: MemoryStorage?
     /// The published sections of `content` when it holds rows as such (``RowBackedContent``), read directly on the
     /// per-cell path: kept here, not asked of the content for each cell (a witness call, a retain and a release).
-    @exclusivity(unchecked) private var rowSections: PublishedSections?
+    @exclusivity(unchecked) private(set) var rowSections: PublishedSections?
     /// The row dispatch of that content, when it makes its rows' cells (``RowBackedContent/rowCells``).
     @exclusivity(unchecked) private var rowCells: RowDispatch?
     /// The view that shows it: where cells are dequeued and visible views found.
@@ -59,6 +59,9 @@ public final class Dispatcher {
     /// Checked only by hosts when an update arrives, so not checked for exclusive access: two adds on the per-cell
     /// path.
     @exclusivity(unchecked) var configuringDepth = 0
+    /// What the host showed when it began asking for a view, kept while it asks (see
+    /// ``whileAskingForView(_:)``).
+    public internal(set) var stateBeforeConfiguring: ContentSnapshot?
     /// The move the user made on screen that ``applyUserMove(from:to:)`` is applying to the content, and what the
     /// updates sent meanwhile did to it (see `Applying/Dispatcher+UserMove.swift`).
     var userMoveInProgress: UserMoveProgress?

@@ -137,7 +137,8 @@ extension CollectionViewProxy: UICollectionViewDataSource {
         }
         return runAssumingMainThreadChecked(self, collectionView, indexPath) { proxy, collectionView, indexPath in
             let path = indexPath.itemPath
-            guard let shown = proxy.liveCells.cell(at: path, from: proxy.dispatcher),
+            let dispatcher = proxy.dispatcher
+            guard let shown = dispatcher.whileAskingForView({ proxy.liveCells.cell(at: path, from: dispatcher) }),
                 let cell = shown.view as? UICollectionViewCell
             else {
                 let placeholder = Self.placeholderCell(collectionView, at: indexPath)

@@ -111,7 +111,9 @@ extension ViewProxy {
     /// same inline).
     func liveCell(at indexPath: IndexPath) -> AnyObject? {
         let path = indexPath.itemPath
-        guard let shown = liveCells.cell(at: path, from: dispatcher) else { return nil }
+        guard let shown = dispatcher.whileAskingForView({ liveCells.cell(at: path, from: dispatcher) }) else {
+            return nil
+        }
         displayedCells[ObjectIdentifier(shown.view)] = DisplayedCell(shown, at: path)
         return shown.view
     }

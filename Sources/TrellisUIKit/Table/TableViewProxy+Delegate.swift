@@ -131,12 +131,18 @@ extension TableViewProxy: UITableViewDelegate {
 
     /// The mapped header view, `nil` for a title or no header.
     nonisolated public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        onMain(nil) { dispatcher.supplementaryView(ofKind: .header, inSection: section)?.view as? UIView }
+        onMain(nil) {
+            dispatcher.whileAskingForView { dispatcher.supplementaryView(ofKind: .header, inSection: section) }?.view
+                as? UIView
+        }
     }
 
     /// The mapped footer view, `nil` for a title or no footer.
     nonisolated public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-        onMain(nil) { dispatcher.supplementaryView(ofKind: .footer, inSection: section)?.view as? UIView }
+        onMain(nil) {
+            dispatcher.whileAskingForView { dispatcher.supplementaryView(ofKind: .footer, inSection: section) }?.view
+                as? UIView
+        }
     }
 
     // MARK: Accessory, selection, primary action

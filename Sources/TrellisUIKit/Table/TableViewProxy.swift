@@ -72,7 +72,8 @@ extension TableViewProxy: UITableViewDataSource {
         guard isOnMainActor("tableView(_:cellForRowAt:)") else { return offMainCell }
         return runAssumingMainThreadChecked(self, tableView, indexPath) { proxy, tableView, indexPath in
             let path = indexPath.itemPath
-            guard let shown = proxy.liveCells.cell(at: path, from: proxy.dispatcher),
+            let dispatcher = proxy.dispatcher
+            guard let shown = dispatcher.whileAskingForView({ proxy.liveCells.cell(at: path, from: dispatcher) }),
                 let cell = shown.view as? UITableViewCell
             else {
                 return Self.placeholderCell(tableView, at: indexPath)

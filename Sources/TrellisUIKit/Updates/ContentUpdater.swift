@@ -59,6 +59,9 @@ final class ContentUpdater {
     /// configured again after the first few only, so a cell that edits the content each time it is configured does
     /// not keep the main queue busy.
     private var heldRounds = 0
+    /// Whether the rows on screen are configured again after the held updates: the dispatcher could not keep what
+    /// the view showed while they were held (a windowed content), so cells asked for meanwhile read the content.
+    private var refreshesAfterHeld = false
 
     init(dispatcher: Dispatcher, report: @escaping @MainActor (Anomaly) -> Void) {
         self.dispatcher = dispatcher
@@ -74,6 +77,7 @@ final class ContentUpdater {
         for completion in superseded { completion() }
         reloadsWhenBatchEnds = false
         holdsWhileConfiguring = false
+        refreshesAfterHeld = false
         dispatcher.reloadShownContent()
     }
 
@@ -117,9 +121,11 @@ final class ContentUpdater {
     /// An update that came while UIKit asked for a cell (its `update(with:)`, content configuration or dequeue
     /// closure edited the content): UIKit is laying out its cells, and neither a batch nor a reload may start from
     /// inside `cellForRowAt`. The update waits (as updates wait for an animation), and is applied on the next turn of
-    /// the main queue; then the rows on screen are configured again, since the cells UIKit asked for after the edit,
-    /// in the same pass, read the content at paths that named other rows by then. While a batch animates, the
-    /// dispatcher already shows the view's state, so the update simply waits for the batch.
+    /// the main queue; meanwhile the dispatcher shows what the view showed when UIKit asked for the cell
+    /// (`Dispatcher.stateBeforeConfiguring`), so the cells UIKit asks for in the same pass, the counts and the taps
+    /// are the view's. Content it cannot keep that way (windowed) is read as it is; then the rows on screen are
+    /// configured again after the update. While a batch animates, the dispatcher already shows the view's state, so
+    /// the update simply waits for the batch.
     private func holdWhileConfiguring(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
         if !holdsWhileConfiguring {
             report(.contentEditedWhileConfiguringView(host: view.map { "a \(type(of: $0))" } ?? "a view"))
@@ -127,6 +133,12 @@ final class ContentUpdater {
         if isUpdating {
             if queued.isEmpty, let appliedSnapshot { dispatcher.show(appliedSnapshot) }
         } else if !holdsWhileConfiguring {
+            // Until then the dispatcher answers from what the view shows: counts, cells, taps.
+            if let shown = dispatcher.stateBeforeConfiguring {
+                dispatcher.show(shown)
+            } else {
+                refreshesAfterHeld = true
+            }
             DispatchQueue.main.async { MainActor.assumeIsolated { [weak self] in self?.applyHeldUpdates() } }
         }
         holdsWhileConfiguring = true
@@ -147,8 +159,10 @@ final class ContentUpdater {
         queued = []
         queuedCompletions = []
         heldRounds += 1
+        let refreshes = refreshesAfterHeld && heldRounds <= 2
+        refreshesAfterHeld = false
         let refresh =
-            heldRounds <= 2 ? Self.refreshOfRows(view.visibleItemPaths, before: view.shownCounts, through: held) : nil
+            refreshes ? Self.refreshOfRows(view.visibleItemPaths, before: view.shownCounts, through: held) : nil
         perform(held, completions: completions, on: view)
         if let refresh {
             let rounds = heldRounds
