@@ -62,15 +62,14 @@ extension Dispatcher {
                             + "the content's rows without the move.")))
             return .refused
         }
-        guard let editable = content as? any EditableContent else {
-            _ = answer(.moveItem, kind: .cell, model: model, at: source, view: nil, argument: destination)
-            return .moved
-        }
         let outer = userMoveInProgress
         userMoveInProgress = UserMoveProgress(
             move: BatchUpdate.ItemMove(source: source, target: destination),
             before: (content as? any RowBackedContent)?.publishedSections.snapshot)
         defer { userMoveInProgress = outer }
+        guard let editable = content as? any EditableContent else {
+            return closuresMoveItem(model, from: source, to: destination)
+        }
         do {
             try performUserMove { () throws(StorageError) in try editable.moveItem(at: source, to: destination) }
         } catch {
@@ -88,6 +87,27 @@ extension Dispatcher {
             _ = answer(.moveItem, kind: .cell, model: model, at: source, view: nil, argument: destination)
         }
         return .movedAndChanged
+    }
+
+    /// The move in a content the dispatcher cannot move items in (an outline, a live content): the `moveItem`
+    /// closures move it, and the updates they send are the move's, taken as shown when they add up to it. An
+    /// observable content that sent none did not move the item: the view shows a move the content does not have.
+    private func closuresMoveItem(_ model: Any, from source: ItemPath, to destination: ItemPath) -> UserMoveResult {
+        performUserMove {
+            _ = answer(.moveItem, kind: .cell, model: model, at: source, view: nil, argument: destination)
+        }
+        guard let progress = userMoveInProgress else { return .moved }
+        guard progress.stages.isEmpty else { return progress.viewShowsContent ? .moved : .movedAndChanged }
+        guard source != destination, let observable = content as? any ObservableContent else { return .moved }
+        registry.report(
+            .invalidStorageEdit(
+                StorageError(
+                    .invalidArgument, operation: "moveItem(at:to:)",
+                    message:
+                        "the user moved item \(source.item) of section \(source.section) to \(destination), but \(type(of: observable)) "
+                        + "cannot move items itself and no moveItem closure moved it; the view reloads. Move the item in a "
+                        + "moveItem closure (dispatcher.moveItem(...) or the row's onMove).")))
+        return .refused
     }
 
     /// Takes `update`, sent while the dispatcher applies a move the user made on screen (``isApplyingUserMove``), as

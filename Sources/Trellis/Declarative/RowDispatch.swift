@@ -13,6 +13,11 @@ final class RowDispatch {
     /// the cache has since forgotten (adding one changes no other row's). Tokens are unique across dispatches: a row
     /// shown by two keeps the one it was last asked by.
     private var heightCacheToken = RowDispatch.newHeightCacheToken()
+    /// Whether the cache holds the height of a row whose identity is a token (see ``invalidateHeights(after:shown:)``).
+    private var cachesTokenRows = false
+    /// How many times the content was published: a height closure that edited its content computed from what it
+    /// read before, so its answer is not kept.
+    private var publishCount = 0
     private static var lastHeightCacheToken: UInt64 = 0
     /// How many times a row's height closure ran (tests check the cache with it).
     private(set) var heightComputations = 0
@@ -128,31 +133,43 @@ final class RowDispatch {
         if row.estimatedHeight != nil { names.insert(EventKey.estimatedHeightForCell.name) }
     }
 
-    /// Forgets the cached heights of the rows `update` reloads and of the rows no longer in `shown`; nothing else.
+    /// Forgets the cached heights of the rows `update` reloads (alone, or with their section: a section whose
+    /// header changed is reloaded whole, its changed rows with it) and of the rows no longer in `shown`; nothing
+    /// else. Rows whose identity is a token (models with none of their own) are new rows at every publish, matched
+    /// by place: their heights are forgotten once they are gone, at every publish, so the cache does not grow.
     func invalidateHeights(after update: ContentUpdate?, shown: [StorageSection]) {
+        publishCount &+= 1
         guard !heightCache.isEmpty else { return }
         guard let update else {
             // Published without a diff (nobody observes): any row may have changed.
             forgetHeights { $0.removeAll() }
+            cachesTokenRows = false
             return
         }
-        guard let last = update.stages.last else { return }
-        if !last.update.reloadedItems.isEmpty {
+        // The diff's reloads are in its last stage, in the final coordinates of its data.
+        if let last = update.stages.last, !last.update.reloadedItems.isEmpty || !last.update.reloadedSections.isEmpty {
+            let reloaded = last.update.reloadedItems
+            let reloadedSections = last.update.reloadedSections
             forgetHeights { cache in
-                for path in last.update.reloadedItems {
+                for path in reloaded {
                     if let row = last.data.storedItem(at: path)?.base as? AnyRow { cache[row.id] = nil }
+                }
+                guard let sections = last.data.sections else { return }
+                for index in reloadedSections where sections.indices.contains(index) {
+                    for item in sections[index].items { if let row = item.base as? AnyRow { cache[row.id] = nil } }
                 }
             }
         }
         let removesRows = update.stages.contains {
             !$0.update.deletedItems.isEmpty || !$0.update.deletedSections.isEmpty
         }
-        guard removesRows else { return }
+        guard removesRows || cachesTokenRows else { return }
         var alive = Set<ItemIdentity>()
         for section in shown {
             for item in section.items { if let row = item.base as? AnyRow { alive.insert(row.id) } }
         }
         forgetHeights { $0 = $0.filter { alive.contains($0.key) } }
+        cachesTokenRows = heightCache.keys.contains(where: \.isToken)
     }
 
     /// Runs `forget` on the height cache, and gives the cache a new token: no row keeps a height from before.
@@ -175,8 +192,12 @@ final class RowDispatch {
                 return cached
             }
             heightComputations += 1
+            let published = publishCount
             let points = body(row.anyModel, path)
+            // A closure that edited the content computed from what it read before.
+            guard publishCount == published else { return points }
             heightCache[row.id] = points
+            if row.id.isToken { cachesTokenRows = true }
             row.cacheHeight(points, under: heightCacheToken)
             return points
         case nil:

@@ -9,7 +9,8 @@ public enum UserMoveResult: Sendable, Hashable {
     case movedAndChanged
     /// The content refused the move (reported as ``Anomaly/invalidStorageEdit(_:)``), or there was no row at the
     /// source: the view shows a move the content does not have, so the host reloads. The `moveItem` closures did not
-    /// run.
+    /// run. For a content the dispatcher cannot move items in (an outline), the closures ran and none moved it (also
+    /// reported).
     case refused
 
     /// Whether the host must reload for the view to show the content.

@@ -66,7 +66,8 @@ public final class TableViewDiffableDataSource<SectionID: Hashable & Sendable, I
         dispatcher.supportsMoving && dispatcher.canMoveItem(at: indexPath.itemPath)
     }
 
-    /// `moveItem` closures, then the snapshot follows the move without animating.
+    /// `moveItem` closures, then the snapshot follows the move without animating, unless a closure applied a
+    /// snapshot of its own (which stays).
     public override func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
@@ -78,6 +79,9 @@ public final class TableViewDiffableDataSource<SectionID: Hashable & Sendable, I
             snapshot.sectionIdentifiers.indices.contains(destination.section), destination.item >= 0
         else { return }
         _ = dispatcher.moveItem(at: sourceIndexPath.itemPath, to: destination)
+        let now = self.snapshot()
+        guard now.sectionIdentifiers == snapshot.sectionIdentifiers, now.itemIdentifiers == snapshot.itemIdentifiers
+        else { return }  // a closure applied its own snapshot
         snapshot.deleteItems([moved])
         let section = snapshot.sectionIdentifiers[destination.section]
         let items = snapshot.itemIdentifiers(inSection: section)
