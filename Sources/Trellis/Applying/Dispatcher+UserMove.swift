@@ -89,22 +89,23 @@ extension Dispatcher {
         return .movedAndChanged
     }
 
-    /// The move in a content the dispatcher cannot move items in (an outline, a live content): the `moveItem`
-    /// closures move it, and the updates they send are the move's, taken as shown when they add up to it. An
-    /// observable content that sent none did not move the item: the view shows a move the content does not have.
+    /// The move in a content the dispatcher cannot move items in (an outline, an app's own content): the `moveItem`
+    /// closures move it, and the updates they send meanwhile are the move's, taken as shown when they add up to it.
+    /// Content that publishes as it is edited (an outline) and sent none did not move the item: the view shows a move
+    /// the content does not have. (Content that publishes later, or never, is trusted to have moved it.)
     private func closuresMoveItem(_ model: Any, from source: ItemPath, to destination: ItemPath) -> UserMoveResult {
         performUserMove {
             _ = answer(.moveItem, kind: .cell, model: model, at: source, view: nil, argument: destination)
         }
         guard let progress = userMoveInProgress else { return .moved }
         guard progress.stages.isEmpty else { return progress.viewShowsContent ? .moved : .movedAndChanged }
-        guard source != destination, let observable = content as? any ObservableContent else { return .moved }
+        guard source != destination, let published = content as? any RowBackedContent else { return .moved }
         registry.report(
             .invalidStorageEdit(
                 StorageError(
                     .invalidArgument, operation: "moveItem(at:to:)",
                     message:
-                        "the user moved item \(source.item) of section \(source.section) to \(destination), but \(type(of: observable)) "
+                        "the user moved item \(source.item) of section \(source.section) to \(destination), but \(type(of: published)) "
                         + "cannot move items itself and no moveItem closure moved it; the view reloads. Move the item in a "
                         + "moveItem closure (dispatcher.moveItem(...) or the row's onMove).")))
         return .refused
