@@ -55,7 +55,8 @@ extension UICollectionView {
 
     /// The user drags an item from `source` towards `proposed` (interactive movement): the data source must allow
     /// it (`canMoveItemAt`, only asked when it implements `moveItemAt`), the delegate may retarget it, the
-    /// collection moves the item, then the data source's `moveItemAt` updates the data. Stand-in only.
+    /// collection moves the item (its cell, and the cells of the items that step aside, stay with their items, as
+    /// UIKit keeps them), then the data source's `moveItemAt` updates the data. Stand-in only.
     @discardableResult
     public func simulateMove(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
         let from = source.standInPlace
@@ -71,15 +72,22 @@ extension UICollectionView {
             delegate(answering: method)?.collectionView(
                 self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
                 toProposedIndexPath: proposed) ?? proposed
+        let before = rows
         let token = rows[from.section].remove(at: from.item)
         let to = target.standInPlace
         guard rows.indices.contains(to.section), (0...rows[to.section].count).contains(to.item) else { return nil }
         rows[to.section].insert(token, at: to.item)
         self.rows = rows
+        let moved = ReorderedPlaces.of(
+            before: before, after: rows, sections: [from.section, to.section],
+            keeping: Array(visible.keys) + prefetchedItemPaths)
+        var carried: [IndexPath: UICollectionViewCell] = [:]
+        for (old, cell) in visible {
+            if let new = moved[old] { carried[new] = cell } else { endDisplaying(cell, at: old) }
+        }
+        visible = carried
+        prefetched.carryPrefetchedCells(through: moved, letGo: enqueueUndisplayed)
         mover.collectionView(self, moveItemAt: source, to: target)
-        for (path, cell) in visible { endDisplaying(cell, at: path) }
-        visible = [:]
-        discardPrefetchedCells()
         layoutVisibleItems()
         return target
     }

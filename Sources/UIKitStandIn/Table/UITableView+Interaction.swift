@@ -141,8 +141,9 @@ extension UITableView {
 
     /// The user drags a row's reordering control from `source` towards `proposed`: the delegate may retarget it
     /// (`targetIndexPathForMoveFromRowAt`), the table moves the row on screen, then tells the data source
-    /// (`moveRowAt`), which must update its data without another update. Returns where the row went, or `nil`
-    /// when it cannot move.
+    /// (`moveRowAt`), which must update its data without another update. The cells on screen stay with their rows,
+    /// as UIKit keeps them (it asks the data source for no cell it already has). Returns where the row went, or
+    /// `nil` when it cannot move.
     @discardableResult
     public func simulateMove(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
         let from = source.standInPlace
@@ -152,17 +153,20 @@ extension UITableView {
         let target =
             delegate(answering: "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:")?
             .tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+        let before = rows
         let token = rows[from.section].remove(at: from.item)
         let to = target.standInPlace
         guard rows.indices.contains(to.section), (0...rows[to.section].count).contains(to.item) else { return nil }
         rows[to.section].insert(token, at: to.item)
         self.rows = rows
         updateLog.append(.userMove(from: source, to: target))
+        carryCells(
+            ReorderedPlaces.of(before: before, after: rows, sections: [from.section, to.section], keeping: keptPaths))
         dataSource?.tableView(self, moveRowAt: source, to: target)
-        for (path, cell) in visible { endDisplaying(cell, at: path) }
-        visible = [:]
-        discardPrefetchedCells()
         layoutIfNeeded()
         return target
     }
+
+    /// The paths that hold a cell (on screen or prefetched).
+    private var keptPaths: [IndexPath] { Array(visible.keys) + prefetchedRowPaths }
 }

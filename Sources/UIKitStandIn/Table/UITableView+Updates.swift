@@ -194,7 +194,7 @@ extension UITableView {
 
     /// Keeps visible and prefetched cells with their rows after a batch; the others leave the screen (or, prefetched,
     /// are thrown away).
-    private func carryCells(_ moved: [IndexPath: IndexPath]) {
+    func carryCells(_ moved: [IndexPath: IndexPath]) {
         var carried: [IndexPath: UITableViewCell] = [:]
         for (old, cell) in visible {
             if let new = moved[old] {
