@@ -91,7 +91,7 @@ open class CascadingRoot: CascadingNode {
             { [self] in currentSections() }, animation: animation == .inherited ? self.animation : animation,
             operation: "CascadingRoot"
         ) { [self] update in
-            rowDispatch.invalidateHeights(after: update, shown: published.shown)
+            rowDispatch.invalidateHeights(after: update, shown: published.shown, previous: published.previous)
             rowDispatch.learn(published.shown)
         }
     }

@@ -114,7 +114,7 @@ public final class DeclarativeContent {
             target, tokenFree: tokenFree, animation: animation,
             operation: "DeclarativeContent.sections"
         ) { [self] update in
-            rows.invalidateHeights(after: update, shown: published.shown)
+            rows.invalidateHeights(after: update, shown: published.shown, previous: published.previous)
             rows.learn(sent)
         }
         if sections.contains(where: { $0.indexTitle != nil }) { hasIndexTitles = true } else { hasIndexTitles = false }

@@ -136,8 +136,9 @@ final class RowDispatch {
     /// Forgets the cached heights of the rows `update` reloads (alone, or with their section: a section whose
     /// header changed is reloaded whole, its changed rows with it) and of the rows no longer in `shown`; nothing
     /// else. Rows whose identity is a token (models with none of their own) are new rows at every publish, matched
-    /// by place: their heights are forgotten once they are gone, at every publish, so the cache does not grow.
-    func invalidateHeights(after update: ContentUpdate?, shown: [StorageSection]) {
+    /// by place: the height of one the update neither reloads nor removes goes to the row that takes its place
+    /// (`previous`: what was shown before), and the old tokens are forgotten, so the cache does not grow.
+    func invalidateHeights(after update: ContentUpdate?, shown: [StorageSection], previous: [StorageSection]? = nil) {
         publishCount &+= 1
         guard !heightCache.isEmpty else { return }
         guard let update else {
@@ -160,6 +161,7 @@ final class RowDispatch {
                 }
             }
         }
+        if cachesTokenRows, let previous { carryTokenRowHeights(from: previous, to: shown, through: update) }
         let removesRows = update.stages.contains {
             !$0.update.deletedItems.isEmpty || !$0.update.deletedSections.isEmpty
         }
@@ -170,6 +172,37 @@ final class RowDispatch {
         }
         forgetHeights { $0 = $0.filter { alive.contains($0.key) } }
         cachesTokenRows = heightCache.keys.contains(where: \.isToken)
+    }
+
+    /// Gives each row whose identity is a token the cached height of the row whose place it takes, when `update`
+    /// (whose reloads were forgotten already) moves that row there without reloading it: the same row to the diff.
+    private func carryTokenRowHeights(
+        from previous: [StorageSection], to shown: [StorageSection], through update: ContentUpdate
+    ) {
+        var places: [ItemPath: ItemPath] = [:]  // where each cached token row was, to where it is now
+        for (section, rows) in previous.enumerated() {
+            for (item, wrap) in rows.items.enumerated() {
+                guard let row = wrap.base as? AnyRow, row.id.isToken, heightCache[row.id] != nil else { continue }
+                let path = ItemPath(item: item, section: section)
+                places[path] = path
+            }
+        }
+        guard !places.isEmpty else { return }
+        var counts = previous.map(\.items.count)
+        for stage in update.stages {
+            let after = stage.data.counts
+            let destinations = stage.update.destinations(of: places.values, before: counts, after: after)
+            places = places.compactMapValues { destinations[$0] }
+            counts = after
+        }
+        for (old, new) in places {
+            guard let oldRow = previous[old.section].items[old.item].base as? AnyRow,
+                shown.indices.contains(new.section), shown[new.section].items.indices.contains(new.item),
+                let newRow = shown[new.section].items[new.item].base as? AnyRow, newRow.id.isToken,
+                let height = heightCache[oldRow.id]
+            else { continue }
+            heightCache[newRow.id] = height
+        }
     }
 
     /// Runs `forget` on the height cache, and gives the cache a new token: no row keeps a height from before.

@@ -222,7 +222,7 @@ public final class OutlineContent {
         published.publish(flattened, animation: animation, operation: "OutlineContent") { [self] update in
             shownRows = rows
             shownPathsByIdentity = nil
-            rowDispatch.invalidateHeights(after: update, shown: published.shown)
+            rowDispatch.invalidateHeights(after: update, shown: published.shown, previous: published.previous)
             rowDispatch.learn(published.shown)
         }
     }

@@ -8,6 +8,9 @@ final class PublishedSections {
     /// The sections every observer has received. Not checked for exclusive access: a dispatcher reads it for every
     /// cell, and only `publish` writes it.
     @exclusivity(unchecked) private(set) var shown: [StorageSection] = []
+    /// What was shown before, while `didPublish` runs (`nil` otherwise): the row dispatch carries the heights of
+    /// rows known by their place to the rows that take their places.
+    private(set) var previous: [StorageSection]?
 
     /// Sections shown from the start, with no update sent.
     init(_ sections: [StorageSection] = []) {
@@ -48,8 +51,10 @@ final class PublishedSections {
                 return didPublish(nil)
             }
             let update = ContentUpdate(from: shown, to: target, animation: animation)
+            previous = shown
             shown = target
             didPublish(update)
+            previous = nil
             publisher.send(update)
         }
     }

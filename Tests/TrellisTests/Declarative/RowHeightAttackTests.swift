@@ -6,7 +6,7 @@ import _TrellisTestSupport
 // Attacks on the declarative / cascading / outline height and event path (RowDispatch's row-kept heights under a
 // token, heights answered by name, `EventKey.answer(as:)` reinterpreting instead of casting), written from outside as a
 // hostile or careless app developer would use the public API. Each test whose doc comment says "Found by an outside
-// probe" failed before its fix; the two left alone are `withKnownIssue`.
+// probe" failed before its fix; the one left alone is `withKnownIssue`.
 
 /// A value with no identity of its own (neither `Identifiable` nor `Hashable`): rows showing it get token
 /// identities, and the diff knows them by their place.
@@ -217,11 +217,35 @@ struct RowHeightAttackTests {
         knob.points = 50
         content.set { build() }
         #expect(screen.updates.allSatisfy { $0.stages.isEmpty }, "the diff reloaded nothing")
-        withKnownIssue("left alone: the cache is keyed by the row's identity, a new token at every build for such rows")
-        {
-            #expect(screen.dispatcher.heightForItem(at: path(0, 0)) == 30)
-            #expect(knob.computations == 1)
+        #expect(screen.dispatcher.heightForItem(at: path(0, 0)) == 30)
+        #expect(knob.computations == 1)
+    }
+
+    @Test("Rows of models with no identity: the one that changed is worked out again, the others keep theirs")
+    func tokenRowsOnlyTheChangedOneRecomputes() {
+        let knob = Knob(0)
+        func build(_ texts: [String]) -> ListSection {
+            ListSection(id: "s") {
+                for text in texts {
+                    ListRow<NoteCell>(Note(text: text)).height { note, _ in
+                        knob.computations += 1
+                        return Double(note.text.count)
+                    }
+                }
+            }
         }
+        let content = DeclarativeContent { build(["a", "bb", "ccc"]) }
+        let screen = DeclarativeScreen(content)
+        func heights() -> [Double?] { (0..<3).map { screen.dispatcher.heightForItem(at: path(0, $0)) } }
+        #expect(heights() == [1, 2, 3])
+        #expect(knob.computations == 3)
+        content.set { build(["a", "bbbb", "ccc"]) }  // by place: the second row changed, the diff reloads it
+        #expect(heights() == [1, 4, 3])
+        #expect(knob.computations == 4)
+        content.set { build(["a", "bbbb", "ccc"]) }
+        #expect(heights() == [1, 4, 3])
+        #expect(knob.computations == 4)
+        #expect(content.rows.heightCache.count == 3)
     }
 
     @Test("Hashable models rebuilt unchanged keep their heights; the closure runs once per identity")
