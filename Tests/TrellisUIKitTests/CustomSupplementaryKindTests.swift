@@ -81,6 +81,43 @@ struct CustomSupplementaryKindTests {
         #expect(screen.collection.exceptions.isEmpty, "\(screen.collection.exceptions)")
     }
 
+    @Test("UIKit's header and footer kinds set the header and footer (they used to be stored where nothing read them)")
+    func headerAndFooterKinds() throws {
+        let screen = CollectionScreen(
+            sections: [posts(0...1)], visibleItems: 10,
+            configure: { manager in
+                manager.registry.register(TitleSupplementary.self, as: .header) {
+                    $0.referenceSizeForHeader { _, _ in TrellisSize(width: 320, height: 30) }
+                }
+            })
+        let header = UICollectionView.elementKindSectionHeader
+        try screen.storage.setSupplementaryModel(HeaderModel(text: "h"), ofKind: header, forSection: 0)
+        screen.collection.finishAnimations()
+        #expect(screen.storage.headerModel(forSection: 0) as? HeaderModel == HeaderModel(text: "h"))
+        let view = screen.collection.simulateSupplementaryRequest(ofKind: header, at: IndexPath(item: 0, section: 0))
+        #expect((view as? TitleSupplementary)?.text == "h")
+        screen.storage.setSupplementaryModels(["f"], ofKind: UICollectionView.elementKindSectionFooter)
+        #expect(screen.storage.footerModel(forSection: 0) as? String == "f")
+        var section = StorageSection(items: [1])
+        section.supplementaries[header] = AnyItem("by kind")
+        #expect(section.headerModel as? String == "by kind" && section.supplementaries.isEmpty)
+        #expect(section.supplementaryModel(ofKind: header) as? String == "by kind")
+        #expect(StorageSection.headerKind == UICollectionView.elementKindSectionHeader)
+        #expect(StorageSection.footerKind == UICollectionView.elementKindSectionFooter)
+        #expect(screen.collection.exceptions.isEmpty)
+    }
+
+    @Test("Hiding the headers of empty sections hides no badge: a layout's own kinds are its to place")
+    func emptySectionKeepsBadge() throws {
+        let screen = screen()
+        screen.manager.dispatcher.hidesHeadersOfEmptySections = true
+        try screen.storage.removeItems(inSection: 1)
+        try screen.storage.setSupplementaryModel(HeaderModel(text: "empty"), ofKind: badge, forSection: 1)
+        screen.collection.finishAnimations()
+        #expect(requested(screen, section: 1) == "empty")
+        #expect(screen.collection.exceptions.isEmpty)
+    }
+
     @Test("Sections compare their supplementary models: a different kind, model or count is other content")
     func sectionContent() {
         var a = StorageSection(items: [1])

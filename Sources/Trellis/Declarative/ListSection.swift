@@ -18,7 +18,8 @@ public struct ListSection {
     /// The footer, if any.
     public var footer: SectionSupplement?
     /// The section's other supplementary views, by a collection layout's element kind (a compositional layout's
-    /// section badge: `section.supplementaries["badge"] = .view(SectionView<BadgeView>(count))`).
+    /// section badge: `section.supplementaries["badge"] = .view(SectionView<BadgeView>(count))`). UIKit's header and
+    /// footer kinds are the ``header`` and ``footer``.
     public var supplementaries: [String: SectionSupplement] = [:]
     /// The title shown for the section in the section index, if any.
     public var indexTitle: String?

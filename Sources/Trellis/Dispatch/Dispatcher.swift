@@ -245,7 +245,9 @@ public final class Dispatcher {
         return registry.mapping(for: model, at: ItemPath(item: 0, section: section), kind: kind) == nil ? text : nil
     }
 
+    /// Whether the header or footer of an empty section is hidden (a layout's own kinds never are).
     private func isHidden(_ kind: ViewKind, _ section: Int) -> Bool {
+        guard kind == .header || kind == .footer else { return false }
         let hides = kind == .footer ? hidesFootersOfEmptySections : hidesHeadersOfEmptySections
         return hides && numberOfItems(inSection: section) == 0
     }

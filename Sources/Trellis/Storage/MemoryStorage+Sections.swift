@@ -136,10 +136,21 @@ extension MemoryStorage {
     /// collection layout's own kinds, such as a section badge (`"badge"`); the header and footer have their own
     /// methods. Creates the sections up to `section` when needed; the update reloads the section when the model's
     /// content changed. Register the view with `registry.register(BadgeView.self, as: .supplementary("badge"))`.
+    ///
+    /// UIKit's header and footer kinds (`UICollectionView.elementKindSectionHeader`) set the header and footer.
     public func setSupplementaryModel(_ model: Any?, ofKind kind: String, forSection section: Int) throws(StorageError)
     {
         try edit { [self] operation throws(StorageError) in
-            try setSupplementary(model, \.supplementaries[kind], forSection: section, operation: operation)
+            try setSupplementary(model, Self.keyPath(ofKind: kind), forSection: section, operation: operation)
+        }
+    }
+
+    /// Where a section keeps the model of a supplementary view of `kind`.
+    private static func keyPath(ofKind kind: String) -> WritableKeyPath<StorageSection, AnyItem?> {
+        switch kind {
+        case StorageSection.headerKind: \.header
+        case StorageSection.footerKind: \.footer
+        default: \.supplementaries[kind]
         }
     }
 
@@ -148,7 +159,7 @@ extension MemoryStorage {
     /// model changed.
     public func setSupplementaryModels(_ models: [Any?], ofKind kind: String) {
         edit { [self] _ in
-            setSupplementaries(models, \.supplementaries[kind])
+            setSupplementaries(models, Self.keyPath(ofKind: kind))
         }
     }
 

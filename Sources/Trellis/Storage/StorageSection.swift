@@ -35,8 +35,20 @@ public struct StorageSection: DiffableSection, Sendable, CustomStringConvertible
     public var items: [AnyItem]
     /// The models of the section's other supplementary views, by element kind: what a collection layout's own kinds
     /// show (a compositional layout's section badge, a banner: `"badge"` for `UICollectionView`'s
-    /// `viewForSupplementaryElementOfKind "badge"`). Header and footer are ``header`` and ``footer``.
-    public var supplementaries: [String: AnyItem] = [:]
+    /// `viewForSupplementaryElementOfKind "badge"`). Header and footer are ``header`` and ``footer``: a model set here
+    /// under UIKit's header or footer kind (`UICollectionView.elementKindSectionHeader`) goes to them.
+    public var supplementaries: [String: AnyItem] = [:] {
+        didSet {
+            guard !supplementaries.isEmpty else { return }
+            if let header = supplementaries.removeValue(forKey: Self.headerKind) { self.header = header }
+            if let footer = supplementaries.removeValue(forKey: Self.footerKind) { self.footer = footer }
+        }
+    }
+
+    /// `UICollectionView.elementKindSectionHeader`'s value (the engine does not import UIKit).
+    public static let headerKind = "UICollectionElementKindSectionHeader"
+    /// `UICollectionView.elementKindSectionFooter`'s value.
+    public static let footerKind = "UICollectionElementKindSectionFooter"
     /// The section's index in the storage it was read from. The storage sets it; a section you build has `0`
     /// until it enters a storage.
     public internal(set) var position: Int = 0
@@ -58,8 +70,15 @@ public struct StorageSection: DiffableSection, Sendable, CustomStringConvertible
     public var headerModel: Any? { header?.base }
     /// The footer's model, if any.
     public var footerModel: Any? { footer?.base }
-    /// The model of the section's supplementary view of element kind `kind` (``supplementaries``), if any.
-    public func supplementaryModel(ofKind kind: String) -> Any? { supplementaries[kind]?.base }
+    /// The model of the section's supplementary view of element kind `kind` (``supplementaries``; the header or
+    /// footer for UIKit's header or footer kind), if any.
+    public func supplementaryModel(ofKind kind: String) -> Any? {
+        switch kind {
+        case Self.headerKind: headerModel
+        case Self.footerKind: footerModel
+        default: supplementaries[kind]?.base
+        }
+    }
     /// The items' models, in order.
     public var models: [Any] { items.map(\.base) }
 
