@@ -118,6 +118,32 @@ struct CustomSupplementaryKindTests {
         #expect(screen.collection.exceptions.isEmpty)
     }
 
+    @Test("A diffable collection's supplementary closure gives the models of the layout's own kinds")
+    func diffable() {
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 320, height: 44)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 440), collectionViewLayout: flow)
+        let manager = CollectionViewManager()
+        manager.registry.register(PostItemCell.self)
+        manager.registry.register(TitleSupplementary.self, as: .supplementary(badge))
+        let dataSource = manager.attachDiffable(
+            to: collection, sections: String.self, items: Int.self, model: { Post(id: $0, title: "\($0)") },
+            supplementary: { kind, section in kind == "badge" && section == "B" ? HeaderModel(text: "new") : nil })
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["A", "B"])
+        snapshot.appendItems([0], toSection: "A")
+        snapshot.appendItems([1], toSection: "B")
+        dataSource.apply(snapshot, animatingDifferences: false)
+        func shownBadge(_ section: Int) -> String? {
+            (collection.simulateSupplementaryRequest(ofKind: badge, at: IndexPath(item: 0, section: section))
+                as? TitleSupplementary)?.text
+        }
+        #expect(shownBadge(1) == "new")
+        #expect(shownBadge(0) == nil)
+        #expect(collection.exceptions.isEmpty)
+    }
+
     @Test("Sections compare their supplementary models: a different kind, model or count is other content")
     func sectionContent() {
         var a = StorageSection(items: [1])

@@ -51,14 +51,18 @@ extension CollectionViewManager {
     /// Drives `collectionView` through a diffable data source of `SectionID` and `ItemID` identifiers: cells and
     /// header/footer views from the mappings, events from the dispatcher. Apply snapshots to the returned data
     /// source. Give a flow layout header/footer reference sizes (or a list layout `supplementaryHeaders`) where
-    /// `header` / `footer` return models.
+    /// `header` / `footer` return models. `supplementary` gives the models of the layout's own element kinds (a
+    /// compositional layout's section badge: `{ kind, section in kind == "badge" ? counts[section] : nil }`), shown
+    /// by the views registered as `.supplementary(kind)`.
     public func attachDiffable<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
         to collectionView: UICollectionView, sections: SectionID.Type = SectionID.self,
         items: ItemID.Type = ItemID.self,
         model: @escaping @MainActor (ItemID) -> Any? = { $0 }, header: (@MainActor (SectionID) -> Any?)? = nil,
-        footer: (@MainActor (SectionID) -> Any?)? = nil
+        footer: (@MainActor (SectionID) -> Any?)? = nil,
+        supplementary: (@MainActor (_ kind: String, SectionID) -> Any?)? = nil
     ) -> CollectionViewDiffableDataSource<SectionID, ItemID> {
-        let content = DiffableContent<SectionID, ItemID>(model: model, header: header, footer: footer)
+        let content = DiffableContent<SectionID, ItemID>(
+            model: model, header: header, footer: footer, supplementary: supplementary)
         attach(to: collectionView, content: content)
         let dataSource = CollectionViewDiffableDataSource<SectionID, ItemID>(
             collectionView: collectionView, proxy: proxy)

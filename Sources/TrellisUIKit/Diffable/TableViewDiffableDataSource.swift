@@ -117,7 +117,7 @@ extension TableViewDiffableDataSource: LiveReconfiguring {
 }
 
 /// A diffable data source's current snapshot as content the dispatcher shows: each item identifier's model, each
-/// section identifier's header and footer model.
+/// section identifier's header and footer model, and (collections) the models of the layout's own kinds.
 @MainActor
 final class DiffableContent<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: SectionedContent {
     /// The data source's current snapshot.
@@ -125,14 +125,16 @@ final class DiffableContent<SectionID: Hashable & Sendable, ItemID: Hashable & S
     let model: @MainActor (ItemID) -> Any?
     let header: (@MainActor (SectionID) -> Any?)?
     let footer: (@MainActor (SectionID) -> Any?)?
+    let supplementary: (@MainActor (String, SectionID) -> Any?)?
 
     init(
         model: @escaping @MainActor (ItemID) -> Any?, header: (@MainActor (SectionID) -> Any?)?,
-        footer: (@MainActor (SectionID) -> Any?)?
+        footer: (@MainActor (SectionID) -> Any?)?, supplementary: (@MainActor (String, SectionID) -> Any?)? = nil
     ) {
         self.model = model
         self.header = header
         self.footer = footer
+        self.supplementary = supplementary
     }
 
     var numberOfSections: Int { snapshot()?.numberOfSections ?? 0 }
@@ -157,6 +159,10 @@ final class DiffableContent<SectionID: Hashable & Sendable, ItemID: Hashable & S
     func headerModel(forSection section: Int) -> Any? { sectionID(section).flatMap { header?($0) } }
 
     func footerModel(forSection section: Int) -> Any? { sectionID(section).flatMap { footer?($0) } }
+
+    func supplementaryModel(ofKind kind: String, forSection section: Int) -> Any? {
+        sectionID(section).flatMap { supplementary?(kind, $0) }
+    }
 }
 
 extension TableViewManager {
