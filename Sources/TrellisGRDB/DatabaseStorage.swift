@@ -86,7 +86,10 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     /// hosts show as the section's title).
     public var sectionHeader: @MainActor (DatabaseValue) -> Any? = { DatabaseStorage.title(of: $0) }
     /// Writes a move the user made on screen (see ``DatabaseMove``), inside a write transaction. Without it,
-    /// ``moveItem(at:to:)`` refuses moves.
+    /// ``moveItem(at:to:)`` refuses moves. A host shows reorder controls only once a `moveItem` or `canMove` closure
+    /// is registered (`dispatcher.moveItem(withModel: Item.self) { _, _, _ in }` is enough): UIKit shows them only
+    /// when the data source answers `moveRowAt`. When the write changes what a row shows (its order column, say),
+    /// the host reloads after the move rather than keeping the rows it moved on screen.
     public var moveWriter: ((Database, DatabaseMove<Record>) throws -> Void)?
     /// Called with every failure and every problem the storage meets on its own (a page or an update it could not
     /// read, rows it cannot show, an order no index serves); by default they are logged through
