@@ -60,7 +60,7 @@ extension Dispatcher {
 
     /// Stops showing a snapshot when it is the content's current state: the host has caught up.
     func releaseShownIfCurrent() {
-        guard let shown, let observable = content as? any ObservableContent,
+        guard let shown, let observable = observableContent,
             observable.snapshot.isIdentical(to: shown)
         else { return }
         show(nil)
@@ -93,7 +93,7 @@ extension Dispatcher {
         guard shownWindowed == nil else { return nil }
         if let memoryStorage { return ContentSnapshot(sections: memoryStorage.content) }
         if let rowSections { return ContentSnapshot(sections: rowSections.shown) }
-        guard let snapshot = (content as? any ObservableContent)?.snapshot, snapshot.sections != nil else {
+        guard let snapshot = observableContent?.snapshot, snapshot.sections != nil else {
             return nil
         }
         return snapshot

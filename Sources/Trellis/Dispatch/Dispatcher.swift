@@ -18,15 +18,14 @@ public final class Dispatcher {
     /// What is shown.
     public var content: (any SectionedContent)? {
         didSet {
-            memoryStorage = content as? MemoryStorage
-            dispatchingContent = content as? any DispatchingContent
-            currentPathRouter = content as? any RoutesByCurrentPaths
-            setRowContent(content as? any RowBackedContent)
+            learnContentRoles()
             show(nil)
         }
     }
     /// `content` when it brings its own views and answers (declarative rows, a cascading tree): asked first.
     private(set) var dispatchingContent: (any DispatchingContent)?
+    /// `content` when observers can follow it: what the host shows is compared with its snapshot.
+    private(set) var observableContent: (any ObservableContent)?
     /// `content` when it answers events by where a row is now (a cascading tree): looked up once, here, so an event
     /// pays nothing for it unless the host shows an older state.
     private(set) var currentPathRouter: (any RoutesByCurrentPaths)?
@@ -75,9 +74,16 @@ public final class Dispatcher {
     public init(content: (any SectionedContent)? = nil, registry: MappingRegistry = MappingRegistry()) {
         self.content = content
         self.registry = registry
+        learnContentRoles()
+    }
+
+    /// Looks up once, when the content is set, the roles the content plays that the dispatcher asks about often
+    /// (each a cast, too costly per cell or per update).
+    private func learnContentRoles() {
         memoryStorage = content as? MemoryStorage
         dispatchingContent = content as? any DispatchingContent
         currentPathRouter = content as? any RoutesByCurrentPaths
+        observableContent = content as? any ObservableContent
         setRowContent(content as? any RowBackedContent)
     }
 
