@@ -205,8 +205,9 @@ open class CascadingNode {
     // MARK: Answering (every default forwards to the child for the path; see docs/CascadingDefaults.md)
 
     /// The answer to any event about the item at `path`: the typed method below that the event's key routes it to
-    /// (`didSelect` to ``didSelectRow(at:view:)``, ...), else the child's answer. Override it for an event without
-    /// a typed method, and call `super` for the others:
+    /// (`didSelect` to ``didSelectRow(at:view:)``, ...), else the child's answer. Override it to answer any event,
+    /// with or without a typed method, and call `super` for the others. The typed methods' defaults ask the child
+    /// through this method too, so an override here is heard at any depth of the tree:
     ///
     /// ```swift
     /// override func answer<Argument, Result>(
@@ -224,13 +225,12 @@ open class CascadingNode {
     }
 
     /// The row's height. Default: the child's; `nil` without a child (the host's own height).
-    open func heightForRow(at path: ItemPath) -> Double? { child(for: path)?.heightForRow(at: path) }
+    open func heightForRow(at path: ItemPath) -> Double? { askChild(EventKeys.heightForCell, at: path, ()) }
 
     /// An estimate of the row's height. Default: the child's estimate, else the child's real height
     /// (``heightForRow(at:)``), so a child that knows its height never needs an estimate.
     open func estimatedHeightForRow(at path: ItemPath) -> Double? {
-        guard let child = child(for: path) else { return nil }
-        return child.estimatedHeightForRow(at: path) ?? child.heightForRow(at: path)
+        askChild(EventKeys.estimatedHeightForCell, at: path, ()) ?? askChild(EventKeys.heightForCell, at: path, ())
     }
 
     /// The section's header height. Default: the section child's (under a root); `nil`.
@@ -256,73 +256,75 @@ open class CascadingNode {
     }
 
     /// The row was selected. Default: tells the child.
-    open func didSelectRow(at path: ItemPath, view: AnyObject?) { child(for: path)?.didSelectRow(at: path, view: view) }
+    open func didSelectRow(at path: ItemPath, view: AnyObject?) {
+        askChild(EventKeys.didSelect, at: path, view: view, ())
+    }
 
     /// The row was deselected. Default: tells the child.
     open func didDeselectRow(at path: ItemPath, view: AnyObject?) {
-        child(for: path)?.didDeselectRow(at: path, view: view)
+        askChild(EventKeys.didDeselect, at: path, view: view, ())
     }
 
     /// The row's cell is about to appear. Default: tells the child.
     open func willDisplayRow(at path: ItemPath, view: AnyObject?) {
-        child(for: path)?.willDisplayRow(at: path, view: view)
+        askChild(EventKeys.willDisplay, at: path, view: view, ())
     }
 
     /// The row's cell left the screen. Default: tells the child (when the row still exists).
     open func didEndDisplayingRow(at path: ItemPath, view: AnyObject?) {
-        child(for: path)?.didEndDisplayingRow(at: path, view: view)
+        askChild(EventKeys.didEndDisplaying, at: path, view: view, ())
     }
 
     /// Whether the row may be highlighted. Default: the child's; `nil` (UIKit: `true`).
-    open func shouldHighlightRow(at path: ItemPath) -> Bool? { child(for: path)?.shouldHighlightRow(at: path) }
+    open func shouldHighlightRow(at path: ItemPath) -> Bool? { askChild(EventKeys.shouldHighlight, at: path, ()) }
 
     /// Whether the row can be edited. Default: the child's; `nil` (UIKit: `true`).
-    open func canEditRow(at path: ItemPath) -> Bool? { child(for: path)?.canEditRow(at: path) }
+    open func canEditRow(at path: ItemPath) -> Bool? { askChild(EventKeys.canEdit, at: path, ()) }
 
     /// The row's editing style. Default: the child's; `nil` (UIKit: `.delete`).
-    open func editingStyleForRow(at path: ItemPath) -> EditingStyle? { child(for: path)?.editingStyleForRow(at: path) }
+    open func editingStyleForRow(at path: ItemPath) -> EditingStyle? { askChild(EventKeys.editingStyle, at: path, ()) }
 
     /// The user committed an edit of the row. Default: tells the child.
     open func commitEditing(_ style: EditingStyle, forRowAt path: ItemPath) {
-        child(for: path)?.commitEditing(style, forRowAt: path)
+        askChild(EventKeys.commitEditingStyle, at: path, style)
     }
 
     /// Whether the user may move the row. Default: the child's; `nil` (UIKit: only when moving is supported).
-    open func canMoveRow(at path: ItemPath) -> Bool? { child(for: path)?.canMoveRow(at: path) }
+    open func canMoveRow(at path: ItemPath) -> Bool? { askChild(EventKeys.canMove, at: path, ()) }
 
     /// Where a row being moved from `path` may go, given the `proposed` place. Default: the child's; `nil`
     /// (`proposed`).
     open func targetPathForMove(from path: ItemPath, proposed: ItemPath) -> ItemPath? {
-        child(for: path)?.targetPathForMove(from: path, proposed: proposed)
+        askChild(EventKeys.targetPathForMove, at: path, proposed)
     }
 
     /// The user moved the row from `source` to `destination`, and the content followed. Default: tells the child
     /// the row came from.
     open func didMoveRow(from source: ItemPath, to destination: ItemPath) {
-        child(for: source)?.didMoveRow(from: source, to: destination)
+        askChild(EventKeys.moveItem, at: source, destination)
     }
 
     /// The actions revealed by swiping the row from the leading edge. Default: the child's; `nil` (none).
     open func leadingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsDescription? {
-        child(for: path)?.leadingSwipeActionsForRow(at: path)
+        askChild(EventKeys.leadingSwipeActions, at: path, ()) ?? nil
     }
 
     /// The actions revealed by swiping the row from the trailing edge. Default: the child's; `nil` (UIKit: delete
     /// when the row is editable).
     open func trailingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsDescription? {
-        child(for: path)?.trailingSwipeActionsForRow(at: path)
+        askChild(EventKeys.trailingSwipeActions, at: path, ()) ?? nil
     }
 
     /// The row's context menu. Default: the child's; `nil` (no menu).
     open func contextMenuForRow(at path: ItemPath, point: TrellisPoint) -> ContextMenuDescription? {
-        child(for: path)?.contextMenuForRow(at: path, point: point)
+        askChild(EventKeys.contextMenu, at: path, point) ?? nil
     }
 
     /// Whether the row can take focus. Default: the child's; `nil` (UIKit: `true`).
-    open func canFocusRow(at path: ItemPath) -> Bool? { child(for: path)?.canFocusRow(at: path) }
+    open func canFocusRow(at path: ItemPath) -> Bool? { askChild(EventKeys.canFocus, at: path, ()) }
 
     /// The row will be needed soon: start loading it. Default: tells the child.
-    open func prefetchRow(at path: ItemPath) { child(for: path)?.prefetchRow(at: path) }
+    open func prefetchRow(at path: ItemPath) { askChild(EventKeys.prefetch, at: path, ()) }
 
     /// Moves the row at `source` to `destination` in this section node's data (a move the user made on screen).
     /// Default: reorders the row children, within this section; without row children, or across sections, throws
@@ -342,6 +344,15 @@ open class CascadingNode {
             )
         }
         children.insert(children.remove(at: source.item), at: destination.item)
+    }
+
+    /// Asks the child for `path` through its one door, ``answer(_:kind:at:view:argument:)``: the typed methods'
+    /// defaults forward this way, so that a child overriding `answer` hears every event about its rows, those with a
+    /// typed method too (its default `answer` routes them on to its typed method).
+    private func askChild<Argument, Result>(
+        _ event: EventKey<Argument, Result>, at path: ItemPath, view: AnyObject? = nil, _ argument: Argument
+    ) -> Result? {
+        child(for: path)?.answer(event, kind: .cell, at: path, view: view, argument: argument)
     }
 
     /// The child for `section` under a node that forwards by section.

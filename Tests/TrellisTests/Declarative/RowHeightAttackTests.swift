@@ -633,7 +633,7 @@ struct RowHeightAttackTests {
             #expect(dispatcher.titleForDeleteConfirmationButton(forItemAt: path(0, 0)) == nil)
             #expect(dispatcher.badgeForItem(at: path(0, 1), scale: 3) == nil)
             #expect(dispatcher.priorityOfItem(at: path(0, 2)) == 42)
-            #expect(dispatcher.heightForItem(at: path(0, 1)) == nil, "routed to heightForRow, which has no answer")
+            #expect(dispatcher.heightForItem(at: path(0, 1)) == 11.5, "the parent asks its child through `answer`")
         }
     }
 
