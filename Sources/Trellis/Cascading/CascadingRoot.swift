@@ -91,7 +91,9 @@ open class CascadingRoot: CascadingNode {
             { [self] in currentSections() }, animation: animation == .inherited ? self.animation : animation,
             operation: "CascadingRoot"
         ) { [self] update in
-            rowDispatch.invalidateHeights(after: update, shown: published.shown, previous: published.previous)
+            rowDispatch.invalidateHeights(
+                after: update, shown: published.shown, previous: published.previous,
+                duplicates: published.hasDuplicateRows)
             rowDispatch.learn(published.shown)
         }
     }

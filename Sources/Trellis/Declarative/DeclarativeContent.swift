@@ -114,7 +114,9 @@ public final class DeclarativeContent {
             target, tokenFree: tokenFree, animation: animation,
             operation: "DeclarativeContent.sections"
         ) { [self] update in
-            rows.invalidateHeights(after: update, shown: published.shown, previous: published.previous)
+            rows.invalidateHeights(
+                after: update, shown: published.shown, previous: published.previous,
+                duplicates: published.hasDuplicateRows)
             rows.learn(sent)
         }
         if sections.contains(where: { $0.indexTitle != nil }) { hasIndexTitles = true } else { hasIndexTitles = false }

@@ -15,6 +15,9 @@ final class RowDispatch {
     private var heightCacheToken = RowDispatch.newHeightCacheToken()
     /// Whether the cache holds the height of a row whose identity is a token (see ``invalidateHeights(after:shown:)``).
     private var cachesTokenRows = false
+    /// Identities that more than one shown row has (reported as duplicates): no height is cached by them, since
+    /// the rows sharing one may have different heights; each row keeps its own (``AnyRow/cacheHeight(_:under:)``).
+    private var sharedIdentities: Set<ItemIdentity> = []
     /// How many times the content was published: a height closure that edited its content computed from what it
     /// read before, so its answer is not kept.
     private var publishCount = 0
@@ -138,8 +141,15 @@ final class RowDispatch {
     /// else. Rows whose identity is a token (models with none of their own) are new rows at every publish, matched
     /// by place: the height of one the update neither reloads nor removes goes to the row that takes its place
     /// (`previous`: what was shown before), and the old tokens are forgotten, so the cache does not grow.
-    func invalidateHeights(after update: ContentUpdate?, shown: [StorageSection], previous: [StorageSection]? = nil) {
+    ///
+    /// `duplicates` says whether some row identity occurs more than once in `shown`: the heights of those identities
+    /// are forgotten, and not cached by identity while they repeat.
+    func invalidateHeights(
+        after update: ContentUpdate?, shown: [StorageSection], previous: [StorageSection]? = nil,
+        duplicates: Bool = false
+    ) {
         publishCount &+= 1
+        if duplicates || !sharedIdentities.isEmpty { learnSharedIdentities(in: duplicates ? shown : []) }
         guard !heightCache.isEmpty else { return }
         guard let update else {
             // Published without a diff (nobody observes): any row may have changed.
@@ -205,6 +215,20 @@ final class RowDispatch {
         }
     }
 
+    /// Finds the identities more than one row of `shown` has, and forgets their heights.
+    private func learnSharedIdentities(in shown: [StorageSection]) {
+        var seen = Set<ItemIdentity>()
+        var shared = Set<ItemIdentity>()
+        for section in shown {
+            for item in section.items {
+                if let row = item.base as? AnyRow, !seen.insert(row.id).inserted { shared.insert(row.id) }
+            }
+        }
+        sharedIdentities = shared
+        guard !shared.isEmpty, heightCache.keys.contains(where: shared.contains) else { return }
+        forgetHeights { cache in for id in shared { cache[id] = nil } }
+    }
+
     /// Runs `forget` on the height cache, and gives the cache a new token: no row keeps a height from before.
     private func forgetHeights(_ forget: (inout [ItemIdentity: Double]) -> Void) {
         forget(&heightCache)
@@ -220,6 +244,13 @@ final class RowDispatch {
         case .automatic?: return nil
         case .computed(let body)?:
             if let kept = row.cachedHeight(under: heightCacheToken) { return kept }
+            if !sharedIdentities.isEmpty, sharedIdentities.contains(row.id) {
+                heightComputations += 1
+                let published = publishCount
+                let points = body(row.anyModel, path)
+                if publishCount == published { row.cacheHeight(points, under: heightCacheToken) }
+                return points
+            }
             if let cached = heightCache[row.id] {
                 row.cacheHeight(cached, under: heightCacheToken)
                 return cached

@@ -222,7 +222,9 @@ public final class OutlineContent {
         published.publish(flattened, animation: animation, operation: "OutlineContent") { [self] update in
             shownRows = rows
             shownPathsByIdentity = nil
-            rowDispatch.invalidateHeights(after: update, shown: published.shown, previous: published.previous)
+            rowDispatch.invalidateHeights(
+                after: update, shown: published.shown, previous: published.previous,
+                duplicates: published.hasDuplicateRows)
             rowDispatch.learn(published.shown)
         }
     }

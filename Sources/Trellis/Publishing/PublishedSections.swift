@@ -11,6 +11,9 @@ final class PublishedSections {
     /// What was shown before, while `didPublish` runs (`nil` otherwise): the row dispatch carries the heights of
     /// rows known by their place to the rows that take their places.
     private(set) var previous: [StorageSection]?
+    /// Whether some row identity occurs more than once in ``shown`` (reported): the row dispatch then keeps no height
+    /// by those identities, since two rows share each.
+    private(set) var hasDuplicateRows = false
 
     /// Sections shown from the start, with no update sent.
     init(_ sections: [StorageSection] = []) {
@@ -44,8 +47,10 @@ final class PublishedSections {
     ) {
         publisher.edit(operation) { [self] in
             let sections = sections()
-            defer { reportDuplicates(in: sections) }
+            let duplicated = Self.hasDuplicates(in: sections)
+            defer { if duplicated { reportDuplicates(in: sections) } }
             let target = Self.positioned(sections, tokenFree: tokenFree)
+            hasDuplicateRows = duplicated
             guard publisher.hasObservers else {
                 shown = target
                 return didPublish(nil)
@@ -62,10 +67,9 @@ final class PublishedSections {
     /// Reports every section identifier and every row identity that occurs more than once in `sections`: the diff
     /// pairs them by occurrence, so nothing is lost, but a row shown twice is usually a mistake.
     ///
-    /// Finding out costs one set insertion per section and row; only when some identity repeats are the paths
-    /// gathered, in a second pass.
+    /// Finding out (``hasDuplicates(in:)``) costs one set insertion per section and row; only when some identity
+    /// repeats are the paths gathered, here, in a second pass.
     private func reportDuplicates(in sections: [StorageSection]) {
-        guard Self.hasDuplicates(in: sections) else { return }
         var sectionPaths: [ItemIdentity: [ItemPath]] = [:]
         var rowPaths: [ItemIdentity: [ItemPath]] = [:]
         for (index, section) in sections.enumerated() {

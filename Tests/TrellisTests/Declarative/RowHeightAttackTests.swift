@@ -283,8 +283,8 @@ struct RowHeightAttackTests {
         let screen = DeclarativeScreen(content)
         #expect(screen.dispatcher.heightForItem(at: path(0, 0)) == 5)
         #expect(screen.dispatcher.heightForItem(at: path(0, 1)) == 11)
-        // The app gives both the same id by mistake (reported): the cache is by identity, so they share a height;
-        // recorded here to show what the user sees.
+        // The app gives both the same id by mistake (reported): the cache is by identity, so they shared a height
+        // (the second row showed the first's). Rows whose identity repeats now keep their heights themselves.
         content.set {
             ListSection(id: "s") {
                 ListRow<TextCell>("short", id: "x").height { text, _ in Double(text.count) }
@@ -294,9 +294,16 @@ struct RowHeightAttackTests {
         let heights = [
             screen.dispatcher.heightForItem(at: path(0, 0)), screen.dispatcher.heightForItem(at: path(0, 1)),
         ]
-        withKnownIssue("left alone: duplicate identities (reported) share the height cached for the identity") {
-            #expect(heights == [5, 11], "duplicate identities: \(heights)")
+        #expect(heights == [5, 11], "duplicate identities: \(heights)")
+        // Once the ids differ again, each row's height is its own, and is cached by identity again.
+        content.set {
+            ListSection(id: "s") {
+                ListRow<TextCell>("short", id: "x").height { text, _ in Double(text.count) }
+                ListRow<TextCell>("much longer", id: "z").height { text, _ in Double(text.count) }
+            }
         }
+        #expect(screen.dispatcher.heightForItem(at: path(0, 0)) == 5)
+        #expect(screen.dispatcher.heightForItem(at: path(0, 1)) == 11)
     }
 
     @Test("A row instance moved between sections, then shown again after its twin was reloaded")
