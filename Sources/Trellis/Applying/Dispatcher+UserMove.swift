@@ -78,13 +78,13 @@ extension Dispatcher {
         }
         guard userMoveInProgress?.viewShowsContent == false else {
             userMoveInProgress = outer
-            _ = answer(.moveItem, kind: .cell, model: model, at: source, view: nil, argument: destination)
+            _ = answer(.moveItem, kind: .cell, model: model, at: source, told: source, view: nil, argument: destination)
             return .moved
         }
         // The host reloads when this returns, so the updates the closures send are taken as shown too: the reload
         // shows them.
         performUserMove {
-            _ = answer(.moveItem, kind: .cell, model: model, at: source, view: nil, argument: destination)
+            _ = answer(.moveItem, kind: .cell, model: model, at: source, told: source, view: nil, argument: destination)
         }
         return .movedAndChanged
     }
@@ -95,7 +95,7 @@ extension Dispatcher {
     /// the content does not have. (Content that publishes later, or never, is trusted to have moved it.)
     private func closuresMoveItem(_ model: Any, from source: ItemPath, to destination: ItemPath) -> UserMoveResult {
         performUserMove {
-            _ = answer(.moveItem, kind: .cell, model: model, at: source, view: nil, argument: destination)
+            _ = answer(.moveItem, kind: .cell, model: model, at: source, told: source, view: nil, argument: destination)
         }
         guard let progress = userMoveInProgress else { return .moved }
         guard progress.stages.isEmpty else { return progress.viewShowsContent ? .moved : .movedAndChanged }

@@ -39,10 +39,11 @@ extension Dispatcher {
         if dispatchingContent == nil {
             guard listens(to: event.name) else { return nil }
             if kind == .cell, let item = storedItem(at: path) {
+                guard let (told, _) = closurePath(for: event, forShown: path, kind: kind) else { return nil }
                 let mapping = registry.resolve(item.base, type: item.modelType, at: path, kind: kind)
                 var shown = ShownView(view)
                 return registryAnswer(
-                    event, kind: kind, mapping: mapping, model: item.base, type: item.modelType, at: path,
+                    event, kind: kind, mapping: mapping, model: item.base, type: item.modelType, at: path, told: told,
                     view: &shown, argument: argument)
             }
         }
@@ -70,21 +71,31 @@ extension Dispatcher {
         _ event: EventKey<Argument, Result>, kind: ViewKind, model: Any, at path: ItemPath, view: AnyObject?,
         argument: Argument
     ) -> Result? {
+        // While the host shows an older state, closures hear of the row where it is now (Dispatcher+CurrentPaths).
+        guard let (told, isGone) = closurePath(for: event, forShown: path, kind: kind) else { return nil }
+        return answer(
+            event, kind: kind, model: model, at: path, told: told, asksContent: !isGone, view: view, argument: argument)
+    }
+
+    /// The answer to `event` for `model`, shown at `path`, by the precedence above; the closures are told `told`
+    /// (a user's move tells them where the row came from, though the content has moved it).
+    func answer<Argument, Result>(
+        _ event: EventKey<Argument, Result>, kind: ViewKind, model: Any, at path: ItemPath, told: ItemPath,
+        asksContent: Bool = true, view: AnyObject?, argument: Argument
+    ) -> Result? {
         guard let dispatchingContent else {
             guard listens(to: event.name) else { return nil }
             let type = ObjectIdentifier(Swift.type(of: model))
             var shown = event.asksDuringLayout ? ShownView(known: view) : ShownView(view)
             return registryAnswer(
                 event, kind: kind, mapping: registry.resolve(model, type: type, at: path, kind: kind), model: model,
-                type: type, at: path, view: &shown, argument: argument)
+                type: type, at: path, told: told, view: &shown, argument: argument)
         }
         let shownView = view ?? (event.asksDuringLayout ? nil : host?.visibleView(ofKind: kind, at: path))
-        // Content that routes by where a row is now hears of the row where it is now (or not at all, if it is gone)
-        // while the host shows an older state.
-        let routed = contentPath(forShown: path, kind: kind)
-        if let routed,
+        // Content that walks its own children by path is not asked about a row it no longer has.
+        if asksContent,
             let answer = dispatchingContent.answer(
-                event, kind: kind, model: model, at: routed, view: shownView, argument: argument)
+                event, kind: kind, model: model, at: told, view: shownView, argument: argument)
         {
             return answer
         }
@@ -94,19 +105,20 @@ extension Dispatcher {
         var shown = ShownView(known: shownView)
         return registryAnswer(
             event, kind: kind, mapping: contentMapping ?? registry.resolve(model, type: type, at: path, kind: kind),
-            model: model, type: type, at: path, view: &shown, argument: argument)
+            model: model, type: type, at: path, told: told, view: &shown, argument: argument)
     }
 
     /// The answer of the closures on `mapping` (the model's), then for its view type, then for the model's type.
+    /// `path` is where the host shows the view; the closures are told `told` (where the row is in the content now).
     private func registryAnswer<Argument, Result>(
         _ event: EventKey<Argument, Result>, kind: ViewKind, mapping: ViewMapping?, model: Any, type: ObjectIdentifier,
-        at path: ItemPath, view shown: inout ShownView, argument: Argument
+        at path: ItemPath, told: ItemPath, view shown: inout ShownView, argument: Argument
     ) -> Result? {
         let name = event.name
         if let mapping {
             if let handler = mapping.events.handler(for: event),
                 let answer = handler.call(
-                    shown.view(if: handler.needsView, kind, path, from: self), model, path, argument)
+                    shown.view(if: handler.needsView, kind, path, from: self), model, told, argument)
             {
                 return answer
             }
@@ -114,7 +126,7 @@ extension Dispatcher {
                 let handlers = managerEvents.handlers(forViewType: ObjectIdentifier(mapping.viewType)),
                 let handler = handlers.handler(for: event),
                 let answer = handler.call(
-                    shown.view(if: handler.needsView, kind, path, from: self), model, path, argument)
+                    shown.view(if: handler.needsView, kind, path, from: self), model, told, argument)
             {
                 return answer
             }
@@ -123,7 +135,7 @@ extension Dispatcher {
         for handlers in managerEvents.handlers(accepting: model, type: type) {
             if let handler = handlers.handler(for: event),
                 let answer = handler.call(
-                    shown.view(if: handler.needsView, kind, path, from: self), model, path, argument)
+                    shown.view(if: handler.needsView, kind, path, from: self), model, told, argument)
             {
                 return answer
             }

@@ -17,19 +17,6 @@ extension Dispatcher {
         return nil
     }
 
-    /// Where the content asks to hear of the `kind` view the host shows at `path`: `path` itself, unless the host shows
-    /// an older state and the content answers by where a row is now (a cascading tree,
-    /// `CascadingRoot+CurrentPaths.swift`); then where the same row (or section) is now, or `nil` when it is gone.
-    func contentPath(forShown path: ItemPath, kind: ViewKind) -> ItemPath? {
-        guard let currentPathRouter, let shownSections else { return path }
-        guard kind == .cell else {
-            return currentPathRouter.currentSection(ofShown: path.section, in: shownSections).map {
-                ItemPath(item: path.item, section: $0)
-            }
-        }
-        return currentPathRouter.currentPath(ofShown: path, in: shownSections)
-    }
-
     /// Makes `snapshot` what the host shows (`nil`: the content itself). Hosts call ``apply(_:to:)`` and
     /// ``reloadShownContent()``; call this for a change the view already shows (a user's move, absorbed).
     public func show(_ snapshot: ContentSnapshot?) {

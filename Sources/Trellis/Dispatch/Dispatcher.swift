@@ -26,9 +26,6 @@ public final class Dispatcher {
     private(set) var dispatchingContent: (any DispatchingContent)?
     /// `content` when observers can follow it: what the host shows is compared with its snapshot.
     private(set) var observableContent: (any ObservableContent)?
-    /// `content` when it answers events by where a row is now (a cascading tree): looked up once, here, so an event
-    /// pays nothing for it unless the host shows an older state.
-    private(set) var currentPathRouter: (any RoutesByCurrentPaths)?
     /// `content` when it is a `MemoryStorage`, read directly on the per-cell path (no witness call, no boxing).
     @exclusivity(unchecked) private(set) var memoryStorage: MemoryStorage?
     /// The published sections of `content` when it holds rows as such (``RowBackedContent``), read directly on the
@@ -82,7 +79,6 @@ public final class Dispatcher {
     private func learnContentRoles() {
         memoryStorage = content as? MemoryStorage
         dispatchingContent = content as? any DispatchingContent
-        currentPathRouter = content as? any RoutesByCurrentPaths
         observableContent = content as? any ObservableContent
         setRowContent(content as? any RowBackedContent)
     }

@@ -47,7 +47,8 @@ extension EventKey where Argument == Void, Result == Int {
 extension EventKeys {
     static let canEdit = EventKey<Void, Bool>("canEdit", cascading: { node, path, _, _ in node.canEditRow(at: path) })
     static let commitEditingStyle = EventKey<EditingStyle, Void>(
-        "commitEditingStyle", cascading: { node, path, _, style in node.commitEditing(style, forRowAt: path) })
+        "commitEditingStyle", actsOnContent: true,
+        cascading: { node, path, _, style in node.commitEditing(style, forRowAt: path) })
     static let editingStyle = EventKey<Void, EditingStyle>(
         "editingStyle",
         cascading: { node, path, _, _ in

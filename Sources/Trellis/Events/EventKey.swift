@@ -35,6 +35,10 @@ public final class EventKey<Argument, Result>: Sendable {
     /// shown as a title with no mapping, is answered by the closures for its type (``Dispatcher/verifyEvents()`` does
     /// not report them).
     let asksAboutHeadersAndFooters: Bool
+    /// Whether its closures edit the content where they are told (a committed delete removes the row at its path):
+    /// about a row the content no longer has (the view still shows it, an update waits), they are not called, since
+    /// they would edit another row.
+    let actsOnContent: Bool
 
     /// The key named `rawValue`, with its cascading routes. Made once per event, in a stored static of
     /// ``EventKeys``: making a key interns its name.
@@ -44,12 +48,14 @@ public final class EventKey<Argument, Result>: Sendable {
         _ rawValue: String,
         asksDuringLayout: Bool = false,
         asksAboutHeadersAndFooters: Bool = false,
+        actsOnContent: Bool = false,
         cascading route: CascadingRoute<Argument, Result>? = nil,
         cascadingSection sectionRoute: CascadingSectionRoute<Argument, Result>? = nil
     ) {
         name = EventName(rawValue)
         self.asksDuringLayout = asksDuringLayout
         self.asksAboutHeadersAndFooters = asksAboutHeadersAndFooters
+        self.actsOnContent = actsOnContent
         cascading = route == nil && sectionRoute == nil ? nil : CascadingRoutes(item: route, section: sectionRoute)
         let signature = ObjectIdentifier(EventKey<Argument, Result>.self)
         precondition(
