@@ -346,4 +346,7 @@ extension HeadlessTableView: UpdatableView {
     public func keptCell(at path: ItemPath) -> KeptCell {
         visibleCells[path].map { .cell($0.mapping) } ?? .none
     }
+
+    /// The rows of the cells on screen.
+    public var keptCellPaths: [ItemPath] { Array(visibleCells.keys) }
 }

@@ -45,9 +45,12 @@ extension Dispatcher {
                 return RejectedStage(
                     index: index, before: before, after: after, update: stage.update, violations: violations)
             }
+            let pathCells = keptCellsConfiguredWithPath(in: view)
             show(stage.data)
             view.performBatch(stage, of: update)
             reloadRowsWhoseMappingMoved(after: stage, before: before, of: update, to: view)
+            refreshCellsWhosePathChanged(
+                pathCells, after: stage, before: before, refresh: refresh, of: update, to: view)
         }
         releaseShownIfCurrent()
         return nil

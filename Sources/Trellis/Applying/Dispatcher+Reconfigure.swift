@@ -30,10 +30,13 @@ extension Dispatcher {
         defer { configuringDepth -= 1 }
         if let dispatchingContent, dispatchingContent.viewMapping(for: model, kind: .cell, at: path) == nil {
             // A registry mapping for a row of content that answers for itself: it shows the row's own model.
-            guard mapping.configure(shown.view, with: dispatchingContent.registryModel(for: model)) else { return nil }
+            guard mapping.configure(shown.view, with: dispatchingContent.registryModel(for: model), at: path) else {
+                return nil
+            }
             return ConfiguredView(view: shown.view, model: model, mapping: mapping)
         }
-        guard mapping.configure(shown.view, with: model) else { return nil }
+        // With the path: a cell configured with it (a `DeclarativeCell`) shows where its row is now.
+        guard mapping.configure(shown.view, with: model, at: path) else { return nil }
         dispatchingContent?.didConfigure(shown.view, with: model, kind: .cell, at: path)
         return ConfiguredView(view: shown.view, model: model, mapping: mapping)
     }

@@ -22,6 +22,11 @@ public protocol UpdatableView: AnyObject {
     /// reconfigures a changed row only when this cell is of the type its new model maps to. `.unknown` unless the
     /// view says otherwise.
     func keptCell(at path: ItemPath) -> KeptCell
+
+    /// The paths of the rows whose cells the view keeps (on screen), before the next stage: after a stage, those of
+    /// cells configured with their path (a ``DeclarativeCell``'s `configure(_:path:)`) whose row the stage moved are
+    /// configured again. Empty unless the view says otherwise (then no cell is refreshed for its path).
+    var keptCellPaths: [ItemPath] { get }
 }
 
 extension UpdatableView {
@@ -30,4 +35,7 @@ extension UpdatableView {
 
     /// `.unknown`: the row is reloaded.
     public func keptCell(at path: ItemPath) -> KeptCell { .unknown }
+
+    /// None: the view does not say which cells it keeps.
+    public var keptCellPaths: [ItemPath] { [] }
 }

@@ -1,6 +1,6 @@
 /// The identity given to a model that has none of its own (neither `Identifiable`, `Hashable` nor a class) in
-/// content rebuilt on every change (declarative rows, a cascading tree, an outline): its section and its position
-/// there. Without it such a model would get a new token at every rebuild and be deleted and inserted each time;
+/// content rebuilt on every change (declarative rows, a cascading tree, an outline): its section, its type, and
+/// which of the section's items without an identity of that type it is (`index`: 0 for the first). Without it such a model would get a new token at every rebuild and be deleted and inserted each time;
 /// with it, it stays put and is reloaded only when its content (`==`) changed.
 struct PositionalIdentity: Hashable {
     let section: SectionIdentity

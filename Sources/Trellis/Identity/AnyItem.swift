@@ -131,19 +131,24 @@ public struct AnyItem: Diffable, @unchecked Sendable, CustomStringConvertible {
         storage.base as? T
     }
 
-    /// Whether `other` (an item with the same identity) shows the same content: the same wrap, or `Equatable`
-    /// models of the same type that are `==`. Anything else counts as changed.
+    /// Whether `other` (an item with the same identity) shows the same content: the same wrap, two `Void` models
+    /// (a row that only shows its cell has no content to change), or `Equatable` models of the same type that are
+    /// `==`. Anything else counts as changed.
     public func hasSameContent(as other: AnyItem) -> Bool {
         if storage === other.storage || storage.revision == other.storage.revision { return true }
         if let row = storage.row, let otherRow = other.storage.row {
             // What `==` on the rows answers (below), once their types are known to match.
             return storage.modelType == other.storage.modelType && AnyRow.hasSameContent(row, otherRow)
         }
+        if storage.modelType == AnyItem.voidType, other.storage.modelType == AnyItem.voidType { return true }
         guard let equatable = storage.equatableType, other.storage.equatableType != nil,
             Swift.type(of: storage.base) == Swift.type(of: other.storage.base)
         else { return false }
         return _isEqual(equatable, storage.base, other.storage.base)
     }
+
+    /// `Void`'s type: a model with no content.
+    private static let voidType = ObjectIdentifier(Void.self)
 
     /// The model, as `String(describing:)`.
     public var description: String { String(describing: storage.base) }

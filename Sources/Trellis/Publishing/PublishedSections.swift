@@ -90,7 +90,9 @@ final class PublishedSections {
     }
 
     /// `sections` with their positions set, so sections without an id are matched by index, and items without an
-    /// identity of their own identified by their place (``PositionalIdentity``).
+    /// identity of their own identified by their place (``PositionalIdentity``): the how-manyth such item of its
+    /// type in its section, so that a row with an identity inserted or removed beside it (a settings screen's
+    /// "Upgrade" row above its `Void` "Log out" row) leaves it the same row, not one deleted and inserted again.
     /// Sections that `tokenFree` says hold no token identity are only given their position.
     static func positioned(_ sections: [StorageSection], tokenFree: [Bool]? = nil) -> [StorageSection] {
         var sections = sections
@@ -98,11 +100,13 @@ final class PublishedSections {
             sections[index].position = index
             if let tokenFree, tokenFree[index] { continue }
             let section = sections[index].diffIdentity
+            var ordinals: [ObjectIdentifier: Int] = [:]
             for item in sections[index].items.indices where sections[index].items[item].hasTokenIdentity {
                 let wrapped = sections[index].items[item]
-                let identity = ItemIdentity(
-                    value: PositionalIdentity(
-                        section: section, index: item, type: ObjectIdentifier(type(of: wrapped.base))))
+                let type = ObjectIdentifier(Swift.type(of: wrapped.base))
+                let ordinal = ordinals[type, default: 0]
+                ordinals[type] = ordinal + 1
+                let identity = ItemIdentity(value: PositionalIdentity(section: section, index: ordinal, type: type))
                 sections[index].items[item] = wrapped.replacingIdentity(identity)
             }
         }

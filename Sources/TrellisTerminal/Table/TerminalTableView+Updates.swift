@@ -157,6 +157,9 @@ extension TerminalTableView: UpdatableView {
     public func keptCell(at path: ItemPath) -> KeptCell {
         visibleCells[path].map { .cell($0.mapping) } ?? .none
     }
+
+    /// The rows of the cells on screen.
+    public var keptCellPaths: [ItemPath] { Array(visibleCells.keys) }
 }
 
 /// Counts of what updates did, for the status bar.

@@ -346,6 +346,9 @@ extension ContentUpdater: UpdatableView {
         return .cell(mapping)
     }
 
+    /// The rows of the cells on screen.
+    var keptCellPaths: [ItemPath] { performing?.view.visibleItemPaths ?? [] }
+
     /// One checked stage in one `performBatchUpdates`; the anchor's path follows it.
     func performBatch(_ stage: ContentUpdate.Stage, of update: ContentUpdate) {
         guard let (view, tracked, batches) = performing else { return }
