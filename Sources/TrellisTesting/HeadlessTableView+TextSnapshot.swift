@@ -48,8 +48,11 @@ extension HeadlessTableView {
         return snapshotText(of: cell, showing: model)
     }
 
-    /// The header or footer text of `section`: its title, or its view's text; `nil` when it has neither.
+    /// The header or footer text of `section`: its title, or its view's text; `nil` when it has neither, or when the
+    /// section has no rows and the dispatcher hides such headers (or footers).
     private func supplementaryText(_ kind: ViewKind, inSection section: Int) -> String? {
+        let hides = kind == .footer ? dispatcher.hidesFootersOfEmptySections : dispatcher.hidesHeadersOfEmptySections
+        guard !hides || counts[section] > 0 else { return nil }
         if let title = dispatcher.title(ofKind: kind, inSection: section) { return title }
         guard let model = dispatcher.supplementaryModel(ofKind: kind, inSection: section) else { return nil }
         let view = supplementaryView(kind, inSection: section)

@@ -13,7 +13,9 @@ extension TableViewManager {
     ///
     /// A row reads as its cell's ``TrellisTesting/TextSnapshotRepresentable/snapshotText`` when the cell adopts it,
     /// else as its model (a `String` as it is, anything else by `String(describing:)`); a header or footer as its
-    /// title, or its view's text, or its model.
+    /// title, or its view's text, or its model (none for an empty section's when
+    /// ``Trellis/Dispatcher/hidesHeadersOfEmptySections`` or ``Trellis/Dispatcher/hidesFootersOfEmptySections`` hides
+    /// it).
     public func textSnapshot() -> TextSnapshot? {
         guard let tableView else { return nil }
         tableView.layoutIfNeeded()
@@ -41,11 +43,13 @@ extension TableViewManager {
             sections.append(
                 TextSnapshot.Section(
                     header: supplementaryText(
-                        .header, inSection: section, view: tableView.headerView(forSection: section)),
+                        .header, inSection: section, rowCount: counts[section],
+                        view: tableView.headerView(forSection: section)),
                     rows: rows,
                     footer: showsFooter
                         ? supplementaryText(
-                            .footer, inSection: section, view: tableView.footerView(forSection: section)) : nil))
+                            .footer, inSection: section, rowCount: counts[section],
+                            view: tableView.footerView(forSection: section)) : nil))
         }
         return TextSnapshot(rowsAbove: above, sections: sections, rowsBelow: below)
     }
@@ -56,7 +60,11 @@ extension TableViewManager {
         return Self.text(of: dispatcher.model(at: itemPath).map(dispatcher.registryModel(for:)))
     }
 
-    private func supplementaryText(_ kind: ViewKind, inSection section: Int, view: UIView?) -> String? {
+    /// The header or footer text of `section`: its title, or its view's text, or its model; `nil` when it has none,
+    /// or when the section has no rows and the dispatcher hides such headers (or footers), as the table does.
+    private func supplementaryText(_ kind: ViewKind, inSection section: Int, rowCount: Int, view: UIView?) -> String? {
+        let hides = kind == .footer ? dispatcher.hidesFootersOfEmptySections : dispatcher.hidesHeadersOfEmptySections
+        guard !hides || rowCount > 0 else { return nil }
         if let title = dispatcher.title(ofKind: kind, inSection: section) { return title }
         guard let model = dispatcher.supplementaryModel(ofKind: kind, inSection: section) else { return nil }
         if let view = view as? any TextSnapshotRepresentable { return view.snapshotText }

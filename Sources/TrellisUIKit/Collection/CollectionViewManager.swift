@@ -267,6 +267,33 @@ extension CollectionViewManager: ViewHost {
         return body()
     }
 
+    /// The view showing the title of a section's header or footer: a `String` model no view is mapped for (a table
+    /// shows it as `titleForHeaderInSection`; a collection has no titles). It is a `UICollectionViewListCell`, the
+    /// view a list layout's headers and footers are made of, with its default content configuration and the title as
+    /// its text. `nil` for other kinds, and when the section has no title (or hides it: `hidesHeadersOfEmptySections`).
+    /// Map a view for `String` (`register(MyHeader.self, as: .header)`) to show titles your own way.
+    func titleView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        let viewKind = CollectionViewProxy.viewKind(kind)
+        guard viewKind == .header || viewKind == .footer, let collectionView,
+            let title = dispatcher.title(ofKind: viewKind, inSection: indexPath.supplementarySection)
+        else { return nil }
+        collectionView.register(
+            UICollectionViewListCell.self, forSupplementaryViewOfKind: kind,
+            withReuseIdentifier: Self.titleReuseIdentifier)
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: Self.titleReuseIdentifier, for: indexPath)
+        if let titleView = view as? UICollectionViewListCell {
+            var content = titleView.defaultContentConfiguration()
+            content.text = title
+            titleView.contentConfiguration = content
+        }
+        proxy.displayedSupplementaries[ObjectIdentifier(view)] = title
+        return view
+    }
+
+    /// The reuse identifier of the title views of `String` headers and footers.
+    static let titleReuseIdentifier = "Trellis.title"
+
     /// The cell or supplementary view on screen.
     public func visibleView(ofKind kind: ViewKind, at path: ItemPath) -> AnyObject? {
         if kind == .cell { return collectionView?.cellForItem(at: path.uikit) }

@@ -127,7 +127,7 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {
         onMain(()) {
-            dispatcher.willDisplaySupplementary(
+            willDisplaySupplementary(
                 view, ofKind: Self.viewKind(elementKind), inSection: indexPath.supplementarySection)
         }
     }
@@ -149,16 +149,14 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
         }
     }
 
-    /// `didEndDisplayingSupplementary`.
+    /// `didEndDisplayingSupplementary`, with the model the view showed (its section may be gone).
     nonisolated public func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
         onMain(()) {
-            let kind = Self.viewKind(elementKind)
-            let section = indexPath.supplementarySection
-            guard let model = dispatcher.supplementaryModel(ofKind: kind, inSection: section) else { return }
-            dispatcher.didEndDisplayingSupplementary(view, showing: model, ofKind: kind, inSection: section)
+            didEndDisplayingSupplementary(
+                view, ofKind: Self.viewKind(elementKind), inSection: indexPath.supplementarySection)
         }
     }
 
@@ -375,8 +373,7 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
         animator: any UIContextMenuInteractionCommitAnimating
     ) {
         onMain(()) {
-            let (path, identifier) = menuPath(configuration)
-            dispatcher.willPerformContextMenuPreviewAction(at: path, identifier: identifier)
+            notifyContextMenu(configuration) { dispatcher.willPerformContextMenuPreviewAction(at: $0, identifier: $1) }
         }
     }
 
@@ -386,8 +383,7 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
         animator: (any UIContextMenuInteractionAnimating)?
     ) {
         onMain(()) {
-            let (path, identifier) = menuPath(configuration)
-            dispatcher.willDisplayContextMenu(at: path, identifier: identifier)
+            notifyContextMenu(configuration) { dispatcher.willDisplayContextMenu(at: $0, identifier: $1) }
         }
     }
 
@@ -397,9 +393,8 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
         animator: (any UIContextMenuInteractionAnimating)?
     ) {
         onMain(()) {
-            let (path, identifier) = menuPath(configuration)
-            dispatcher.willEndContextMenuInteraction(at: path, identifier: identifier)
-            if let identifier { contextMenuPaths[identifier] = nil }
+            notifyContextMenu(configuration) { dispatcher.willEndContextMenuInteraction(at: $0, identifier: $1) }
+            forgetContextMenu(configuration)
         }
     }
 
@@ -476,21 +471,22 @@ extension CollectionViewProxy {
             let first = paths.first
             let identifier =
                 description.identifier ?? "Trellis.menu.\(first.map { "\($0.section)-\($0.item)" } ?? "none")"
-            if let first { contextMenuPaths[identifier] = first }
+            if let first { rememberContextMenu(identifier, at: first) }
             return UIKitObjects.contextMenu(description, identifier: identifier)
         }
     }
 
-    /// The highlight (or dismissal) preview of the menu `configuration` shows, for the item at `indexPath`, or the
-    /// item the menu was made for.
+    /// The highlight (or dismissal) preview of the menu `configuration` shows, for the item at `indexPath` (iOS 16), or
+    /// the item the menu was made for where batches moved it (iOS 15); none once that item is gone.
     nonisolated func menuPreview(
         highlight: Bool, configuration: UIContextMenuConfiguration, at indexPath: IndexPath?,
         in collectionView: UICollectionView
     ) -> UITargetedPreview? {
         onMain(nil) {
-            let (menuPath, identifier) = menuPath(configuration)
-            guard let path = indexPath?.itemPath ?? menuPath, let cell = collectionView.cellForItem(at: path.uikit)
-            else { return nil }
+            let (target, identifier) = contextMenuTarget(configuration)
+            var path = indexPath?.itemPath
+            if path == nil, case .item(let menuPath) = target { path = menuPath }
+            guard let path, let cell = collectionView.cellForItem(at: path.uikit) else { return nil }
             let preview =
                 highlight
                 ? dispatcher.highlightPreviewForContextMenu(at: path, identifier: identifier, view: cell)

@@ -77,17 +77,21 @@ public final class CollectionViewProxy: ViewProxy {
             ofKind: kind, withReuseIdentifier: placeholderReuseIdentifier, for: indexPath)
     }
 
-    /// The mapped view of `kind` the collection asks for at `indexPath` (the model of the path's section), dequeued at
-    /// that path (see `CollectionViewManager.dequeueView`); `nil` when no mapping shows it.
+    /// The mapped view of `kind` the collection asks for at `indexPath` (the model of the path's section, remembered
+    /// for its `didEndDisplayingSupplementary`), dequeued at that path (see `CollectionViewManager.dequeueView`), or the manager's title view for a `String` header or
+    /// footer no view is mapped for (see `CollectionViewManager.titleView(ofKind:at:)`); `nil` when nothing shows it.
     static func requestedSupplementaryView(_ dispatcher: Dispatcher, kind: String, at indexPath: IndexPath)
         -> UICollectionReusableView?
     {
-        let ask = {
-            dispatcher.supplementaryView(ofKind: viewKind(kind), inSection: indexPath.supplementarySection)?.view
-                as? UICollectionReusableView
+        let ask = { dispatcher.supplementaryView(ofKind: viewKind(kind), inSection: indexPath.supplementarySection) }
+        guard let manager = dispatcher.host as? CollectionViewManager else {
+            return ask()?.view as? UICollectionReusableView
         }
-        guard let manager = dispatcher.host as? CollectionViewManager else { return ask() }
-        return manager.supplementaryView(requestedAt: indexPath, ask)
+        guard let shown = manager.supplementaryView(requestedAt: indexPath, ask),
+            let view = shown.view as? UICollectionReusableView
+        else { return manager.titleView(ofKind: kind, at: indexPath) }
+        manager.proxy.displayedSupplementaries[ObjectIdentifier(view)] = shown.model
+        return view
     }
 
     /// The engine's kind for a collection element kind.
@@ -97,11 +101,6 @@ public final class CollectionViewProxy: ViewProxy {
         case UICollectionView.elementKindSectionFooter: .footer
         default: .supplementary(kind)
         }
-    }
-
-    func menuPath(_ configuration: UIContextMenuConfiguration) -> (ItemPath?, String?) {
-        guard let identifier = (configuration.identifier as? NSString)?.description else { return (nil, nil) }
-        return (contextMenuPaths[identifier], identifier)
     }
 
     /// UIKit asks this when a data source or delegate is set, before it ever sends an optional method: `true` for a

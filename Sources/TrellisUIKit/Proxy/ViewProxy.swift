@@ -13,12 +13,16 @@ public import UIKitStandIn
 public class ViewProxy: NSObject {
     /// What the proxy asks.
     public let dispatcher: Dispatcher
-    /// Paths of the context menus made, by their configuration's identifier (UIKit's later callbacks pass only the
-    /// configuration).
-    var contextMenuPaths: [String: ItemPath] = [:]
+    /// The items of the context menus made, by their configuration's identifier (UIKit's later callbacks pass only the
+    /// configuration); followed through batches (see `ViewProxy+ContextMenus.swift`).
+    var contextMenus: [String: ContextMenuItem] = [:]
     /// The model each cell was configured with, and the mapping that configured it: `didEndDisplaying` gets the model
     /// after its row is gone, and the stage applier reconfigures a changed row when the mapping still shows it.
     var displayedCells: [ObjectIdentifier: DisplayedCell] = [:]
+    /// The model each header, footer or other supplementary view was configured with (or showed when it appeared, for
+    /// a view UIKit made: a table's title): `didEndDisplayingSupplementary` gets it after its section is gone or moved
+    /// (UIKit passes the old index).
+    var displayedSupplementaries: [ObjectIdentifier: Any] = [:]
     /// Keeps the cells on screen up to date with the `@Observable` models their configure closures read: a change
     /// reconfigures the cell (`reconfigureRows` / `reconfigureItems`) on the next main-actor turn.
     public let liveCells = LiveCellTracker()
@@ -106,6 +110,25 @@ protocol LiveReconfiguring: AnyObject {
 }
 
 extension ViewProxy {
+    /// `willDisplaySupplementary`, remembering the model `view` shows for its `didEndDisplayingSupplementary` (UIKit
+    /// sends it only when `willDisplaySupplementary` has closures; views Trellis configures are remembered then).
+    func willDisplaySupplementary(_ view: AnyObject, ofKind kind: ViewKind, inSection section: Int) {
+        if let model = dispatcher.supplementaryModel(ofKind: kind, inSection: section) {
+            displayedSupplementaries[ObjectIdentifier(view)] = model
+        }
+        dispatcher.willDisplaySupplementary(view, ofKind: kind, inSection: section)
+    }
+
+    /// `didEndDisplayingSupplementary`, with the model `view` was configured with or showed when it appeared (its
+    /// section may be gone, or at another index now); the section's model for a view not remembered.
+    func didEndDisplayingSupplementary(_ view: AnyObject, ofKind kind: ViewKind, inSection section: Int) {
+        if let model = displayedSupplementaries.removeValue(forKey: ObjectIdentifier(view)) {
+            dispatcher.didEndDisplayingSupplementary(view, showing: model, ofKind: kind, inSection: section)
+        } else if let model = dispatcher.supplementaryModel(ofKind: kind, inSection: section) {
+            dispatcher.didEndDisplayingSupplementary(view, showing: model, ofKind: kind, inSection: section)
+        }
+    }
+
     /// The row's cell from the dispatcher, through the live-cell tracker, remembered with what configured it: what
     /// the diffable data sources' cell providers answer (the proxies' own `cellForRowAt` / `cellForItemAt` do the
     /// same inline).
@@ -118,10 +141,11 @@ extension ViewProxy {
         return shown.view
     }
 
-    /// Moves the rows remembered for the cells with a batch about to be performed, while live models are tracked (the
-    /// rows are read only to reconfigure those): a cell prefetched for a row a batch moves is reconfigured at the row's
-    /// new place.
+    /// Moves the items of the open context menus with a batch about to be performed, and the rows remembered for the
+    /// cells while live models are tracked (the rows are read only to reconfigure those): a cell prefetched for a row a
+    /// batch moves is reconfigured at the row's new place.
     func followBatch(_ update: BatchUpdate, before: [Int], after: [Int]) {
+        followContextMenus(update, before: before, after: after)
         guard liveCells.trackedViewCount > 0, !displayedCells.isEmpty else { return }
         let destinations = update.destinations(of: displayedCells.values.map(\.path), before: before, after: after)
         for (id, cell) in displayedCells {

@@ -6,7 +6,8 @@ public import UIKitStandIn
 #endif
 
 // Context menus: the configuration's identifier names the row it was made for, so the later callbacks, which
-// UIKit calls with the configuration alone, find the row again.
+// UIKit calls with the configuration alone, find the row again where batches moved it, and call nothing once it is
+// gone (see `ViewProxy+ContextMenus.swift`).
 
 extension TableViewProxy {
     /// `contextMenu` for the row (then `contextMenuForItems`), as a configuration identified by its path.
@@ -21,7 +22,7 @@ extension TableViewProxy {
                 ?? dispatcher.contextMenuForItems(at: [path], point: where_)
             guard let description else { return nil }
             let identifier = description.identifier ?? "Trellis.menu.\(path.section)-\(path.item)"
-            contextMenuPaths[identifier] = path
+            rememberContextMenu(identifier, at: path)
             return UIKitObjects.contextMenu(description, identifier: identifier)
         }
     }
@@ -32,8 +33,8 @@ extension TableViewProxy {
         previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
         onMain(nil) {
-            let (path, identifier) = menuPath(configuration)
-            guard let path, let cell = tableView.cellForRow(at: path.uikit),
+            guard case (.item(let path), let identifier) = contextMenuTarget(configuration),
+                let cell = tableView.cellForRow(at: path.uikit),
                 let preview = dispatcher.highlightPreviewForContextMenu(at: path, identifier: identifier, view: cell)
             else { return nil }
             return UIKitObjects.preview(preview, of: cell)
@@ -46,8 +47,8 @@ extension TableViewProxy {
         previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
         onMain(nil) {
-            let (path, identifier) = menuPath(configuration)
-            guard let path, let cell = tableView.cellForRow(at: path.uikit),
+            guard case (.item(let path), let identifier) = contextMenuTarget(configuration),
+                let cell = tableView.cellForRow(at: path.uikit),
                 let preview = dispatcher.dismissalPreviewForContextMenu(at: path, identifier: identifier, view: cell)
             else { return nil }
             return UIKitObjects.preview(preview, of: cell)
@@ -60,8 +61,7 @@ extension TableViewProxy {
         animator: any UIContextMenuInteractionCommitAnimating
     ) {
         onMain(()) {
-            let (path, identifier) = menuPath(configuration)
-            dispatcher.willPerformContextMenuPreviewAction(at: path, identifier: identifier)
+            notifyContextMenu(configuration) { dispatcher.willPerformContextMenuPreviewAction(at: $0, identifier: $1) }
         }
     }
 
@@ -71,8 +71,7 @@ extension TableViewProxy {
         animator: (any UIContextMenuInteractionAnimating)?
     ) {
         onMain(()) {
-            let (path, identifier) = menuPath(configuration)
-            dispatcher.willDisplayContextMenu(at: path, identifier: identifier)
+            notifyContextMenu(configuration) { dispatcher.willDisplayContextMenu(at: $0, identifier: $1) }
         }
     }
 
@@ -82,15 +81,9 @@ extension TableViewProxy {
         animator: (any UIContextMenuInteractionAnimating)?
     ) {
         onMain(()) {
-            let (path, identifier) = menuPath(configuration)
-            dispatcher.willEndContextMenuInteraction(at: path, identifier: identifier)
-            if let identifier { contextMenuPaths[identifier] = nil }
+            notifyContextMenu(configuration) { dispatcher.willEndContextMenuInteraction(at: $0, identifier: $1) }
+            forgetContextMenu(configuration)
         }
     }
 
-    /// The path a configuration was made for, and its identifier.
-    func menuPath(_ configuration: UIContextMenuConfiguration) -> (ItemPath?, String?) {
-        guard let identifier = (configuration.identifier as? NSString)?.description else { return (nil, nil) }
-        return (contextMenuPaths[identifier], identifier)
-    }
 }

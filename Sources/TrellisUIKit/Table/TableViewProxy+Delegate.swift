@@ -24,14 +24,14 @@ extension TableViewProxy: UITableViewDelegate {
     nonisolated public func tableView(
         _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
     ) {
-        onMain(()) { dispatcher.willDisplaySupplementary(view, ofKind: .header, inSection: section) }
+        onMain(()) { willDisplaySupplementary(view, ofKind: .header, inSection: section) }
     }
 
     /// `willDisplaySupplementary` for the footer.
     nonisolated public func tableView(
         _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
     ) {
-        onMain(()) { dispatcher.willDisplaySupplementary(view, ofKind: .footer, inSection: section) }
+        onMain(()) { willDisplaySupplementary(view, ofKind: .footer, inSection: section) }
     }
 
     /// `didEndDisplaying`, with the model the cell showed (its row may be gone).
@@ -51,23 +51,18 @@ extension TableViewProxy: UITableViewDelegate {
         }
     }
 
-    /// `didEndDisplayingSupplementary` for the header.
+    /// `didEndDisplayingSupplementary` for the header, with the model it showed (its section may be gone).
     nonisolated public func tableView(
         _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
     ) {
-        onMain(()) { endDisplayingSupplementary(view, .header, section) }
+        onMain(()) { didEndDisplayingSupplementary(view, ofKind: .header, inSection: section) }
     }
 
-    /// `didEndDisplayingSupplementary` for the footer.
+    /// `didEndDisplayingSupplementary` for the footer, with the model it showed (its section may be gone).
     nonisolated public func tableView(
         _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
     ) {
-        onMain(()) { endDisplayingSupplementary(view, .footer, section) }
-    }
-
-    private func endDisplayingSupplementary(_ view: UIView, _ kind: ViewKind, _ section: Int) {
-        guard let model = dispatcher.supplementaryModel(ofKind: kind, inSection: section) else { return }
-        dispatcher.didEndDisplayingSupplementary(view, showing: model, ofKind: kind, inSection: section)
+        onMain(()) { didEndDisplayingSupplementary(view, ofKind: .footer, inSection: section) }
     }
 
     // MARK: Heights
@@ -129,20 +124,25 @@ extension TableViewProxy: UITableViewDelegate {
 
     // MARK: Header and footer views
 
-    /// The mapped header view, `nil` for a title or no header.
+    /// The mapped header view (remembered with its model), `nil` for a title or no header.
     nonisolated public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        onMain(nil) {
-            dispatcher.whileAskingForView { dispatcher.supplementaryView(ofKind: .header, inSection: section) }?.view
-                as? UIView
-        }
+        onMain(nil) { supplementaryView(ofKind: .header, inSection: section) }
     }
 
-    /// The mapped footer view, `nil` for a title or no footer.
+    /// The mapped footer view (remembered with its model), `nil` for a title or no footer.
     nonisolated public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-        onMain(nil) {
-            dispatcher.whileAskingForView { dispatcher.supplementaryView(ofKind: .footer, inSection: section) }?.view
-                as? UIView
-        }
+        onMain(nil) { supplementaryView(ofKind: .footer, inSection: section) }
+    }
+
+    /// The mapped header or footer view, remembered with its model for its `didEndDisplayingSupplementary`.
+    private func supplementaryView(ofKind kind: ViewKind, inSection section: Int) -> UIView? {
+        guard
+            let shown = dispatcher.whileAskingForView({ dispatcher.supplementaryView(ofKind: kind, inSection: section) }
+            ),
+            let view = shown.view as? UIView
+        else { return nil }
+        displayedSupplementaries[ObjectIdentifier(view)] = shown.model
+        return view
     }
 
     // MARK: Accessory, selection, primary action
