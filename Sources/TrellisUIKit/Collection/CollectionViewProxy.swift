@@ -78,8 +78,9 @@ public final class CollectionViewProxy: ViewProxy {
     }
 
     /// The mapped view of `kind` the collection asks for at `indexPath` (the model of the path's section, remembered
-    /// for its `didEndDisplayingSupplementary`), dequeued at that path (see `CollectionViewManager.dequeueView`), or the manager's title view for a `String` header or
-    /// footer no view is mapped for (see `CollectionViewManager.titleView(ofKind:at:)`); `nil` when nothing shows it.
+    /// for its `didEndDisplayingSupplementary`), dequeued at that path (see `CollectionViewManager.dequeueView`), or
+    /// the manager's title view for a `String` header or footer no view is mapped for (see
+    /// `CollectionViewManager.titleView(ofKind:at:)`); `nil` when nothing shows it.
     static func requestedSupplementaryView(_ dispatcher: Dispatcher, kind: String, at indexPath: IndexPath)
         -> UICollectionReusableView?
     {

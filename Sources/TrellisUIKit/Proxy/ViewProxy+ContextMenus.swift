@@ -20,7 +20,7 @@ struct ContextMenuItem {
 }
 
 /// What a context menu's configuration names.
-enum ContextMenuTarget: Equatable {
+enum ContextMenuTarget {
     /// The item the menu was made for, at its current path.
     case item(ItemPath)
     /// The menu's item was removed (or replaced at its path) since: nothing is called for it.

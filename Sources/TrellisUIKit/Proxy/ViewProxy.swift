@@ -110,8 +110,9 @@ protocol LiveReconfiguring: AnyObject {
 }
 
 extension ViewProxy {
-    /// `willDisplaySupplementary`, remembering the model `view` shows for its `didEndDisplayingSupplementary` (UIKit
-    /// sends it only when `willDisplaySupplementary` has closures; views Trellis configures are remembered then).
+    /// `willDisplaySupplementary`, remembering the model `view` shows for its `didEndDisplayingSupplementary`: what
+    /// remembers the views UIKit makes itself (a table's title headers). UIKit sends it only when
+    /// `willDisplaySupplementary` has closures; the views Trellis configures are remembered when they are configured.
     func willDisplaySupplementary(_ view: AnyObject, ofKind kind: ViewKind, inSection section: Int) {
         if let model = dispatcher.supplementaryModel(ofKind: kind, inSection: section) {
             displayedSupplementaries[ObjectIdentifier(view)] = model
