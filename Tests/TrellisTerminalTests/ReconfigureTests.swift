@@ -38,3 +38,33 @@ struct TerminalReconfigureTests {
         #expect(rowTexts(screen(table)) == ["1: 10", "2: 30"])
     }
 }
+
+/// A Flow cell numbering its row from its path, for the terminal.
+@MainActor
+final class NumberedTerminalCell: TerminalView, DeclarativeCell, ConstructibleView {
+    typealias Model = String
+    private var label = ""
+    init() {}
+    func configure(_ model: String, path: ItemPath) { label = "\(path.item + 1). \(model)" }
+    func draw(width: Int) -> StyledLine { StyledLine(label) }
+}
+
+@MainActor
+@Suite("Terminal: cells configured with their path follow their rows")
+struct TerminalPathCellTests {
+    @Test("rows inserted above, removed above and moved: every cell on screen shows its row's number")
+    func numbersFollowRows() {
+        let content = DeclarativeContent()
+        func set(_ names: [String]) {
+            content.sections = [ListSection(id: 0) { ListRow<NumberedTerminalCell>.create(names) }]
+        }
+        set(["Italy", "Spain"])
+        let table = TerminalTableView(title: "T")
+        table.show(content)
+        #expect(rowTexts(screen(table)) == ["1. Italy", "2. Spain"])
+        set(["Peru", "Italy", "Spain"])
+        #expect(rowTexts(screen(table)) == ["1. Peru", "2. Italy", "3. Spain"])
+        set(["Spain", "Peru"])
+        #expect(rowTexts(screen(table)) == ["1. Spain", "2. Peru"])
+    }
+}

@@ -45,7 +45,7 @@ extension Dispatcher {
                 return RejectedStage(
                     index: index, before: before, after: after, update: stage.update, violations: violations)
             }
-            let pathCells = keptCellsConfiguredWithPath(in: view)
+            let pathCells = stage.update.hasStructuralChanges ? keptCellsConfiguredWithPath(in: view) : []
             show(stage.data)
             view.performBatch(stage, of: update)
             reloadRowsWhoseMappingMoved(after: stage, before: before, of: update, to: view)

@@ -19,7 +19,7 @@ extension Dispatcher {
         _ paths: [ItemPath], after stage: ContentUpdate.Stage, before: [Int], refresh: ItemRefresh,
         of update: ContentUpdate, to view: some UpdatableView
     ) {
-        guard !paths.isEmpty, stage.update.hasStructuralChanges else { return }
+        guard !paths.isEmpty else { return }
         let batch = stage.update
         let refreshed = Set(batch.reloadedItems + batch.reconfiguredItems)
         var moved: [ItemPath] = []
