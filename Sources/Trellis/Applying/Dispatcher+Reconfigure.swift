@@ -44,8 +44,12 @@ extension Dispatcher {
 
 extension ViewMapping {
     /// Whether a view made for `other` can show what this mapping shows: the same view type and reuse identifier
-    /// (UIKit hands a reconfigured row's cell back only for its own reuse identifier).
+    /// (UIKit hands a reconfigured row's cell back only for its own reuse identifier). Never for a mapping that
+    /// provides its own views (``providingViews(kind:viewType:reuseIdentifier:_:)``): its views come from the
+    /// content's code (a cascading node's `cellForRowAt`), which may make a new cell where UIKit requires the one on
+    /// screen back, and has no configure to run on a view it made; such rows are reloaded.
     public func makesSameView(as other: ViewMapping) -> Bool {
-        self === other || (viewType == other.viewType && reuseIdentifier == other.reuseIdentifier)
+        guard provideView == nil, other.provideView == nil else { return false }
+        return self === other || (viewType == other.viewType && reuseIdentifier == other.reuseIdentifier)
     }
 }

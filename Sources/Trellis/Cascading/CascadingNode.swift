@@ -255,6 +255,13 @@ open class CascadingNode {
         return child.estimatedHeightForFooter(inSection: section) ?? child.heightForFooter(inSection: section)
     }
 
+    /// The view that shows the section's header or footer (`kind`), made by the node itself (a UIKit-shaped node's
+    /// `tableView(_:viewForHeaderInSection:)`), for a section whose ``header`` or ``footer`` model no mapping shows.
+    /// Default: the section child's (under a root); `nil` (the title, if any, or no view).
+    open func viewForSupplementary(ofKind kind: ViewKind, inSection section: Int) -> AnyObject? {
+        sectionChild(section)?.viewForSupplementary(ofKind: kind, inSection: section)
+    }
+
     /// The row was selected. Default: tells the child.
     open func didSelectRow(at path: ItemPath, view: AnyObject?) {
         askChild(EventKeys.didSelect, at: path, view: view, ())

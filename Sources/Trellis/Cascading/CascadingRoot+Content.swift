@@ -44,10 +44,11 @@ extension CascadingRoot: DispatchingContent {
     public func registryModel(for model: Any) -> Any { RowDispatch.registryModel(for: model) }
 
     /// Every event whose key routes it to a typed method of the nodes (``EventKey``'s cascading routes), the
-    /// events the rows answer, and the section index when a child has an index title.
+    /// events the rows answer, the section index when a child has an index title, and the events
+    /// ``CascadingRoot/answersThroughNodes(_:)`` names.
     public func answers<Argument, Result>(_ event: EventKey<Argument, Result>) -> Bool {
         event.hasCascadingRoute || rowDispatch.answeredNames.contains(event.name)
-            || (event.matches(.sectionIndexTitles) && indexTitles() != nil)
+            || (event.matches(.sectionIndexTitles) && indexTitles() != nil) || answersThroughNodes(event)
     }
 
     /// A section's answer through the event's section route (a header's or footer's height from

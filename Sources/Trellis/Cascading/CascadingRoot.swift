@@ -45,6 +45,22 @@ open class CascadingRoot: CascadingNode {
         super.prepare(registry)
     }
 
+    /// Whether a node of the tree answers `event`, an event without a typed ``CascadingNode`` method, in its
+    /// ``CascadingNode/answer(_:kind:at:view:argument:)`` override. A host implements a view's optional method only
+    /// for the events its content answers (UIKit asks which once, when the view's roles are set), so override this
+    /// for each event such an override answers; the events with a typed method are answered already. Default:
+    /// `false`.
+    ///
+    /// ```swift
+    /// override func answersThroughNodes<Argument, Result>(_ event: EventKey<Argument, Result>) -> Bool {
+    ///     event.matches(.indentationLevel)
+    /// }
+    /// ```
+    open func answersThroughNodes<Argument, Result>(_ event: EventKey<Argument, Result>) -> Bool { false }
+
+    /// Whether the root is inside ``performUpdates(animation:_:)``: changes wait for its end.
+    package var isBatchingUpdates: Bool { batchDepth > 0 }
+
     /// Runs `body`, which changes the tree and its nodes' data any number of times, then sends one update.
     public func performUpdates(animation: RowAnimation = .inherited, _ body: () -> Void) {
         batchDepth += 1

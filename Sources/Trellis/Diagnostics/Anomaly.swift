@@ -46,6 +46,11 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     /// A cascading node's `moveRow(at:to:)` override moved a row the user moved on screen in its data, but did not
     /// call `setNeedsUpdate()`: the root published the move itself (otherwise the next update would have replayed it).
     case cascadingMoveNotPublished(node: String, from: ItemPath, to: ItemPath)
+    /// A cascading node's rows changed without `setNeedsUpdate()` (a CascadingTableDelegate habit: change the data,
+    /// then `tableView.reloadData()`, which does not read a Trellis tree again): the view still showed `shown` rows in
+    /// `section` where the node now has `now`. Rows it no longer has were not asked of it, and the root published the
+    /// change itself on the next turn of the main queue.
+    case cascadingRowsChangedWithoutUpdate(node: String, section: Int, shown: Int, now: Int)
     /// A value a closure or a caller gave is not usable (a height that is NaN, infinite or negative, say); Trellis
     /// used `replacement` instead.
     case invalidValue(InvalidValue)
@@ -147,6 +152,12 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
                 "Trellis: \(node).moveRow(at: \(from), to: \(to)) moved the row in its data but did not call setNeedsUpdate(), "
                 + "so the tree had not published the move (the next update would have moved the row a second time on a view "
                 + "that already shows it). The root published it; call setNeedsUpdate() at the end of your moveRow(at:to:) override."
+        case .cascadingRowsChangedWithoutUpdate(let node, let section, let shown, let now):
+            return
+                "Trellis: \(node) (section \(section)) now has \(now) rows, but the view shows the \(shown) it last published: "
+                + "its data changed without setNeedsUpdate() (tableView.reloadData() does not read a Trellis tree again). Rows it "
+                + "no longer has were not asked of it, and the root published the change itself. Call setNeedsUpdate() on the "
+                + "node after changing its data, instead of tableView.reloadData()."
         case .invalidValue(let invalid):
             return
                 "Trellis: \(invalid.what) was \(invalid.value) at \(invalid.place), which \(invalid.why); \(invalid.replacement) was used "
@@ -184,6 +195,7 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .cascadingRootAsChild: return "cascading root as child"
         case .contentEditedWhileConfiguringView: return "content edited while configuring a view"
         case .cascadingMoveNotPublished: return "cascading move not published"
+        case .cascadingRowsChangedWithoutUpdate: return "cascading rows changed without update"
         case .invalidValue(let invalid): return "invalid \(invalid.what)"
         case .viewSourceMissing: return "view source missing"
         case .modelWithoutIdentity: return "model without identity"

@@ -6,7 +6,8 @@
 // delete button says UIKit's localised "Delete", rows indent while editing, at indentation level 0. An editable row
 // shows nothing unless the table is in editing mode, and UIKit offers swipe to delete only when the data source
 // implements `commit(_:forRowAt:)`, which a host reports only when `answers(.commitEditingStyle)`: so the `true`
-// default shows no control a screen did not ask for.
+// default shows no control a screen did not ask for. A cascading tree implements `commit` for every row (its nodes
+// may override `commitEditing`), so its rows are editable only when something says so (CascadingTableDelegate's rule).
 
 extension EventKey where Argument == Void, Result == Bool {
     /// `tableView(_:canEditRowAt:)`, `collectionView(_:canEditItemAt:)`. A cascading tree:
@@ -250,9 +251,13 @@ extension Dispatcher {
 
     // MARK: Answers to the host
 
-    /// `canEditRowAt` / `canEditItemAt`: `true` when nothing answers (UIKit's default for both).
+    /// `canEditRowAt` / `canEditItemAt`: `true` when nothing answers (UIKit's default for both); for a row of a
+    /// cascading tree, only when a closure handles `commitEditingStyle` (CascadingTableDelegate's default, `false`).
     public func canEditItem(at path: ItemPath) -> Bool {
-        answer(.canEdit, at: path) ?? true
+        if let answer = answer(.canEdit, at: path) { return answer }
+        // A tree implements `commit` for every row (any node may override `commitEditing`): UIKit's `true` would
+        // give every row of a screen that never handles editing a Delete button that deletes nothing.
+        return !(dispatchingContent is CascadingRoot) || listens(to: EventKeys.commitEditingStyle.name)
     }
 
     /// `commit(_:forRowAt:)`. Nothing happens when nothing answers.

@@ -165,8 +165,9 @@ public final class LiveCellTracker {
         return shown
     }
 
-    /// The model of the row at `path` (a declarative row's own model) when it is an `@Observable` object: what the
-    /// tracker tracks. Whether a type is observable is worked out once per type.
+    /// The model of the row at `path` (a declarative row's own model) when it is an `@Observable` object shown by a
+    /// view the host configures (not one the content makes itself): what the tracker tracks. Whether a type is
+    /// observable is worked out once per type.
     private func observableModel(at path: ItemPath, in dispatcher: Dispatcher) -> AnyObject? {
         guard let stored = dispatcher.model(at: path) else { return nil }
         let model = dispatcher.registryModel(for: stored)
@@ -178,7 +179,11 @@ public final class LiveCellTracker {
             observable = Self.isObservableObject(model)
             observableTypes[type] = observable
         }
-        return observable ? model as AnyObject : nil
+        guard observable else { return nil }
+        // A view the content makes itself (a cascading node's `cellForRowAt`) has no configure to run again, and
+        // UIKit's reconfigure would raise if the content made a new one: such rows refresh by their content's update.
+        if dispatcher.cellMapping(for: stored, at: path)?.provideView != nil { return nil }
+        return model as AnyObject
     }
 
     private static func isObservableObject(_ model: Any) -> Bool {

@@ -29,39 +29,61 @@ public import UIKitStandIn
 /// ```
 ///
 /// Each method's default forwards to the row child for the path when that child is a `CascadingTableNode` (a
-/// section of row delegates), else answers UIKit's default: `numberOfRowsInSection` is the number of children,
-/// heights are `UITableView.automaticDimension` (the table's own), selection and display do nothing.
+/// section of row delegates), else answers CascadingTableDelegate's default (`docs/CascadingDefaults.md`):
+/// `numberOfRowsInSection` is the number of children, heights are `UITableView.automaticDimension` (the table's
+/// own), rows are not editable (`canEditRowAt` `false`, editing style `.none`), no header or footer view, no swipe
+/// actions beyond UIKit's, selection and display do nothing.
 ///
 /// A row child is its row wherever it goes: adding, removing or reordering ``Trellis/CascadingNode/children`` inserts,
 /// deletes and moves rows and refreshes none. Call ``Trellis/CascadingNode/setNeedsUpdate(animation:)`` when what a
 /// node shows changed: on a row child, its row is refreshed (reconfigured on screen, else reloaded); on a section,
 /// all its rows are, since Trellis cannot see which of its own data they show (a section without row children has
-/// rows by place: what it adds or removes at the end is inserted or deleted). `prepare(tableView:)` runs when the
-/// tree is attached (``TableViewManager/attach(to:root:)``) and for nodes added later.
+/// rows by place: what it adds or removes at the end is inserted or deleted). A node whose row count changed without
+/// `setNeedsUpdate()` (the old `tableView.reloadData()` habit) is never asked for a row it no longer has; the change
+/// is reported (``Trellis/Anomaly/cascadingRowsChangedWithoutUpdate(node:section:shown:now:)``) and published for it.
+/// `prepare(tableView:)` runs once per table for every node: when the tree is attached
+/// (``TableViewManager/attach(to:root:)``) and for nodes added later, at any depth.
 @MainActor
 open class CascadingTableNode: CascadingNode {
     /// The table the tree is attached to, once it is.
     public var tableView: UITableView? { (root as? CascadingTableRoot)?.tableView }
 
+    /// The table this node's `prepare(tableView:)` ran for (a node is prepared once per table).
+    private weak var preparedTableView: UITableView?
+    /// Whether a change of the node's rows made without `setNeedsUpdate()` waits to be published.
+    var publishesUnpublishedRows = false
+
     private lazy var cellMapping = ViewMapping.providingViews(
         kind: .cell, viewType: UITableViewCell.self, reuseIdentifier: "CascadingTableNode"
     ) { [weak self] path in
         guard let self, let tableView = self.tableView else { return nil }
+        // A row the node no longer has (it changed its data without `setNeedsUpdate()`) is not asked of it.
+        guard self.hasRow(at: path, in: tableView) else {
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
         return self.tableView(tableView, cellForRowAt: path.uikit)
     }
 
     // MARK: Preparing
 
-    /// Registers the cells the node dequeues, with the table (CascadingTableDelegate's `prepare(tableView:)`).
-    /// Default: calls it on every child that is a `CascadingTableNode`.
+    /// Registers the cells the node dequeues, with the table (CascadingTableDelegate's `prepare(tableView:)`): called
+    /// once per table for every node of the tree, parents first, when the tree is attached and when the node is
+    /// added later (at any depth). Default: calls it on every child that is a `CascadingTableNode`.
     open func prepare(tableView: UITableView) {
-        for case let child as CascadingTableNode in children { child.prepare(tableView: tableView) }
+        for case let child as CascadingTableNode in children {
+            child.preparedTableView = tableView
+            child.prepare(tableView: tableView)
+        }
     }
 
-    /// Prepares the node's views with Trellis's registry, then with the table when the tree is attached.
+    /// Prepares the node with the table when the tree is attached (unless its parent's `prepare(tableView:)` did),
+    /// then its views with Trellis's registry.
     override open func prepare(_ registry: MappingRegistry) {
+        if let tableView, preparedTableView !== tableView {
+            preparedTableView = tableView
+            prepare(tableView: tableView)
+        }
         super.prepare(registry)
-        if let tableView, !(parent is CascadingTableNode) { prepare(tableView: tableView) }
     }
 
     // MARK: UITableViewDataSource
@@ -82,9 +104,10 @@ open class CascadingTableNode: CascadingNode {
     /// The section's footer title. Default: `nil`.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 
-    /// Whether the row can be edited. Default: the row child's; `true` (UIKit's).
+    /// Whether the row can be edited. Default: the row child's; `false` (CascadingTableDelegate's: a page that never
+    /// handles editing shows no swipe to delete).
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        tableChild(indexPath)?.tableView(tableView, canEditRowAt: indexPath) ?? true
+        tableChild(indexPath)?.tableView(tableView, canEditRowAt: indexPath) ?? false
     }
 
     /// The user committed an edit of the row. Default: tells the row child.
@@ -118,9 +141,34 @@ open class CascadingTableNode: CascadingNode {
         UITableView.automaticDimension
     }
 
+    /// An estimate of the header's height. Default: `UITableView.automaticDimension`, which makes the tree use
+    /// ``tableView(_:heightForHeaderInSection:)`` (CascadingTableDelegate's rule).
+    open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+
+    /// An estimate of the footer's height. Default: `UITableView.automaticDimension`, which makes the tree use
+    /// ``tableView(_:heightForFooterInSection:)``.
+    open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+
+    /// The section's header view (dequeue it from `tableView`). Default: `nil` (the title, if any).
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+
+    /// The section's footer view. Default: `nil` (the title, if any).
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+
     /// Whether the row may be highlighted. Default: the row child's; `true`.
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         tableChild(indexPath)?.tableView(tableView, shouldHighlightRowAt: indexPath) ?? true
+    }
+
+    /// The row about to be selected: `indexPath`, another row to select instead, or `nil` to select none. Default:
+    /// the row child's; `indexPath`.
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        guard let child = tableChild(indexPath) else { return indexPath }
+        return child.tableView(tableView, willSelectRowAt: indexPath)
     }
 
     /// The row was selected. Default: tells the row child.
@@ -128,9 +176,21 @@ open class CascadingTableNode: CascadingNode {
         tableChild(indexPath)?.tableView(tableView, didSelectRowAt: indexPath)
     }
 
+    /// The row about to be deselected: `indexPath`, another row, or `nil` to keep it selected. Default: the row
+    /// child's; `indexPath`.
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        guard let child = tableChild(indexPath) else { return indexPath }
+        return child.tableView(tableView, willDeselectRowAt: indexPath)
+    }
+
     /// The row was deselected. Default: tells the row child.
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         tableChild(indexPath)?.tableView(tableView, didDeselectRowAt: indexPath)
+    }
+
+    /// The row's accessory (detail disclosure) button was tapped. Default: tells the row child.
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        tableChild(indexPath)?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
     }
 
     /// The row's cell is about to appear. Default: tells the row child.
@@ -145,11 +205,26 @@ open class CascadingTableNode: CascadingNode {
         tableChild(indexPath)?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
-    /// The row's editing style. Default: the row child's; `.delete`.
+    /// The row's editing style. Default: the row child's; `.none` (CascadingTableDelegate's).
     open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
         -> UITableViewCell.EditingStyle
     {
-        tableChild(indexPath)?.tableView(tableView, editingStyleForRowAt: indexPath) ?? .delete
+        tableChild(indexPath)?.tableView(tableView, editingStyleForRowAt: indexPath) ?? .none
+    }
+
+    /// The actions revealed by swiping the row from the leading edge. Default: the row child's; `nil` (none).
+    open func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        tableChild(indexPath)?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+
+    /// The actions revealed by swiping the row from the trailing edge. Default: the row child's; `nil` (UIKit's:
+    /// Delete when the row is editable with the `.delete` style).
+    open func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        tableChild(indexPath)?.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
     }
 
     /// The row child at `indexPath`, when it is a `CascadingTableNode`.
@@ -180,13 +255,24 @@ open class CascadingTableNode: CascadingNode {
     /// Cells come from ``tableView(_:cellForRowAt:)``.
     override open func viewMappingForRow(at path: ItemPath) -> ViewMapping? { cellMapping }
 
-    override open func heightForRow(at path: ItemPath) -> Double? {
+    /// Header and footer views come from ``tableView(_:viewForHeaderInSection:)`` and
+    /// ``tableView(_:viewForFooterInSection:)``.
+    override open func viewForSupplementary(ofKind kind: ViewKind, inSection section: Int) -> AnyObject? {
         guard let tableView else { return nil }
+        switch kind {
+        case .header: return self.tableView(tableView, viewForHeaderInSection: section)
+        case .footer: return self.tableView(tableView, viewForFooterInSection: section)
+        default: return super.viewForSupplementary(ofKind: kind, inSection: section)
+        }
+    }
+
+    override open func heightForRow(at path: ItemPath) -> Double? {
+        guard let tableView, hasRow(at: path, in: tableView) else { return nil }
         return Self.points(self.tableView(tableView, heightForRowAt: path.uikit))
     }
 
     override open func estimatedHeightForRow(at path: ItemPath) -> Double? {
-        guard let tableView else { return nil }
+        guard let tableView, hasRow(at: path, in: tableView) else { return nil }
         return Self.points(self.tableView(tableView, estimatedHeightForRowAt: path.uikit)) ?? heightForRow(at: path)
     }
 
@@ -198,79 +284,103 @@ open class CascadingTableNode: CascadingNode {
         tableView.flatMap { Self.points(self.tableView($0, heightForFooterInSection: section)) }
     }
 
+    override open func estimatedHeightForHeader(inSection section: Int) -> Double? {
+        tableView.flatMap { Self.points(self.tableView($0, estimatedHeightForHeaderInSection: section)) }
+    }
+
+    override open func estimatedHeightForFooter(inSection section: Int) -> Double? {
+        tableView.flatMap { Self.points(self.tableView($0, estimatedHeightForFooterInSection: section)) }
+    }
+
     override open func shouldHighlightRow(at path: ItemPath) -> Bool? {
-        tableView.map { self.tableView($0, shouldHighlightRowAt: path.uikit) }
+        guard let tableView, hasRow(at: path, in: tableView) else { return nil }
+        return self.tableView(tableView, shouldHighlightRowAt: path.uikit)
     }
 
     override open func didSelectRow(at path: ItemPath, view: AnyObject?) {
-        if let tableView { self.tableView(tableView, didSelectRowAt: path.uikit) }
+        guard let tableView, hasRow(at: path, in: tableView) else { return }
+        self.tableView(tableView, didSelectRowAt: path.uikit)
     }
 
     override open func didDeselectRow(at path: ItemPath, view: AnyObject?) {
-        if let tableView { self.tableView(tableView, didDeselectRowAt: path.uikit) }
+        guard let tableView, hasRow(at: path, in: tableView) else { return }
+        self.tableView(tableView, didDeselectRowAt: path.uikit)
     }
 
     override open func willDisplayRow(at path: ItemPath, view: AnyObject?) {
-        if let tableView, let cell = view as? UITableViewCell {
-            self.tableView(tableView, willDisplay: cell, forRowAt: path.uikit)
-        }
+        guard let tableView, let cell = view as? UITableViewCell, hasRow(at: path, in: tableView) else { return }
+        self.tableView(tableView, willDisplay: cell, forRowAt: path.uikit)
     }
 
     override open func didEndDisplayingRow(at path: ItemPath, view: AnyObject?) {
-        if let tableView, let cell = view as? UITableViewCell {
-            self.tableView(tableView, didEndDisplaying: cell, forRowAt: path.uikit)
-        }
+        guard let tableView, let cell = view as? UITableViewCell, hasRow(at: path, in: tableView) else { return }
+        self.tableView(tableView, didEndDisplaying: cell, forRowAt: path.uikit)
     }
 
     override open func canEditRow(at path: ItemPath) -> Bool? {
-        tableView.map { self.tableView($0, canEditRowAt: path.uikit) }
+        guard let tableView else { return nil }
+        return hasRow(at: path, in: tableView) && self.tableView(tableView, canEditRowAt: path.uikit)
     }
 
     override open func editingStyleForRow(at path: ItemPath) -> EditingStyle? {
-        tableView.map { EditingStyle(self.tableView($0, editingStyleForRowAt: path.uikit)) }
+        guard let tableView else { return nil }
+        guard hasRow(at: path, in: tableView) else { return EditingStyle.none }
+        return EditingStyle(self.tableView(tableView, editingStyleForRowAt: path.uikit))
     }
 
     override open func commitEditing(_ style: EditingStyle, forRowAt path: ItemPath) {
-        if let tableView { self.tableView(tableView, commit: style.uikit, forRowAt: path.uikit) }
+        guard let tableView, hasRow(at: path, in: tableView) else { return }
+        self.tableView(tableView, commit: style.uikit, forRowAt: path.uikit)
+    }
+
+    override open func leadingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsDescription? {
+        guard let tableView, hasRow(at: path, in: tableView) else { return nil }
+        return self.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: path.uikit).map {
+            Self.swipeActions($0, tableView: tableView, path: path)
+        }
+    }
+
+    override open func trailingSwipeActionsForRow(at path: ItemPath) -> SwipeActionsDescription? {
+        guard let tableView, hasRow(at: path, in: tableView) else { return nil }
+        return self.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: path.uikit).map {
+            Self.swipeActions($0, tableView: tableView, path: path)
+        }
+    }
+
+    /// The events without a typed ``Trellis/CascadingNode`` method that the UIKit-shaped methods answer
+    /// (`willSelectRowAt`, `willDeselectRowAt`, `accessoryButtonTappedForRowWith`); the others as the node's.
+    override open func answer<Argument, Result>(
+        _ event: EventKey<Argument, Result>, kind: ViewKind, at path: ItemPath, view: AnyObject?, argument: Argument
+    ) -> Result? {
+        guard kind == .cell, let tableView, Self.answersThroughMethods(event) else {
+            return super.answer(event, kind: kind, at: path, view: view, argument: argument)
+        }
+        guard hasRow(at: path, in: tableView) else { return nil }
+        if let selected = event.answer(
+            as: .willSelect, argument: argument,
+            { _ in .some(self.tableView(tableView, willSelectRowAt: path.uikit)?.itemPath) })
+        {
+            return selected
+        }
+        if let deselected = event.answer(
+            as: .willDeselect, argument: argument,
+            { _ in .some(self.tableView(tableView, willDeselectRowAt: path.uikit)?.itemPath) })
+        {
+            return deselected
+        }
+        return event.answer(as: .accessoryButtonTapped, argument: argument) { _ in
+            self.tableView(tableView, accessoryButtonTappedForRowWith: path.uikit)
+        }
+    }
+
+    /// Whether `event` is one that ``answer(_:kind:at:view:argument:)`` answers with a UIKit-shaped method (what a
+    /// ``CascadingTableRoot`` tells its host it answers).
+    static func answersThroughMethods<Argument, Result>(_ event: EventKey<Argument, Result>) -> Bool {
+        event.matches(.willSelect) || event.matches(.willDeselect) || event.matches(.accessoryButtonTapped)
     }
 
     /// `points` as a height the engine takes: `nil` for `UITableView.automaticDimension` (the table's own).
     private static func points(_ points: CGFloat) -> Double? {
         points == UITableView.automaticDimension ? nil : Double(points)
-    }
-}
-
-/// A row of a ``CascadingTableNode`` without row children: its place in the node, and the node's row revision when
-/// it was published. What it shows is the node's own, which Trellis cannot compare: it counts as changed when the
-/// node (or a node above it) called `setNeedsUpdate`, and only then.
-struct CascadingTableRow: Identifiable, Equatable {
-    /// The row's place: the node and the row's index in it.
-    struct Place: Hashable {
-        let node: ObjectIdentifier
-        let item: Int
-    }
-    let node: ObjectIdentifier
-    let item: Int
-    let revision: UInt64
-    var id: Place { Place(node: node, item: item) }
-}
-
-/// The root of a tree of ``CascadingTableNode``s (CascadingTableDelegate's `CascadingRootTableDelegate`): one child
-/// per section, attached to a table with ``TableViewManager/attach(to:root:)``, which gives the nodes their table.
-@MainActor
-open class CascadingTableRoot: CascadingRoot {
-    /// The table the tree is attached to.
-    public internal(set) weak var tableView: UITableView?
-}
-
-extension TableViewManager {
-    /// Drives `tableView` with a tree of UIKit-shaped nodes (CascadingTableDelegate's
-    /// `CascadingRootTableDelegate(index:childDelegates:tableView:)`): the nodes get the table, are prepared
-    /// (`prepare(tableView:)` and Trellis's `prepare(_:)`), and the tree is shown and animated like any content.
-    public func attach(to tableView: UITableView, root: CascadingTableRoot) {
-        root.tableView = tableView
-        root.prepare(registry)
-        root.setNeedsStructureUpdate()  // the nodes can count their rows now that they have the table
-        attach(to: tableView, content: root)
     }
 }

@@ -124,25 +124,30 @@ extension TableViewProxy: UITableViewDelegate {
 
     // MARK: Header and footer views
 
-    /// The mapped header view (remembered with its model), `nil` for a title or no header.
+    /// The mapped header view (remembered with its model), else the one the content makes (a cascading node's);
+    /// `nil` for a title or no header.
     nonisolated public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         onMain(nil) { supplementaryView(ofKind: .header, inSection: section) }
     }
 
-    /// The mapped footer view (remembered with its model), `nil` for a title or no footer.
+    /// The mapped footer view (remembered with its model), else the one the content makes (a cascading node's);
+    /// `nil` for a title or no footer.
     nonisolated public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
         onMain(nil) { supplementaryView(ofKind: .footer, inSection: section) }
     }
 
-    /// The mapped header or footer view, remembered with its model for its `didEndDisplayingSupplementary`.
+    /// The mapped header or footer view, remembered with its model for its `didEndDisplayingSupplementary`; else the
+    /// view the content makes itself.
     private func supplementaryView(ofKind kind: ViewKind, inSection section: Int) -> UIView? {
-        guard
-            let shown = dispatcher.whileAskingForView({ dispatcher.supplementaryView(ofKind: kind, inSection: section) }
-            ),
-            let view = shown.view as? UIView
-        else { return nil }
-        displayedSupplementaries[ObjectIdentifier(view)] = shown.model
-        return view
+        dispatcher.whileAskingForView {
+            if let shown = dispatcher.supplementaryView(ofKind: kind, inSection: section),
+                let view = shown.view as? UIView
+            {
+                displayedSupplementaries[ObjectIdentifier(view)] = shown.model
+                return view
+            }
+            return dispatcher.providedSupplementaryView(ofKind: kind, inSection: section) as? UIView
+        }
     }
 
     // MARK: Accessory, selection, primary action
