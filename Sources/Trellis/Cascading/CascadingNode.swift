@@ -285,7 +285,10 @@ open class CascadingNode {
     /// Whether the row may be highlighted. Default: the child's; `nil` (UIKit: `true`).
     open func shouldHighlightRow(at path: ItemPath) -> Bool? { askChild(EventKeys.shouldHighlight, at: path, ()) }
 
-    /// Whether the row can be edited. Default: the child's; `nil` (UIKit: `true`).
+    /// Whether the row can be edited. Default: the child's; `nil`, which a tree answers `false` unless a closure
+    /// handles `commitEditingStyle` for the row (a declarative row's `onDelete`, a registry or dispatcher closure):
+    /// a tree implements `commit` for every row, and UIKit's `true` would give every row a Delete button. Override
+    /// it (with ``commitEditing(_:forRowAt:)``) to make rows deletable.
     open func canEditRow(at path: ItemPath) -> Bool? { askChild(EventKeys.canEdit, at: path, ()) }
 
     /// The row's editing style. Default: the child's; `nil` (UIKit: `.delete`).

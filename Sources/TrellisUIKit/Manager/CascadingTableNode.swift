@@ -36,7 +36,7 @@ public import UIKitStandIn
 ///
 /// A row child is its row wherever it goes: adding, removing or reordering ``Trellis/CascadingNode/children`` inserts,
 /// deletes and moves rows and refreshes none. Call ``Trellis/CascadingNode/setNeedsUpdate(animation:)`` when what a
-/// node shows changed: on a row child, its row is refreshed (reconfigured on screen, else reloaded); on a section,
+/// node shows changed: on a row child, its row is reloaded (its cell asked of `cellForRowAt` again); on a section,
 /// all its rows are, since Trellis cannot see which of its own data they show (a section without row children has
 /// rows by place: what it adds or removes at the end is inserted or deleted). A node whose row count changed without
 /// `setNeedsUpdate()` (the old `tableView.reloadData()` habit) is never asked for a row it no longer has; the change

@@ -556,4 +556,45 @@ struct CascadingTableNodeAdoptionTests {
         #expect(table.exceptions.isEmpty)
         _ = window
     }
+
+    // MARK: Events a node answers through its one door
+
+    /// A root whose nodes answer the indentation level in their `answer` override (docs/CascadingDefaults.md).
+    final class IndentingRoot: CascadingRoot {
+        override func answersThroughNodes<Argument, Result>(_ event: EventKey<Argument, Result>) -> Bool {
+            event.matches(.indentationLevel) || super.answersThroughNodes(event)
+        }
+    }
+
+    final class IndentingSection: CascadingNode {
+        override var rows: [Any] { [Adopter.Post(id: 1, title: "one")] }
+        override func answer<Argument, Result>(
+            _ event: EventKey<Argument, Result>, kind: ViewKind, at path: ItemPath, view: AnyObject?,
+            argument: Argument
+        ) -> Result? {
+            if let level = event.answer(as: .indentationLevel, argument: argument, { _ in 2 }) { return level }
+            return super.answer(event, kind: kind, at: path, view: view, argument: argument)
+        }
+    }
+
+    @Test(
+        "Cascading: an event a node answers in its answer override reaches UIKit when the root says so",
+        .collectsAnomalies)
+    func cascadingAnswersThroughNodes() throws {
+        let selector = Selector("tableView:indentationLevelForRowAtIndexPath:")
+        for root in [IndentingRoot(children: [IndentingSection()]), CascadingRoot(children: [IndentingSection()])] {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+            let window = Adopter.window(table)
+            let manager = TableViewManager()
+            manager.register(Adopter.PostCell.self)
+            manager.attach(to: table, content: root)
+            table.finishAnimations()
+            let told = root is IndentingRoot
+            #expect(manager.proxy.responds(to: selector) == told, "implemented only when the root says so")
+            if told {
+                #expect(manager.proxy.tableView(table, indentationLevelForRowAt: IndexPath(row: 0, section: 0)) == 2)
+            }
+            _ = window
+        }
+    }
 }
