@@ -207,7 +207,9 @@ open class CascadingNode {
     /// The answer to any event about the item at `path`: the typed method below that the event's key routes it to
     /// (`didSelect` to ``didSelectRow(at:view:)``, ...), else the child's answer. Override it to answer any event,
     /// with or without a typed method, and call `super` for the others. The typed methods' defaults ask the child
-    /// through this method too, so an override here is heard at any depth of the tree:
+    /// through this method too, so an override here is heard at any depth of the tree. For an event without a typed
+    /// method, the root also says that its nodes answer it (``CascadingRoot/answersThroughNodes(_:)``): UIKit asks
+    /// which methods a delegate implements before any row exists.
     ///
     /// ```swift
     /// override func answer<Argument, Result>(

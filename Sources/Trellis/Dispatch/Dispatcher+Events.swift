@@ -72,9 +72,10 @@ extension Dispatcher {
         argument: Argument
     ) -> Result? {
         // While the host shows an older state, closures hear of the row where it is now (Dispatcher+CurrentPaths).
-        guard let (told, isGone) = closurePath(for: event, forShown: path, kind: kind) else { return nil }
+        guard let (told, asksContent) = closurePath(for: event, forShown: path, kind: kind) else { return nil }
         return answer(
-            event, kind: kind, model: model, at: path, told: told, asksContent: !isGone, view: view, argument: argument)
+            event, kind: kind, model: model, at: path, told: told, asksContent: asksContent, view: view,
+            argument: argument)
     }
 
     /// The answer to `event` for `model`, shown at `path`, by the precedence above; the closures are told `told`
@@ -92,7 +93,7 @@ extension Dispatcher {
                 type: type, at: path, told: told, view: &shown, argument: argument)
         }
         let shownView = view ?? (event.asksDuringLayout ? nil : host?.visibleView(ofKind: kind, at: path))
-        // Content that walks its own children by path is not asked about a row it no longer has.
+        // A tree, which walks its children by path, is not asked about a row it no longer has.
         if asksContent,
             let answer = dispatchingContent.answer(
                 event, kind: kind, model: model, at: told, view: shownView, argument: argument)

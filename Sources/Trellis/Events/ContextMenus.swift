@@ -43,7 +43,7 @@ extension EventKey where Argument == String?, Result == Void {
 extension EventKeys {
     // A node's `nil` is no answer (the row's closures and the registry answer then), not an answer of `nil`.
     static let contextMenu = EventKey<TrellisPoint, ContextMenuDescription?>(
-        "contextMenu",
+        "contextMenu", actsOnContent: true,
         cascading: {
             node, path, _, point in node.contextMenuForRow(at: path, point: point).map(Optional.some)
         })

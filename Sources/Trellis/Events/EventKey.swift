@@ -35,9 +35,9 @@ public final class EventKey<Argument, Result>: Sendable {
     /// shown as a title with no mapping, is answered by the closures for its type (``Dispatcher/verifyEvents()`` does
     /// not report them).
     let asksAboutHeadersAndFooters: Bool
-    /// Whether its closures edit the content where they are told (a committed delete removes the row at its path):
-    /// about a row the content no longer has (the view still shows it, an update waits), they are not called, since
-    /// they would edit another row.
+    /// Whether its closures edit the content where they are told, or build actions that will (a committed delete
+    /// removes the row at its path; swipe actions, edit actions and menus capture it): about a row the content no
+    /// longer has (the view still shows it, an update waits), they are not called, since they would edit another row.
     let actsOnContent: Bool
 
     /// The key named `rawValue`, with its cascading routes. Made once per event, in a stored static of

@@ -23,16 +23,16 @@ extension EventKey where Argument == Void, Result == [ContextualActionDescriptio
 extension EventKeys {
     // A node's `nil` is no answer (the row's closures and the registry answer then), not an answer of `nil`.
     static let leadingSwipeActions = EventKey<Void, SwipeActionsDescription?>(
-        "leadingSwipeActions",
+        "leadingSwipeActions", actsOnContent: true,
         cascading: {
             node, path, _, _ in node.leadingSwipeActionsForRow(at: path).map(Optional.some)
         })
     static let trailingSwipeActions = EventKey<Void, SwipeActionsDescription?>(
-        "trailingSwipeActions",
+        "trailingSwipeActions", actsOnContent: true,
         cascading: {
             node, path, _, _ in node.trailingSwipeActionsForRow(at: path).map(Optional.some)
         })
-    static let editActions = EventKey<Void, [ContextualActionDescription]?>("editActions")
+    static let editActions = EventKey<Void, [ContextualActionDescription]?>("editActions", actsOnContent: true)
 }
 
 extension TypedViewMapping {

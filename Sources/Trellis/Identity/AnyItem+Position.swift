@@ -24,3 +24,16 @@ extension AnyItem {
         return identity.isToken
     }
 }
+
+extension ItemIdentity {
+    /// Whether this is the identity ``PublishedSections/positioned(_:tokenFree:)`` gave an item with none of its own:
+    /// its place among its section's items of its type, which another item of that type inserted or removed before it
+    /// changes.
+    var isPositional: Bool { type == PositionalIdentity.self }
+
+    /// The type of the item a positional identity was given to (``isPositional``); `nil` for any other identity.
+    var positionalType: ObjectIdentifier? {
+        guard isPositional, case .value(let value) = key else { return nil }
+        return (value.base as? PositionalIdentity)?.type
+    }
+}
