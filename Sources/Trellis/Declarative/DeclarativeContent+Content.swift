@@ -93,4 +93,5 @@ extension DeclarativeContent: EditableContent {
 extension DeclarativeContent: RowBackedContent {
     var publishedSections: PublishedSections { published }
     var rowCells: RowDispatch? { rows }
+    var rowDispatch: RowDispatch { rows }
 }

@@ -5,8 +5,10 @@
 extension DeclarativeContent {
     /// Makes the rows of the section identified by `sectionID` follow `section` of `storage`: one `ListRow<Cell>` per
     /// model that is a `Cell.Model`, configured by `configure`. The rows are rebuilt from the storage now and after
-    /// every storage update, each time as one animated update of this content. The binding lasts as long as the
-    /// content.
+    /// every storage update, each time as one animated update of this content. The section keeps these rows when the
+    /// sections are set again (a rebuilt screen), and a section with this id added later shows them; binding an id
+    /// the content has no section for is reported (``Anomaly/boundSectionMissing(operation:section:sections:)``). The
+    /// binding lasts as long as the content.
     ///
     /// ```swift
     /// content.sections = [ListSection(id: "posts", header: "Posts"), ListSection(id: "footer") { ListRow<TextCell>("End") }]
@@ -20,8 +22,8 @@ extension DeclarativeContent {
         configure: @escaping @MainActor (ListRow<Cell>) -> Void = { _ in }
     ) {
         let identity = ItemIdentity(value: sectionID)
+        reportMissingBoundSection(identity, operation: "DeclarativeContent.bind(section:to:storageSection:as:)")
         let refresh: @MainActor (DeclarativeContent) -> Void = { content in
-            guard content.sections.contains(where: { $0.id == identity }) else { return }
             var rows: [AnyRow] = []
             for item in 0..<storage.numberOfItems(inSection: storageSection) {
                 let path = ItemPath(item: item, section: storageSection)
@@ -39,9 +41,8 @@ extension DeclarativeContent {
                 configure(row)
                 rows.append(row)
             }
-            // Found again: `configure` and the anomaly handler are the app's code, and may have edited the sections.
-            guard let index = content.sections.firstIndex(where: { $0.id == identity }) else { return }
-            content.sections[index].rows = rows
+            // Kept for the section with this id, now and when the sections are set again (a rebuilt screen).
+            content.setBoundRows(rows, of: identity, binding: nil)
         }
         refresh(self)
         storageBindings.append(

@@ -47,11 +47,22 @@ public final class DeclarativeContent {
     var storageBindings: [ContentObservation] = []
     /// The live bindings of sections (`Live/DeclarativeContent+Live.swift`), kept as long as the content.
     var liveBindings: [LiveBinding] = []
+    /// The rows of the bound sections, by section id (`Live/DeclarativeContent+Bindings.swift`): put back in their
+    /// sections whenever the sections change.
+    var boundRows: [ItemIdentity: BoundRows] = [:]
+    /// Whether the bound rows are being put back in their sections (that edit publishes with the one that caused it).
+    private var applyingBindings = false
     private var pendingAnimation: RowAnimation?
 
     /// Empty content.
     public init(animation: RowAnimation = .inherited) {
         self.animation = animation
+    }
+
+    deinit {
+        // The sections' sources stop with the content (a task waiting on an AsyncSequence would otherwise wait on,
+        // holding the sequence, until it produces again, which may be never).
+        for binding in liveBindings { binding.cancel() }
     }
 
     /// Content made of the sections `build` returns.
@@ -103,7 +114,13 @@ public final class DeclarativeContent {
     // MARK: Publishing
 
     private func sectionsDidChange() {
-        guard updateDepth == 0 else { return }
+        guard updateDepth == 0, !applyingBindings else { return }
+        if !boundRows.isEmpty {
+            // A rebuilt screen's bound sections show what their sources hold, not what the app built them with.
+            applyingBindings = true
+            applyingBoundRows(to: &sections)
+            applyingBindings = false
+        }
         let requested = pendingAnimation ?? .inherited
         let animation = requested == .inherited ? self.animation : requested
         pendingAnimation = nil

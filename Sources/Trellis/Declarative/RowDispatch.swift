@@ -24,6 +24,8 @@ final class RowDispatch {
     private static var lastHeightCacheToken: UInt64 = 0
     /// How many times a row's height closure ran (tests check the cache with it).
     private(set) var heightComputations = 0
+    /// Tracks the height closures of rows whose model is an `@Observable` object (`Live/LiveHeightTracking.swift`).
+    private(set) lazy var liveHeights = LiveHeightTracking(owner: self)
     /// Default heights by cell type.
     private(set) var defaultHeights: [ObjectIdentifier: Double] = [:]
     /// The cell mappings of rows with their type's reuse identifier, by row type.
@@ -247,7 +249,7 @@ final class RowDispatch {
             if !sharedIdentities.isEmpty, sharedIdentities.contains(row.id) {
                 heightComputations += 1
                 let published = publishCount
-                let points = body(row.anyModel, path)
+                let points = computeHeight(body, of: row, at: path)
                 if publishCount == published { row.cacheHeight(points, under: heightCacheToken) }
                 return points
             }
@@ -257,7 +259,7 @@ final class RowDispatch {
             }
             heightComputations += 1
             let published = publishCount
-            let points = body(row.anyModel, path)
+            let points = computeHeight(body, of: row, at: path)
             // A closure that edited the content computed from what it read before.
             guard publishCount == published else { return points }
             heightCache[row.id] = points
@@ -268,6 +270,22 @@ final class RowDispatch {
             return defaultHeights[ObjectIdentifier(row.cellType)]
                 ?? (row.cellType as? any DeclarativeCell.Type)?.defaultHeight
         }
+    }
+
+    /// `body`'s answer for `row`, with its reads tracked when the row's model is an `@Observable` object: a change
+    /// to what it read forgets the row's height (``forgetLiveHeight(of:)``).
+    private func computeHeight(
+        _ body: @MainActor (Any, ItemPath) -> Double, of row: AnyRow, at path: ItemPath
+    ) -> Double {
+        liveHeights.height(of: row) { body(row.anyModel, path) }
+    }
+
+    /// What the height closure of the row identified by `id` read changed: its height is computed again when next
+    /// asked, and the dispatchers showing the rows are told on the next turn (hosts lay out again).
+    func forgetLiveHeight(of id: ItemIdentity) {
+        liveHeights.fired(id)
+        forgetHeights { $0[id] = nil }
+        liveHeights.scheduleNotification(for: self)
     }
 
     /// The row's estimated height: its own fixed estimate, else (when it has no rule) its cell type's; or `nil`.

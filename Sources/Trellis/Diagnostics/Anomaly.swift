@@ -61,6 +61,10 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     /// `Hashable` nor a class instance), so no item can be found from it (each copy of such a value is a new item);
     /// nothing changed. `alternative` says how to address the item instead.
     case modelWithoutIdentity(operation: String, model: String, alternative: String)
+    /// A declarative section was bound to a source (`bind(section:...)`) by an id no section of the content has: the
+    /// rows the source gives are kept, and shown once a section with that id is added. `sections` lists the ids the
+    /// content has.
+    case boundSectionMissing(operation: String, section: String, sections: [String])
 
     /// What happened, where, and what to do about it.
     public var message: String {
@@ -172,6 +176,13 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
                 "Trellis: \(operation) was given a \(model), a value with no identity of its own (neither Identifiable, Hashable "
                 + "nor a class instance), so no item could be found from it and nothing changed. Give \(model) an id "
                 + "(Identifiable) or make it Hashable, or address the item by \(alternative)."
+        case .boundSectionMissing(let operation, let section, let sections):
+            let known =
+                sections.isEmpty ? "it has no sections yet" : "its sections are \(sections.joined(separator: ", "))"
+            return
+                "Trellis: \(operation) bound the section \(section), but the content has no section with that id (\(known)), "
+                + "so the rows it follows are not shown. Bind the id of one of its sections, or add a ListSection with this id: "
+                + "the bound rows appear in it as soon as it is added."
         }
     }
 
@@ -199,6 +210,7 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .invalidValue(let invalid): return "invalid \(invalid.what)"
         case .viewSourceMissing: return "view source missing"
         case .modelWithoutIdentity: return "model without identity"
+        case .boundSectionMissing: return "bound section missing"
         }
     }
 

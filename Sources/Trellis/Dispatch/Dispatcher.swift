@@ -33,6 +33,12 @@ public final class Dispatcher {
     @exclusivity(unchecked) private(set) var rowSections: PublishedSections?
     /// The row dispatch of that content, when it makes its rows' cells (``RowBackedContent/rowCells``).
     @exclusivity(unchecked) private var rowCells: RowDispatch?
+    /// The row dispatch that answers that content's rows' heights: it says when they change without an update.
+    private(set) var heightRows: RowDispatch?
+    /// Called when heights of rows may have changed without an update: a declarative row's height closure read an
+    /// `@Observable` model that changed (the new height is answered from then on). A host that lays out by heights
+    /// asks for them again (the UIKit managers: an empty batch update); called once per main-actor turn.
+    public var heightsDidChange: (@MainActor () -> Void)?
     /// The view that shows it: where cells are dequeued and visible views found.
     @exclusivity(unchecked) public weak var host: (any ViewHost)?
     /// Whether a section with no items shows no header (its header view or title is `nil`).
@@ -87,6 +93,13 @@ public final class Dispatcher {
     private func setRowContent(_ content: (any RowBackedContent)?) {
         rowSections = content?.publishedSections
         rowCells = content?.rowCells
+        heightRows = content?.rowDispatch
+        heightRows?.liveHeights.listen(self)
+    }
+
+    /// The content's row heights may have changed (``heightsDidChange``).
+    func heightsMayHaveChanged() {
+        heightsDidChange?()
     }
 
     /// Where this dispatcher's anomalies go (its registry's handler); `nil` sends them to ``AnomalyReporter``.

@@ -13,4 +13,7 @@ protocol RowBackedContent: DispatchingContent {
     /// what the dispatcher then does itself: run the row's dequeue closure when the row dispatch
     /// ``RowDispatch/runsDequeueClosures``.
     var rowCells: RowDispatch? { get }
+    /// The row dispatch that answers the content's rows' heights (and says when a live model changed one). The same
+    /// object for the content's whole life.
+    var rowDispatch: RowDispatch { get }
 }

@@ -6,7 +6,10 @@
 
 extension DeclarativeContent {
     /// Makes the rows of the section identified by `sectionID` follow `read()`: one `ListRow<Cell>` per model,
-    /// configured by `configure`, rebuilt now and whenever an `@Observable` property `read` reads changes.
+    /// configured by `configure`, rebuilt now and whenever an `@Observable` property `read` reads changes. The
+    /// section keeps these rows when the sections are set again (a rebuilt screen); a section with this id added
+    /// later shows them. Binding an id the content has no section for is reported
+    /// (``Anomaly/boundSectionMissing(operation:section:sections:)``).
     ///
     /// ```swift
     /// content.bind(section: "messages", observing: { inbox.messages }, as: MessageCell.self)
@@ -20,16 +23,19 @@ extension DeclarativeContent {
     ) -> LiveBinding {
         let binding = LiveBinding()
         let identity = ItemIdentity(value: sectionID)
-        LiveTracking.follow(read, binding: binding) { [weak self] models in
+        reportMissingBoundSection(identity, operation: "DeclarativeContent.bind(section:observing:as:)")
+        LiveTracking.follow(read, binding: binding) { [weak self, weak binding] models in
             guard let self else { return false }
-            setRows(of: identity, to: models, configure: configure)
+            setRows(of: identity, to: models, binding: binding, configure: configure)
             return true
         }
         liveBindings.append(binding)
         return binding
     }
 
-    /// Makes the rows of the section identified by `sectionID` follow the arrays `sequence` produces.
+    /// Makes the rows of the section identified by `sectionID` follow the arrays `sequence` produces, as
+    /// ``bind(section:observing:as:configure:)`` follows an `@Observable` source. Following stops when the binding is
+    /// cancelled, the sequence ends, or the content goes.
     @discardableResult
     public func bind<ID: Hashable, Cell: ModelTransfer, Sequence: AsyncSequence & Sendable>(
         section sectionID: ID, to sequence: Sequence, as cell: Cell.Type,
@@ -37,9 +43,10 @@ extension DeclarativeContent {
     ) -> LiveBinding where Sequence.Element == [Cell.Model], Cell.Model: Sendable {
         let binding = LiveBinding()
         let identity = ItemIdentity(value: sectionID)
-        LiveTracking.follow(sequence, binding: binding) { [weak self] models in
+        reportMissingBoundSection(identity, operation: "DeclarativeContent.bind(section:to:as:)")
+        LiveTracking.follow(sequence, binding: binding) { [weak self, weak binding] models in
             guard let self else { return false }
-            setRows(of: identity, to: models, configure: configure)
+            setRows(of: identity, to: models, binding: binding, configure: configure)
             return true
         }
         liveBindings.append(binding)
@@ -47,13 +54,14 @@ extension DeclarativeContent {
     }
 
     private func setRows<Cell: ModelTransfer>(
-        of identity: ItemIdentity, to models: [Cell.Model], configure: @MainActor (ListRow<Cell>) -> Void
+        of identity: ItemIdentity, to models: [Cell.Model], binding: LiveBinding?,
+        configure: @MainActor (ListRow<Cell>) -> Void
     ) {
-        guard let index = sections.firstIndex(where: { $0.id == identity }) else { return }
-        sections[index].rows = models.map { model in
+        let rows: [AnyRow] = models.map { model in
             let row = ListRow<Cell>(model)
             configure(row)
             return row
         }
+        setBoundRows(rows, of: identity, binding: binding)
     }
 }

@@ -12,6 +12,12 @@ public final class LiveBinding: Sendable {
 
     init() {}
 
+    deinit {
+        // Nobody holds the binding any more (its content went, and the app kept no reference): the task reading an
+        // `AsyncSequence` stops with it rather than waiting on the sequence for ever.
+        state.withLock { $0.task }?.cancel()
+    }
+
     /// Whether the binding was cancelled.
     public var isCancelled: Bool { state.withLock { $0.cancelled } }
 

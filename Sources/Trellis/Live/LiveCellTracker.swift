@@ -21,16 +21,21 @@ internal import Observation
 // model's registrar until a tracked property changes (or the model goes), and offers no way to cancel it, so the
 // tracker tracks a model object once while that is pending: a model scrolled off and back on screen does not pile
 // closures up in its registrar. Only rows whose model is an `@Observable` object are tracked (models that are values
-// cost one look-up per cell); a second cell showing the same model while its tracking is pending shares it (the
-// reads of the first cell's closure are tracked).
+// cost one look-up per cell). A model is tracked once per kind of row showing it (the type of the item the content
+// holds: a declarative `ListRow<Cell>` names its cell type), so that two rows whose cells read different properties
+// of one model are each configured again when theirs changes; a second cell of the same kind showing the model while
+// its tracking is pending shares it (the reads of the first cell's closure are tracked, the same code's).
 
 /// Keeps cells on screen up to date with the `@Observable` models their configure closures read. A host makes one,
 /// asks for its cells through it, and reconfigures the views it hands back.
 @MainActor
 public final class LiveCellTracker {
-    /// What a tracking is for: a model object.
+    /// What a tracking is for: a model object, shown by a kind of row (the type of the item the content holds: a
+    /// declarative row's type names its cell type). Two rows of different kinds showing one model configure
+    /// different cells, which read different properties: each is tracked with its own reads.
     struct Key: Hashable, Sendable {
         let id: ObjectIdentifier
+        let row: ObjectIdentifier
     }
 
     /// One model (or view) tracked, until one of the properties read changes.
@@ -105,8 +110,8 @@ public final class LiveCellTracker {
     private func configuring(
         at path: ItemPath, in dispatcher: Dispatcher, _ configure: () -> ConfiguredView?
     ) -> ConfiguredView? {
-        guard isEnabled, let model = observableModel(at: path, in: dispatcher) else { return configure() }
-        return track(model, configure)
+        guard isEnabled, let (model, row) = observableModel(at: path, in: dispatcher) else { return configure() }
+        return track(model, as: row, configure)
     }
 
     /// Stops tracking `view` (it left the screen, or is queued for reuse).
@@ -122,6 +127,9 @@ public final class LiveCellTracker {
     /// Configures again, now, the views of every change reported so far (what the scheduled flush does on the next
     /// main-actor turn): for hosts that draw without returning to the run loop.
     public func flush() {
+        // Heights that read the changed models are forgotten first: the cells configured again and the heights the
+        // host reads then agree.
+        LiveHeightTracking.forgetStaleHeights()
         let keys = pending.withLock { pending in
             let keys = pending.keys
             pending.keys = []
@@ -142,10 +150,13 @@ public final class LiveCellTracker {
 
     // MARK: Tracking
 
-    private func track(_ model: AnyObject, _ configure: () -> ConfiguredView?) -> ConfiguredView? {
-        let key = Key(id: ObjectIdentifier(model))
+    private func track(_ model: AnyObject, as row: ObjectIdentifier, _ configure: () -> ConfiguredView?)
+        -> ConfiguredView?
+    {
+        let key = Key(id: ObjectIdentifier(model), row: row)
         if let record = records[key], record.anchor === model {
-            // The model is tracked already (its tracking has not fired): associate the view, track nothing new.
+            // The model is tracked for this kind of row already (its tracking has not fired): associate the view,
+            // track nothing new (a model scrolled off and back on screen does not pile closures up in its registrar).
             let shown = configure()
             if let shown { associate(shown.view, with: key, anchor: model) }
             return shown
@@ -166,9 +177,9 @@ public final class LiveCellTracker {
     }
 
     /// The model of the row at `path` (a declarative row's own model) when it is an `@Observable` object shown by a
-    /// view the host configures (not one the content makes itself): what the tracker tracks. Whether a type is
-    /// observable is worked out once per type.
-    private func observableModel(at path: ItemPath, in dispatcher: Dispatcher) -> AnyObject? {
+    /// view the host configures (not one the content makes itself): what the tracker tracks, with the type of the item
+    /// the content holds there (the kind of row). Whether a type is observable is worked out once per type.
+    private func observableModel(at path: ItemPath, in dispatcher: Dispatcher) -> (AnyObject, ObjectIdentifier)? {
         guard let stored = dispatcher.model(at: path) else { return nil }
         let model = dispatcher.registryModel(for: stored)
         let type = ObjectIdentifier(Swift.type(of: model))
@@ -176,19 +187,14 @@ public final class LiveCellTracker {
         if let known = observableTypes[type] {
             observable = known
         } else {
-            observable = Self.isObservableObject(model)
+            observable = LiveTracking.isObservableObject(model)
             observableTypes[type] = observable
         }
         guard observable else { return nil }
         // A view the content makes itself (a cascading node's `cellForRowAt`) has no configure to run again, and
         // UIKit's reconfigure would raise if the content made a new one: such rows refresh by their content's update.
         if dispatcher.cellMapping(for: stored, at: path)?.provideView != nil { return nil }
-        return model as AnyObject
-    }
-
-    private static func isObservableObject(_ model: Any) -> Bool {
-        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return false }
-        return Swift.type(of: model) is AnyObject.Type && model is any Observable
+        return (model as AnyObject, ObjectIdentifier(Swift.type(of: stored)))
     }
 
     private func scheduledFlush() {

@@ -28,11 +28,18 @@ public final class LiveContent: ObservableContent {
     private(set) var shown: [StorageSection]
     /// Counts the updates published: a diff made off the main actor is used only if nothing was published since.
     private var revision = 0
-    /// The newest items of each bound section not published yet, and whether they may be diffed off the main actor.
-    private var pending: [Int: (items: [AnyItem], sendable: Bool)] = [:]
+    /// The newest items of each bound section not published yet, whether they may be diffed off the main actor, and
+    /// when they were received (``received``).
+    private var pending: [Int: (items: [AnyItem], sendable: Bool, order: UInt64)] = [:]
+    /// Counts the values received: a value received later is newer.
+    private var received: UInt64 = 0
+    /// When the values each section shows were received: a diff that comes back after a newer value of a section was
+    /// published does not put its older value back in line.
+    private var publishedOrder: [Int: UInt64] = [:]
     /// The publish waiting for the interval to pass, if any: cancelled when the interval changes or the content goes.
     private var scheduledPublish: Task<Void, Never>?
-    private var diffInFlight = false
+    /// Whether a diff runs off the main actor now.
+    package private(set) var diffInFlight = false
     private var lastPublished: Double = -.infinity
     /// The bindings of the sections: kept here, so that they live as long as the content.
     var bindings: [LiveBinding] = []
@@ -76,6 +83,9 @@ public final class LiveContent: ObservableContent {
     deinit {
         // A publish waiting for a long interval would otherwise sleep on, holding its task, after the content is gone.
         scheduledPublish?.cancel()
+        // The sections' sources stop with the content (a task waiting on an AsyncSequence would otherwise wait on,
+        // holding the sequence, until it produces again, which may be never).
+        for binding in bindings { binding.cancel() }
     }
 
     // MARK: Publishing
@@ -101,7 +111,8 @@ public final class LiveContent: ObservableContent {
                         why: "is not a section of the content (it has \(shown.count))", replacement: "nothing")))
             return
         }
-        pending[section] = (items, sendable)
+        received += 1
+        pending[section] = (items, sendable, received)
         schedulePublish()
     }
 
@@ -144,6 +155,7 @@ public final class LiveContent: ObservableContent {
         guard !now, sendable, size > offMainThreshold else {
             let animation = animation
             publish(positioned, update: { ContentUpdate(from: source, to: positioned, animation: animation) })
+            recordPublished(taken)
             return
         }
         diffInFlight = true
@@ -158,11 +170,23 @@ public final class LiveContent: ObservableContent {
             if revision == base {
                 let animation = animation
                 publish(positioned, update: { ContentUpdate(changeset, animation: animation) })
+                recordPublished(taken)
             } else {
-                // Something was published meanwhile (a flush): the values diffed go back in line, behind newer ones.
-                for (section, update) in taken where pending[section] == nil { pending[section] = update }
+                // Something was published meanwhile (a flush): the values diffed go back in line, unless a newer
+                // value of their section is waiting or was published meanwhile (the newest value always wins).
+                for (section, update) in taken
+                where pending[section] == nil && publishedOrder[section, default: 0] < update.order {
+                    pending[section] = update
+                }
             }
             if !pending.isEmpty { schedulePublish() }
+        }
+    }
+
+    /// Notes when the values of `taken`, just published, were received.
+    private func recordPublished(_ taken: [Int: (items: [AnyItem], sendable: Bool, order: UInt64)]) {
+        for (section, update) in taken {
+            publishedOrder[section] = max(publishedOrder[section, default: 0], update.order)
         }
     }
 

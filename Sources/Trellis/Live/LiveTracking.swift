@@ -14,6 +14,12 @@ public enum LiveTracking {
         return false
     }
 
+    /// Whether `model` is an instance of an `@Observable` class: what the live trackers track.
+    static func isObservableObject(_ model: Any) -> Bool {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return false }
+        return Swift.type(of: model) is AnyObject.Type && model is any Observable
+    }
+
     /// Runs `body`, and calls `onChange` on the main actor, once, after the first change to an `@Observable`
     /// property `body` read (nothing when it read none).
     @MainActor

@@ -56,6 +56,11 @@ public final class TableViewManager: ViewManager {
         updater.willPerformBatch = { [proxy] update, before, after in
             proxy.followBatch(update, before: before, after: after)
         }
+        // A live model changed a row's computed height: the table asks for the heights again (an empty batch
+        // animates the rows to them; reconfiguring a cell does not re-measure a row whose height the delegate gives).
+        dispatcher.heightsDidChange = { [weak self] in
+            self?.tableView?.performBatchUpdates(nil)
+        }
         proxy.liveCells.reconfigureViews = { [weak self] cells in
             guard let self, let tableView else { return }
             let paths = proxy.pathsToReconfigure(cells, visible: tableView.indexPathsForVisibleRows ?? []) {

@@ -1,0 +1,46 @@
+// What a declarative section bound to a source (an `@Observable` array, an `AsyncSequence`, a `MemoryStorage`) shows:
+// the rows built from the source's newest value, kept by section id. They are put in the section with that id when
+// the source changes and whenever the sections change, so a screen rebuilt by setting `sections` (or `set { ... }`)
+// keeps the bound rows, and a bound section added later shows them at once.
+
+/// The rows a binding built last, and the binding (none for a storage's: it lasts as long as the content).
+struct BoundRows {
+    var rows: [AnyRow]
+    let binding: LiveBinding?
+
+    /// Whether the binding was cancelled: the section then keeps what it shows, and nothing more.
+    var isCancelled: Bool { binding?.isCancelled ?? false }
+}
+
+extension DeclarativeContent {
+    /// Makes `rows` the rows of the section identified by `identity`, now (when the content has it) and whenever
+    /// the sections change.
+    func setBoundRows(_ rows: [AnyRow], of identity: ItemIdentity, binding: LiveBinding?) {
+        boundRows[identity] = BoundRows(rows: rows, binding: binding)
+        guard let index = sections.firstIndex(where: { $0.id == identity }) else { return }
+        sections[index].rows = rows
+    }
+
+    /// Reports a binding of `identity` when the content has no section with that id: nothing is shown until one is
+    /// added.
+    func reportMissingBoundSection(_ identity: ItemIdentity, operation: String) {
+        guard !sections.contains(where: { $0.id == identity }) else { return }
+        report(
+            .boundSectionMissing(
+                operation: operation, section: identity.description,
+                sections: sections.map(\.id.description)))
+    }
+
+    /// Puts each binding's rows back in the section of `sections` with its id, where the app's new sections hold
+    /// others.
+    func applyingBoundRows(to sections: inout [ListSection]) {
+        for (identity, bound) in boundRows where bound.isCancelled { boundRows[identity] = nil }
+        guard !boundRows.isEmpty else { return }
+        for index in sections.indices {
+            guard let bound = boundRows[sections[index].id],
+                !sections[index].rows.elementsEqual(bound.rows, by: ===)
+            else { continue }
+            sections[index].rows = bound.rows
+        }
+    }
+}
