@@ -2,6 +2,7 @@ import Observation
 import Testing
 import Trellis
 import TrellisTesting
+import _TrellisTestSupport
 @testable import TrellisUIKit
 import UIKitStandIn
 
@@ -34,6 +35,33 @@ struct LiveHeightsUIKitTests {
         manager.proxy.liveCells.flush()
         #expect(cell.shown == [1, 3], "the row's cell was reconfigured")
         #expect(manager.proxy.tableView(table, heightForRowAt: path) == 60, "the height still says one line")
+        #expect(table.exceptions.isEmpty)
+    }
+
+    /// The table lays the row out again at its new height: the manager sends an empty batch update once heights
+    /// changed, so UIKit asks for them again (reconfiguring a cell does not re-measure a row the delegate sizes).
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test("the table lays the row out at its new height after the model changes")
+    func tableLaysOutAgain() async throws {
+        let note = LifecycleUIKitNote(id: 1, lines: 1)
+        let content = DeclarativeContent {
+            ListSection(id: "notes") {
+                ListRow<LifecycleUIKitNoteCell>(note).height { note, _ in Double(note.lines * 20) }
+                ListRow<LifecycleUIKitNoteCell>(LifecycleUIKitNote(id: 2, lines: 1)).height(20)
+            }
+        }
+        let (window, table) = lifecycleUIKitTable()
+        defer { withExtendedLifetime(window) {} }
+        let manager = TableViewManager()
+        manager.attach(to: table, content: content)
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 20)
+        let batches = table.updateLog.count
+        note.lines = 3
+        await eventually { table.updateLog.count > batches }
+        #expect(table.updateLog.count == batches + 1, "one empty batch asks the table for its heights again")
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 60)
         #expect(table.exceptions.isEmpty)
     }
 }
