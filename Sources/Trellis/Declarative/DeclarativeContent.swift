@@ -22,7 +22,8 @@
 /// ## Heights
 ///
 /// A row's height is, in order: its own (``ListRow/height(_:)-(Double)``, or a closure whose answer is cached by the
-/// row's identity until the diff reloads that row), ``ListRow/automaticHeight()``, the default of its cell type
+/// row's identity until the diff reloads that row, or until an `@Observable` property it read changes),
+/// ``ListRow/automaticHeight()``, the default of its cell type
 /// (``setDefaultHeight(_:for:)``), else no answer (the host's own, UIKit's automatic dimension).
 @MainActor
 public final class DeclarativeContent {
