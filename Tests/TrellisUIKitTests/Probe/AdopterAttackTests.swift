@@ -121,7 +121,7 @@ struct AdopterAttackTests {
             mapping.heightForCell { post, _ in Double(40 + post.id) }
         }
         manager.register(Adopter.AdCell.self)
-        manager.dispatcher.commitEditingStyle(withModel: Post.self) { _, path, style in
+        manager.dispatcher.commitEditingStyle(withModel: Post.self) { [unowned manager] _, path, style in
             if style == .delete { try? manager.memoryStorage.removeItem(at: path) }
         }
         manager.memoryStorage.setItems([(1...5).map { Post(id: $0, title: "P\($0)") }])
@@ -335,7 +335,7 @@ struct AdopterAttackTests {
         var deleted: [String] = []
         manager.attach(to: table, content: content)
         func row(_ name: String) -> ListRow<ActionCell> {
-            ListRow<ActionCell>(name).onDelete { event in
+            ListRow<ActionCell>(name).onDelete { [unowned content] event in
                 deleted.append(event.model)
                 content.sections[event.path.section].rows.remove(at: event.path.item)
             }
@@ -645,9 +645,9 @@ struct AdopterAttackTests {
         let manager = TableViewManager()
         var mismatches: [String] = []
         manager.attach(to: table)
-        manager.register(Adopter.PostCell.self) { mapping in
+        manager.register(Adopter.PostCell.self) { [unowned manager] mapping in
             mapping.heightForCell { _, _ in 50 }
-            mapping.willDisplay { cell, post, path in
+            mapping.willDisplay { [unowned manager] cell, post, path in
                 let stored = manager.memoryStorage.item(at: path) as? Post
                 if cell.post != post || stored != post { mismatches.append("\(path): \(post.id)") }
             }

@@ -29,7 +29,7 @@ struct AdopterPathTests {
         var swiped: [Int] = []
         manager.attach(to: table)
         manager.register(Adopter.PostCell.self)
-        manager.dispatcher.commitEditingStyle(withModel: Post.self) { post, path, style in
+        manager.dispatcher.commitEditingStyle(withModel: Post.self) { [unowned manager] post, path, style in
             swiped.append(post.id)
             if style == .delete { try? manager.memoryStorage.removeItem(at: path) }
         }
@@ -74,7 +74,7 @@ struct AdopterPathTests {
         var deleted: [String] = []
         manager.attach(to: table, content: content)
         func row(_ name: String) -> ListRow<AdopterAttackTests.ActionCell> {
-            ListRow<AdopterAttackTests.ActionCell>(name).onDelete { event in
+            ListRow<AdopterAttackTests.ActionCell>(name).onDelete { [unowned content] event in
                 deleted.append(event.model)
                 content.sections[event.path.section].rows.remove(at: event.path.item)
             }
@@ -239,7 +239,7 @@ struct AdopterPathTests {
         manager.register(Adopter.PostCell.self) { mapping in
             mapping.didSelect { _, post, _ in tapped.append(post.id) }
         }
-        manager.dispatcher.commitEditingStyle(withModel: Post.self) { post, path, _ in
+        manager.dispatcher.commitEditingStyle(withModel: Post.self) { [unowned manager] post, path, _ in
             committed.append(post.id)
             try? manager.memoryStorage.removeItem(at: path)
         }

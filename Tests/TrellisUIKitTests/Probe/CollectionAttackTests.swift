@@ -487,7 +487,7 @@ struct CollectionEdgeCaseAttackTests {
 
     @Test("didSelect removing the selected item: no exception, the selection goes, the collection shows the storage")
     func didSelectRemovesItself() throws {
-        var rigRef: CACollectionRig?
+        weak var rigRef: CACollectionRig?
         var removed: [(shown: Post?, received: Post)] = []
         let rig = CACollectionRig(sections: [posts(0...5)], height: 600) { mapping in
             mapping.didSelect { cell, post, _ in
@@ -513,7 +513,7 @@ struct CollectionEdgeCaseAttackTests {
 
     @Test("didSelect inserting above the selected item: the item stays selected where it moved")
     func didSelectInsertsAbove() throws {
-        var rigRef: CACollectionRig?
+        weak var rigRef: CACollectionRig?
         let rig = CACollectionRig(sections: [posts(0...5)], height: 600) { mapping in
             mapping.didSelect { _, post, _ in
                 guard let rig = rigRef, post.id < 100 else { return }
@@ -531,7 +531,7 @@ struct CollectionEdgeCaseAttackTests {
 
     @Test("A prefetch closure that removes the prefetched item: no exception, the collection shows the storage")
     func prefetchRemovesItem() throws {
-        var rigRef: CACollectionRig?
+        weak var rigRef: CACollectionRig?
         let rig = CACollectionRig(sections: [posts(0...19)], height: 220) { mapping in
             mapping.prefetch { post, _ in
                 guard let rig = rigRef, post.id % 2 == 0 else { return }
@@ -663,7 +663,7 @@ struct CollectionEdgeCaseAttackTests {
     func didSelectReplacesContent() throws {
         let replacement = MemoryStorage()
         replacement.setItems([posts(100...102)])
-        var rigRef: CACollectionRig?
+        weak var rigRef: CACollectionRig?
         let rig = CACollectionRig(sections: [posts(0...5)], height: 600) { mapping in
             mapping.didSelect { _, _, _ in rigRef?.manager.setContent(replacement) }
         }

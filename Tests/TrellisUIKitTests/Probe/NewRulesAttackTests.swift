@@ -257,7 +257,7 @@ struct NewRulesAttackTests {
         manager.register(NewRules.ItemCell.self) { mapping in
             mapping.didSelect { _, item, path in tapped.append("\(item.id) \(path)") }
         }
-        manager.dispatcher.commitEditingStyle(withModel: Item.self) { item, path, _ in
+        manager.dispatcher.commitEditingStyle(withModel: Item.self) { [unowned manager] item, path, _ in
             committed.append(item.id)
             try? manager.memoryStorage.removeItem(at: path)
         }
@@ -292,7 +292,7 @@ struct NewRulesAttackTests {
         var next = 100
         manager.attach(to: table)
         manager.register(NewRules.ItemCell.self)
-        manager.dispatcher.commitEditingStyle(withModel: Item.self) { item, path, _ in
+        manager.dispatcher.commitEditingStyle(withModel: Item.self) { [unowned manager] item, path, _ in
             let now = manager.memoryStorage.items(inSection: 0).compactMap { ($0 as? Item)?.id }
             #expect(now.indices.contains(path.item) && now[path.item] == item.id, "seed \(seed): told \(path)")
             try? manager.memoryStorage.removeItem(at: path)

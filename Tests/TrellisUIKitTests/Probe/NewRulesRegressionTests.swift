@@ -41,7 +41,7 @@ struct NewRulesPathsWhileHeldTests {
         var inbox = ["a", "b", "c"], flagged: [String] = []
         func render() {
             func row(_ name: String) -> ListRow<NewRules.TitleCell> {
-                ListRow<NewRules.TitleCell>(name, id: name).onDelete { event in
+                ListRow<NewRules.TitleCell>(name, id: name).onDelete { [unowned content] event in
                     deleted.append(event.model)
                     content.sections[event.path.section].rows.remove(at: event.path.item)
                     if event.path.section == 0 {
@@ -122,7 +122,7 @@ struct NewRulesPathsWhileHeldTests {
         var committed: [Int] = []
         manager.attach(to: table)
         manager.register(NewRules.ItemCell.self)
-        manager.dispatcher.commitEditingStyle(withModel: Item.self) { item, path, _ in
+        manager.dispatcher.commitEditingStyle(withModel: Item.self) { [unowned manager] item, path, _ in
             committed.append(item.id)
             try? manager.memoryStorage.removeItem(at: path)
         }
@@ -156,7 +156,7 @@ struct NewRulesPathsWhileHeldTests {
         defer { withExtendedLifetime(manager) {} }
         var deleted: [String] = []
         func row(_ name: String, id: String) -> ListRow<NewRules.TitleCell> {
-            ListRow<NewRules.TitleCell>(name, id: id).onDelete { event in
+            ListRow<NewRules.TitleCell>(name, id: id).onDelete { [unowned content] event in
                 deleted.append(event.model)
                 content.sections[event.path.section].rows.remove(at: event.path.item)
             }
@@ -194,7 +194,7 @@ struct NewRulesPathsWhileHeldTests {
         defer { withExtendedLifetime(manager) {} }
         var deleted: [String] = []
         func row(_ text: String) -> ListRow<NewRules.NoteCell> {
-            ListRow<NewRules.NoteCell>(NewRules.Note(text: text)).onDelete { event in
+            ListRow<NewRules.NoteCell>(NewRules.Note(text: text)).onDelete { [unowned content] event in
                 deleted.append(event.model.text)
                 content.sections[event.path.section].rows.remove(at: event.path.item)
             }
@@ -240,7 +240,7 @@ struct NewRulesPathsWhileHeldTests {
         let manager = TableViewManager()
         manager.attach(to: table)
         manager.register(NewRules.ItemCell.self)
-        manager.dispatcher.trailingSwipeActions(withModel: Item.self) { _, path in
+        manager.dispatcher.trailingSwipeActions(withModel: Item.self) { [unowned manager] _, path in
             SwipeActionsDescription(actions: [
                 ContextualActionDescription(style: .destructive, title: "Delete") { done in
                     try? manager.memoryStorage.removeItem(at: path)
