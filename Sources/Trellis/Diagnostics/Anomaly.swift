@@ -65,6 +65,12 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     /// rows the source gives are kept, and shown once a section with that id is added. `sections` lists the ids the
     /// content has.
     case boundSectionMissing(operation: String, section: String, sections: [String])
+    /// The app set rows of its own on a declarative section that a binding fills (`bind(section:)`): they were replaced
+    /// by the binding's rows.
+    case boundSectionRowsReplaced(section: String)
+    /// A cascading tree made for one table (a `CascadingTableRoot`, whose nodes are given one `tableView`) was
+    /// attached to a second table while the first still shows it: its nodes now get the second table in every call.
+    case cascadingTreeOnTwoTables(root: String)
 
     /// What happened, where, and what to do about it.
     public var message: String {
@@ -183,6 +189,16 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
                 "Trellis: \(operation) bound the section \(section), but the content has no section with that id (\(known)), "
                 + "so the rows it follows are not shown. Bind the id of one of its sections, or add a ListSection with this id: "
                 + "the bound rows appear in it as soon as it is added."
+        case .boundSectionRowsReplaced(let section):
+            return
+                "Trellis: the section \(section) is bound to a source (bind(section:)), so its rows are the ones the source "
+                + "builds: the rows your code set on it were replaced. Cancel the binding to show rows of your own, or put "
+                + "them in another section (a \"Load more\" row, say)."
+        case .cascadingTreeOnTwoTables(let root):
+            return
+                "Trellis: \(root) was attached to a second table while the first still shows it; a CascadingTableRoot gives "
+                + "its nodes one tableView, so from now on every node method gets the second table, also for the first "
+                + "table's rows. Make one tree per table (or detach the first table's manager first)."
         }
     }
 
@@ -211,6 +227,8 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .viewSourceMissing: return "view source missing"
         case .modelWithoutIdentity: return "model without identity"
         case .boundSectionMissing: return "bound section missing"
+        case .boundSectionRowsReplaced: return "bound section rows replaced"
+        case .cascadingTreeOnTwoTables: return "cascading tree on two tables"
         }
     }
 

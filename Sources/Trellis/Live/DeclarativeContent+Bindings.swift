@@ -40,6 +40,10 @@ extension DeclarativeContent {
             guard let bound = boundRows[sections[index].id],
                 !sections[index].rows.elementsEqual(bound.rows, by: ===)
             else { continue }
+            // A rebuilt screen builds the bound section empty; rows of the app's own there would go unseen.
+            if !sections[index].rows.isEmpty {
+                report(.boundSectionRowsReplaced(section: sections[index].id.description))
+            }
             sections[index].rows = bound.rows
         }
     }

@@ -39,7 +39,13 @@ extension TableViewManager {
     /// Drives `tableView` with a tree of UIKit-shaped nodes (CascadingTableDelegate's
     /// `CascadingRootTableDelegate(index:childDelegates:tableView:)`): the nodes get the table, are prepared
     /// (`prepare(tableView:)` and Trellis's `prepare(_:)`), and the tree is shown and animated like any content.
+    ///
+    /// A tree drives one table at a time (its nodes get one `tableView`): attaching it to a second table while the
+    /// first still shows it is reported (``Trellis/Anomaly/cascadingTreeOnTwoTables(root:)``).
     public func attach(to tableView: UITableView, root: CascadingTableRoot) {
+        if let shownIn = root.tableView, shownIn !== tableView, shownIn.dataSource != nil {
+            report(.cascadingTreeOnTwoTables(root: String(describing: type(of: root))))
+        }
         root.tableView = tableView
         root.prepare(registry)
         root.setNeedsStructureUpdate()  // the nodes can count their rows now that they have the table
