@@ -33,7 +33,9 @@ final class LiveHeightTracking {
     private var tracked: [ItemIdentity: Tracked] = [:]
     private var pruneAt = 64
     /// Whether each model type seen is an `@Observable` class.
-    private var observableTypes: [ObjectIdentifier: Bool] = [:]
+    /// (A ``TypeTable`` keyed by the type the row's item recorded: read for every height computed, with no copy of
+    /// the model.)
+    private var observableTypes = TypeTable<Bool>()
     /// The dispatchers that showed the content (told when heights changed), by identity.
     private var dispatchers: [ObjectIdentifier: WeakDispatcher] = [:]
     private var notifyScheduled = false
@@ -118,16 +120,15 @@ final class LiveHeightTracking {
 
     /// The row's model when it is an `@Observable` object. Whether a type is observable is worked out once per type.
     private func observableModel(of row: AnyRow) -> AnyObject? {
-        let model = row.anyModel
-        let type = ObjectIdentifier(Swift.type(of: model))
+        let type = row.item.modelType
         let observable: Bool
         if let known = observableTypes[type] {
             observable = known
         } else {
-            observable = LiveTracking.isObservableObject(model)
-            observableTypes[type] = observable
+            observable = LiveTracking.isObservableObject(row.anyModel)
+            observableTypes.insert(observable, for: type)
         }
-        return observable ? model as AnyObject : nil
+        return observable ? row.anyModel as AnyObject : nil
     }
 
     /// Forgets the rows whose models are gone, once their number doubles.
