@@ -158,7 +158,7 @@ public final class LiveCellTracker {
             // The model is tracked for this kind of row already (its tracking has not fired): associate the view,
             // track nothing new (a model scrolled off and back on screen does not pile closures up in its registrar).
             let shown = configure()
-            if let shown { associate(shown.view, with: key, anchor: model) }
+            if let shown { follow(shown, with: key, anchor: model) }
             return shown
         }
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return configure() }
@@ -172,8 +172,18 @@ public final class LiveCellTracker {
             guard schedule else { return }
             Task { @MainActor in self?.scheduledFlush() }
         }
-        if let shown { associate(shown.view, with: key, anchor: model) }
+        if let shown { follow(shown, with: key, anchor: model) }
         return shown
+    }
+
+    /// Associates `shown`'s view with the tracking of `key`, unless the content made the view itself (a cascading
+    /// node's `cellForRowAt`): such a view has no configure to run again, and UIKit's reconfigure would raise if the
+    /// content made a new one, so its row refreshes by the content's update. (Decided from the mapping that made the
+    /// view, after the fact, so the per-cell path looks nothing up; the model's tracking is kept, so configuring it
+    /// again adds nothing to its registrar.)
+    private func follow(_ shown: ConfiguredView, with key: Key, anchor: AnyObject) {
+        guard shown.mapping.provideView != nil else { return associate(shown.view, with: key, anchor: anchor) }
+        if records[key]?.anchor !== anchor { records[key] = Record(anchor: anchor) }
     }
 
     /// The model of the row at `path` (a declarative row's own model) when it is an `@Observable` object shown by a
@@ -191,9 +201,6 @@ public final class LiveCellTracker {
             observableTypes[type] = observable
         }
         guard observable else { return nil }
-        // A view the content makes itself (a cascading node's `cellForRowAt`) has no configure to run again, and
-        // UIKit's reconfigure would raise if the content made a new one: such rows refresh by their content's update.
-        if dispatcher.cellMapping(for: stored, at: path)?.provideView != nil { return nil }
         return (model as AnyObject, ObjectIdentifier(Swift.type(of: stored)))
     }
 
