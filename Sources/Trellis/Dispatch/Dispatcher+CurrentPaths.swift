@@ -60,9 +60,9 @@ extension Dispatcher {
         for event: EventKey<Argument, Result>, forShown path: ItemPath, kind: ViewKind
     ) -> (told: ItemPath, asksContent: Bool)? {
         guard shownSections != nil else { return (path, true) }
-        if event.asksDuringLayout && !answersByPath { return (path, true) }
+        if event.asksDuringLayout && !showsCascadingTree { return (path, true) }
         if let current = contentPath(forShown: path, kind: kind) { return (current, true) }
-        return event.actsOnContent ? nil : (path, !answersByPath)
+        return event.actsOnContent ? nil : (path, !showsCascadingTree)
     }
 
     /// Whether a row identity may occur more than once in the content (a reported duplicate); `true` when unknown.
@@ -70,10 +70,6 @@ extension Dispatcher {
         if let memoryStorage { return memoryStorage.duplicatedIdentities > 0 }
         return rowSections?.hasDuplicateRows ?? true
     }
-
-    /// Whether the content answers events by walking its children by path (a cascading tree), not from the model it
-    /// is given.
-    private var answersByPath: Bool { dispatchingContent is CascadingRoot }
 
     /// How many rows before `path` (in reading order) have `identity`: 0 unless it repeats.
     private static func occurrence(of identity: ItemIdentity, before path: ItemPath, in sections: [StorageSection])

@@ -26,6 +26,9 @@ public final class Dispatcher {
     private(set) var dispatchingContent: (any DispatchingContent)?
     /// `content` when observers can follow it: what the host shows is compared with its snapshot.
     private(set) var observableContent: (any ObservableContent)?
+    /// Whether `content` is a cascading tree: it answers events by walking its children by path, and implements
+    /// `commit` for every row (looked up once, here, not cast on each event).
+    private(set) var showsCascadingTree = false
     /// `content` when it is a `MemoryStorage`, read directly on the per-cell path (no witness call, no boxing).
     @exclusivity(unchecked) private(set) var memoryStorage: MemoryStorage?
     /// The published sections of `content` when it holds rows as such (``RowBackedContent``), read directly on the
@@ -85,6 +88,7 @@ public final class Dispatcher {
     private func learnContentRoles() {
         memoryStorage = content as? MemoryStorage
         dispatchingContent = content as? any DispatchingContent
+        showsCascadingTree = content is CascadingRoot
         observableContent = content as? any ObservableContent
         setRowContent(content as? any RowBackedContent)
     }

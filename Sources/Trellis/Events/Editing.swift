@@ -257,7 +257,7 @@ extension Dispatcher {
         if let answer = answer(.canEdit, at: path) { return answer }
         // A tree implements `commit` for every row (any node may override `commitEditing`): UIKit's `true` would
         // give every row of a screen that never handles editing a Delete button that deletes nothing.
-        return !(dispatchingContent is CascadingRoot) || listens(to: EventKeys.commitEditingStyle.name)
+        return !showsCascadingTree || listens(to: EventKeys.commitEditingStyle.name)
     }
 
     /// `commit(_:forRowAt:)`. Nothing happens when nothing answers.
