@@ -8,7 +8,7 @@ extension DeclarativeContent {
     /// every storage update, each time as one animated update of this content. The section keeps these rows when the
     /// sections are set again (a rebuilt screen), and a section with this id added later shows them; binding an id
     /// the content has no section for is reported (``Anomaly/boundSectionMissing(operation:section:sections:)``). The
-    /// binding lasts as long as the content.
+    /// binding lasts as long as the content, or until the section is bound again (to this or another source).
     ///
     /// ```swift
     /// content.sections = [ListSection(id: "posts", header: "Posts"), ListSection(id: "footer") { ListRow<TextCell>("End") }]
@@ -44,11 +44,11 @@ extension DeclarativeContent {
             // Kept for the section with this id, now and when the sections are set again (a rebuilt screen).
             content.setBoundRows(rows, of: identity, binding: nil)
         }
+        let observation = storage.observe { [weak self] _ in
+            guard let self else { return }
+            refresh(self)
+        }
+        follow(identity, with: .storage(observation))
         refresh(self)
-        storageBindings.append(
-            storage.observe { [weak self] _ in
-                guard let self else { return }
-                refresh(self)
-            })
     }
 }

@@ -44,10 +44,9 @@ public final class DeclarativeContent {
     /// Shows and answers the rows.
     let rows = RowDispatch()
     private var updateDepth = 0
-    /// The storages whose sections this content's sections follow (see `bind(section:to:...)`).
-    var storageBindings: [ContentObservation] = []
-    /// The live bindings of sections (`Live/DeclarativeContent+Live.swift`), kept as long as the content.
-    var liveBindings: [LiveBinding] = []
+    /// What each bound section follows, by section id (`Live/DeclarativeContent+Bindings.swift`): a live binding or a
+    /// storage's observation, kept as long as the content, or until the section is bound again.
+    var boundSources: [ItemIdentity: BoundSource] = [:]
     /// The rows of the bound sections, by section id (`Live/DeclarativeContent+Bindings.swift`): put back in their
     /// sections whenever the sections change.
     var boundRows: [ItemIdentity: BoundRows] = [:]
@@ -63,7 +62,7 @@ public final class DeclarativeContent {
     deinit {
         // The sections' sources stop with the content (a task waiting on an AsyncSequence would otherwise wait on,
         // holding the sequence, until it produces again, which may be never).
-        for binding in liveBindings { binding.cancel() }
+        for source in boundSources.values { source.stop() }
     }
 
     /// Content made of the sections `build` returns.

@@ -3,6 +3,20 @@
 // the source changes and whenever the sections change, so a screen rebuilt by setting `sections` (or `set { ... }`)
 // keeps the bound rows, and a bound section added later shows them at once.
 
+/// What a bound section follows: a live source's binding, or a storage's observation.
+enum BoundSource {
+    case live(LiveBinding)
+    case storage(ContentObservation)
+
+    /// Stops following the source.
+    func stop() {
+        switch self {
+        case .live(let binding): binding.cancel()
+        case .storage(let observation): observation.cancel()
+        }
+    }
+}
+
 /// The rows a binding built last, and the binding (none for a storage's: it lasts as long as the content).
 struct BoundRows {
     var rows: [AnyRow]
@@ -13,6 +27,19 @@ struct BoundRows {
 }
 
 extension DeclarativeContent {
+    /// Makes `source` what the section identified by `identity` follows, stopping what it followed before: two
+    /// sources would each replace the other's rows, and the section would show whichever changed last. The rows the
+    /// earlier source built stay until the new one delivers.
+    func follow(_ identity: ItemIdentity, with source: BoundSource) {
+        boundSources.updateValue(source, forKey: identity)?.stop()
+        guard let kept = boundRows[identity] else { return }
+        if case .live(let binding) = source {
+            boundRows[identity] = BoundRows(rows: kept.rows, binding: binding)
+        } else {
+            boundRows[identity] = BoundRows(rows: kept.rows, binding: nil)
+        }
+    }
+
     /// Makes `rows` the rows of the section identified by `identity`, now (when the content has it) and whenever
     /// the sections change.
     func setBoundRows(_ rows: [AnyRow], of identity: ItemIdentity, binding: LiveBinding?) {

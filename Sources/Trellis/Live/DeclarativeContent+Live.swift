@@ -9,7 +9,8 @@ extension DeclarativeContent {
     /// configured by `configure`, rebuilt now and whenever an `@Observable` property `read` reads changes. The
     /// section keeps these rows when the sections are set again (a rebuilt screen); a section with this id added
     /// later shows them. Binding an id the content has no section for is reported
-    /// (``Anomaly/boundSectionMissing(operation:section:sections:)``).
+    /// (``Anomaly/boundSectionMissing(operation:section:sections:)``). A section follows one source: binding it again
+    /// cancels the earlier binding, and the section keeps its rows until the new source's first value.
     ///
     /// ```swift
     /// content.bind(section: "messages", observing: { inbox.messages }, as: MessageCell.self)
@@ -24,18 +25,18 @@ extension DeclarativeContent {
         let binding = LiveBinding()
         let identity = ItemIdentity(value: sectionID)
         reportMissingBoundSection(identity, operation: "DeclarativeContent.bind(section:observing:as:)")
+        follow(identity, with: .live(binding))
         LiveTracking.follow(read, binding: binding) { [weak self, weak binding] models in
             guard let self else { return false }
             setRows(of: identity, to: models, binding: binding, configure: configure)
             return true
         }
-        liveBindings.append(binding)
         return binding
     }
 
     /// Makes the rows of the section identified by `sectionID` follow the arrays `sequence` produces, as
     /// ``bind(section:observing:as:configure:)`` follows an `@Observable` source. Following stops when the binding is
-    /// cancelled, the sequence ends, or the content goes.
+    /// cancelled, the sequence ends, the section is bound again, or the content goes.
     @discardableResult
     public func bind<ID: Hashable, Cell: ModelTransfer, Sequence: AsyncSequence & Sendable>(
         section sectionID: ID, to sequence: Sequence, as cell: Cell.Type,
@@ -44,12 +45,12 @@ extension DeclarativeContent {
         let binding = LiveBinding()
         let identity = ItemIdentity(value: sectionID)
         reportMissingBoundSection(identity, operation: "DeclarativeContent.bind(section:to:as:)")
+        follow(identity, with: .live(binding))
         LiveTracking.follow(sequence, binding: binding) { [weak self, weak binding] models in
             guard let self else { return false }
             setRows(of: identity, to: models, binding: binding, configure: configure)
             return true
         }
-        liveBindings.append(binding)
         return binding
     }
 

@@ -41,8 +41,9 @@ public final class LiveContent: ObservableContent {
     /// Whether a diff runs off the main actor now.
     package private(set) var diffInFlight = false
     private var lastPublished: Double = -.infinity
-    /// The bindings of the sections: kept here, so that they live as long as the content.
-    var bindings: [LiveBinding] = []
+    /// The binding of each bound section: kept here, so that it lives as long as the content (or until the section
+    /// is bound again).
+    var bindings: [Int: LiveBinding] = [:]
 
     /// How the updates animate.
     public var animation: RowAnimation = .inherited
@@ -85,7 +86,7 @@ public final class LiveContent: ObservableContent {
         scheduledPublish?.cancel()
         // The sections' sources stop with the content (a task waiting on an AsyncSequence would otherwise wait on,
         // holding the sequence, until it produces again, which may be never).
-        for binding in bindings { binding.cancel() }
+        for binding in bindings.values { binding.cancel() }
     }
 
     // MARK: Publishing

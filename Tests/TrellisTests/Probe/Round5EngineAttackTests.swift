@@ -63,8 +63,11 @@ struct Round5EngineAttackTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test("two bindings of one section id: the newest value of either shows; no crash, no doubled rows")
+    @Test("two bindings of one section id: the second replaces the first; no crash, no doubled rows")
     func twoBindingsOneSection() async throws {
+        // This probe first pinned "the newest value of either shows". Two sources then took turns replacing each
+        // other's rows, and cancelling the one shown emptied the section until the other changed: binding a
+        // section again now cancels the earlier binding (`RebindingTests`).
         let first = LifecycleFeed(), second = LifecycleFeed()
         first.items = lifecycleItems(1...2)
         second.items = lifecycleItems(10...13)
@@ -74,8 +77,10 @@ struct Round5EngineAttackTests {
         let table = HeadlessTableView(content: content)
         #expect(table.counts == [4])
         first.items = lifecycleItems(1...3)
+        for _ in 0..<20 { await Task.yield() }
+        #expect(table.counts == [4])
+        second.items = lifecycleItems(10...12)
         await eventually { table.counts == [3] }
-        #expect(table.counts == [3])
         content.sections = [ListSection(id: "head"), ListSection(id: "feed")]
         #expect(table.counts == [0, 3])
     }
