@@ -98,9 +98,12 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
     }
 
     /// `==`, for a row's wrap too (`AnyItem.hasSameContent(as:)`), which knows both rows are of the same type.
+    /// A row given another reuse identifier is changed, even with the same model: the identifier picks its mapping,
+    /// so its cell is replaced by one dequeued with the new identifier (an Epoxy item's new style).
     nonisolated static func hasSameContent(_ lhs: AnyRow, _ rhs: AnyRow) -> Bool {
         lhs === rhs
-            || ((lhs.id == rhs.id || (lhs.id.isToken && rhs.id.isToken)) && lhs.item.hasSameContent(as: rhs.item))
+            || ((lhs.id == rhs.id || (lhs.id.isToken && rhs.id.isToken)) && lhs.item.hasSameContent(as: rhs.item)
+                && lhs.givenReuseIdentifier == rhs.givenReuseIdentifier)
     }
 
     /// `ListRow<CountryCell>(France)`.
@@ -120,8 +123,8 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
     func configureCell(_ view: AnyObject, at path: ItemPath?) -> Bool { false }
 
     /// The reuse identifier given at creation, if any: rows of one type with different identifiers have different
-    /// mappings.
-    var givenReuseIdentifier: String? { nil }
+    /// mappings (so a row given another one is changed: ``hasSameContent(_:_:)``).
+    nonisolated var givenReuseIdentifier: String? { nil }
 
     /// Whether the row has a dequeue closure (``didDequeue(_:at:)`` does something).
     var runsDequeueClosure: Bool { false }

@@ -43,11 +43,12 @@ extension ListRow {
     // MARK: Editing
 
     /// The user deleted the row (swipe to delete, or the delete control): the row becomes editable with the
-    /// delete style. Remove the row from the content in `body` to animate it out.
+    /// delete style, unless ``onCanEdit(_:)`` or ``onEditingStyle(_:)`` says otherwise (before or after this
+    /// modifier). Remove the row from the content in `body` to animate it out.
     @discardableResult
     public func onDelete(_ body: @escaping @MainActor (RowEvent<Cell>) -> Void) -> Self {
-        on(.canEdit) { (_: RowEvent<Cell>) in true }
-        on(.editingStyle) { (_: RowEvent<Cell>) in EditingStyle.delete }
+        onUnlessSet(.canEdit) { (_: RowEvent<Cell>) in true }
+        onUnlessSet(.editingStyle) { (_: RowEvent<Cell>) in EditingStyle.delete }
         return on(.commitEditingStyle) { (event: RowEvent<Cell>, style: EditingStyle) in
             if style == .delete { body(event) }
         }
@@ -81,10 +82,11 @@ extension ListRow {
     @discardableResult
     public func onCanMove(_ body: @escaping @MainActor (RowEvent<Cell>) -> Bool) -> Self { on(.canMove, body) }
 
-    /// The user moved the row to `destination`: the content has already moved it.
+    /// The user moved the row to `destination`: the content has already moved it. The row can move, unless
+    /// ``onCanMove(_:)`` says otherwise (before or after this modifier).
     @discardableResult
     public func onMove(_ body: @escaping @MainActor (RowEvent<Cell>, _ destination: ItemPath) -> Void) -> Self {
-        on(.canMove) { (_: RowEvent<Cell>) in true }
+        onUnlessSet(.canMove) { (_: RowEvent<Cell>) in true }
         return on(.moveItem, body)
     }
 

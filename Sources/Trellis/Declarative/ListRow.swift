@@ -99,7 +99,7 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
 
     override var runsDequeueClosure: Bool { dequeue != nil }
 
-    override var givenReuseIdentifier: String? { reuseIdentifierGiven }
+    nonisolated override var givenReuseIdentifier: String? { reuseIdentifierGiven }
 
     override func configureCell(_ view: AnyObject, at path: ItemPath?) -> Bool {
         withView(view, as: Cell.self) { cell in
@@ -136,6 +136,16 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
     @discardableResult
     func on<Result>(_ event: EventKey<Void, Result>, _ body: @escaping @MainActor (RowEvent<Cell>) -> Result) -> Self {
         on(event) { (row: RowEvent<Cell>, _: Void) in body(row) }
+    }
+
+    /// Stores `body` for `event` unless the row has a closure for it already: what a modifier implies (`onMove`: the
+    /// row can move) gives way to what the app said, whichever modifier came first.
+    @discardableResult
+    func onUnlessSet<Result>(_ event: EventKey<Void, Result>, _ body: @escaping @MainActor (RowEvent<Cell>) -> Result)
+        -> Self
+    {
+        if eventsIfAny?.contains(event.name) == true { return self }
+        return on(event, body)
     }
 
     /// Runs `body` each time the row's cell is dequeued and shown (after `update(with:)`): the place for what

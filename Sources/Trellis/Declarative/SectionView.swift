@@ -19,16 +19,19 @@ public class AnySectionView: Identifiable, Equatable {
     /// The model the view shows, as `Any`.
     public var anyModel: Any { item.base }
 
-    /// Equal when the identities are and the models have the same content.
+    /// Equal when the identities are, the models have the same content and the views were given the same reuse
+    /// identifier (another one picks another mapping: the view is replaced).
     nonisolated public static func == (lhs: AnySectionView, rhs: AnySectionView) -> Bool {
-        lhs === rhs || (lhs.id == rhs.id && lhs.item.hasSameContent(as: rhs.item))
+        lhs === rhs
+            || (lhs.id == rhs.id && lhs.item.hasSameContent(as: rhs.item)
+                && lhs.givenReuseIdentifier == rhs.givenReuseIdentifier)
     }
 
     var mappingKey: ObjectIdentifier { ObjectIdentifier(type(of: self)) }
 
     /// The reuse identifier given at creation, if any: views of one type with different identifiers have
     /// different mappings.
-    var givenReuseIdentifier: String? { nil }
+    nonisolated var givenReuseIdentifier: String? { nil }
 
     func makeMapping(kind: ViewKind) -> ViewMapping? { nil }
 }
@@ -56,7 +59,7 @@ public final class SectionView<View: ModelTransfer>: AnySectionView {
         return self
     }
 
-    override var givenReuseIdentifier: String? { reuseIdentifierGiven }
+    nonisolated override var givenReuseIdentifier: String? { reuseIdentifierGiven }
 
     override func makeMapping(kind: ViewKind) -> ViewMapping? {
         var makeView: (@MainActor () -> AnyObject)?
