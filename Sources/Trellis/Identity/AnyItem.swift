@@ -21,7 +21,9 @@ private let contentRevisions = Locked<UInt64>(0)
 ///
 /// `AnyItem` is `@unchecked Sendable` so that snapshots and changesets can travel to a background diff. Storages
 /// treat models as values: once a model is in a storage, do not mutate it (a class instance, say) while a diff that
-/// holds it runs off the main actor; put a new value in instead, or mutate it on the main actor between updates.
+/// holds it runs off the main actor; put a new value in instead, or mutate it on the main actor between updates. A
+/// class instance mutated in place compares equal to itself, so publishing it again shows nothing new: reload its row
+/// (`MemoryStorage.reloadItem(_:)`, `DeclarativeContent.reloadRows(withIDs:)`), or make it `@Observable`.
 public struct AnyItem: Diffable, @unchecked Sendable, CustomStringConvertible {
     /// The shared, immutable parts of a wrap: one allocation per wrap keeps arrays of items small and cheap to
     /// shift.

@@ -163,6 +163,20 @@ public struct ItemIdentity: Hashable, @unchecked Sendable, CustomStringConvertib
         }
     }
 
+    /// Whether this identity is `id` (an identity made with ``init(value:)``), or that of a model whose
+    /// `Identifiable.id` is `id`'s value, whatever the model's type: how an app finds a row by the id it knows.
+    func isIdentified(by id: ItemIdentity) -> Bool {
+        if self == id { return true }
+        guard id.box.scope == nil, case .value(let wanted) = id.key else { return false }
+        switch key {
+        case .id(let own): return own.isEqual(to: wanted)
+        case .value(let own):
+            // A scoped identity keeps its id's type and key flat (a row made with `ListRow(_:id:)` of a model type).
+            return box.scope != nil && own.isEqual(to: wanted)
+        case .object, .token: return false
+        }
+    }
+
     /// Feeds the hash computed when the identity was made.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(hash)
