@@ -54,7 +54,9 @@ struct RowLookupAndReloadTests {
     @Test("reloadRows(withIDs:) shows a class model changed in place; other rows are left alone")
     func reloadChangedInPlace() throws {
         let drafts = (0..<4).map { EditedDraft(id: $0, title: "draft \($0)") }
-        let content = DeclarativeContent { ListSection(id: "s") { for draft in drafts { ListRow<EditedDraftCell>(draft) } } }
+        let content = DeclarativeContent {
+            ListSection(id: "s") { for draft in drafts { ListRow<EditedDraftCell>(draft) } }
+        }
         let table = HeadlessTableView(content: content)
         drafts[2].title = "saved"
         content.set { ListSection(id: "s") { for draft in drafts { ListRow<EditedDraftCell>(draft) } } }
@@ -95,7 +97,9 @@ struct RowLookupAndReloadTests {
     @Test("a reload asked during a delivery runs after it, on the rows as they are then")
     func reloadDuringDelivery() throws {
         let drafts = (0..<3).map { EditedDraft(id: $0, title: "d\($0)") }
-        let content = DeclarativeContent { ListSection(id: "s") { for draft in drafts { ListRow<EditedDraftCell>(draft) } } }
+        let content = DeclarativeContent {
+            ListSection(id: "s") { for draft in drafts { ListRow<EditedDraftCell>(draft) } }
+        }
         let table = HeadlessTableView(content: content)
         var once = false
         let observation = content.observe { _ in
