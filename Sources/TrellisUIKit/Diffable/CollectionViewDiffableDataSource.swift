@@ -13,6 +13,9 @@ public final class CollectionViewDiffableDataSource<SectionID: Hashable & Sendab
 {
     /// The dispatcher answering for it.
     public let dispatcher: Dispatcher
+    /// Told whether the collection shows no items each time UIKit reads the data source's counts (the manager's
+    /// empty state follows it).
+    var countsRead: (@MainActor (_ isEmpty: Bool) -> Void)?
 
     init(collectionView: UICollectionView, proxy: CollectionViewProxy) {
         let dispatcher = proxy.dispatcher
@@ -32,6 +35,55 @@ public final class CollectionViewDiffableDataSource<SectionID: Hashable & Sendab
                     ?? CollectionViewProxy.placeholderView(collectionView, kind: kind, at: indexPath)
             }
         }
+    }
+
+    /// The snapshot's section count. UIKit asks it each time it reads the counts again: after a reload and at the
+    /// end of every batch update, so after every change a snapshot applied makes (with or without animation, by
+    /// reload, awaited or not); the manager's empty state is checked from here, with the counts UIKit is about to
+    /// show.
+    public override func numberOfSections(in collectionView: UICollectionView) -> Int {
+        let sections = super.numberOfSections(in: collectionView)
+        if let countsRead {
+            var isEmpty = true
+            for section in 0..<max(0, sections)
+            where super.collectionView(collectionView, numberOfItemsInSection: section) > 0 {
+                isEmpty = false
+                break
+            }
+            countsRead(isEmpty)
+        }
+        return sections
+    }
+
+    /// `canMove`, when moving is supported (as the table's diffable data source answers `canMoveRowAt`).
+    public override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+        -> Bool
+    {
+        dispatcher.supportsMoving && dispatcher.canMoveItem(at: indexPath.itemPath)
+    }
+
+    /// `moveItem` closures, then the snapshot follows the move without animating, unless a closure applied a
+    /// snapshot of its own (which stays).
+    public override func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        DiffableUserMove(
+            dispatcher: dispatcher, snapshot: { [unowned self] in snapshot() },
+            apply: { [unowned self] in apply($0, animatingDifferences: false) }
+        )
+        .move(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    /// `sectionIndexTitles` closure's titles.
+    public override func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        dispatcher.sectionIndexTitles()
+    }
+
+    /// `indexPathForIndexTitle` (else `sectionForSectionIndexTitle`) closure's target.
+    public override func collectionView(
+        _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+        dispatcher.indexPathForIndexTitle(title, at: index).indexPath
     }
 }
 
@@ -67,6 +119,7 @@ extension CollectionViewManager {
         let dataSource = CollectionViewDiffableDataSource<SectionID, ItemID>(
             collectionView: collectionView, proxy: proxy)
         content.snapshot = { [weak dataSource] in dataSource?.snapshot() }
+        dataSource.countsRead = { [weak self] isEmpty in self?.refreshEmptyState(diffableIsEmpty: isEmpty) }
         diffableDataSource = dataSource
         collectionView.dataSource = dataSource
         return dataSource

@@ -38,6 +38,27 @@ public final class TableViewDiffableDataSource<SectionID: Hashable & Sendable, I
         }
     }
 
+    /// Told whether the table shows no rows each time UIKit reads the data source's counts (the manager's empty
+    /// state follows it).
+    var countsRead: (@MainActor (_ isEmpty: Bool) -> Void)?
+
+    /// The snapshot's section count. UIKit asks it each time it reads the counts again: after a reload and at the
+    /// end of every batch update, so after every change a snapshot applied makes (with or without animation, by
+    /// reload, awaited or not); the manager's empty state is checked from here, with the counts UIKit is about to
+    /// show.
+    public override func numberOfSections(in tableView: UITableView) -> Int {
+        let sections = super.numberOfSections(in: tableView)
+        if let countsRead {
+            var isEmpty = true
+            for section in 0..<max(0, sections) where super.tableView(tableView, numberOfRowsInSection: section) > 0 {
+                isEmpty = false
+                break
+            }
+            countsRead(isEmpty)
+        }
+        return sections
+    }
+
     /// The `String` header model's title.
     public override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         dispatcher.title(ofKind: .header, inSection: section)
@@ -48,10 +69,31 @@ public final class TableViewDiffableDataSource<SectionID: Hashable & Sendable, I
         dispatcher.title(ofKind: .footer, inSection: section)
     }
 
-    /// `canEdit` (rows are editable when a `commitEditingStyle` closure exists).
+    /// `canEdit`: the plain table's rule (``Dispatcher/canEditItem(at:)``: a `canEdit` closure's answer, `true`
+    /// without one) for every row an edit shows something on. Apple's diffable data source implements `commit`
+    /// whether or not a closure handles it, where the proxy of `attach(to:content:)` implements it only for a
+    /// `commitEditingStyle` closure; so without a `canEdit` closure, rows are editable only when the proxy would
+    /// implement `commit`, when swipe actions answer (closures or your delegate), or when rows move (the reorder
+    /// control needs an editable row): never only to offer a Delete button that deletes nothing.
     public override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        dispatcher.answers(.canEdit)
-            ? dispatcher.canEditItem(at: indexPath.itemPath) : dispatcher.answers(.commitEditingStyle)
+        guard dispatcher.answers(.canEdit) || Self.editingShowsSomething(in: tableView, dispatcher: dispatcher)
+        else { return false }
+        return dispatcher.canEditItem(at: indexPath.itemPath)
+    }
+
+    /// Whether editing a row shows anything besides a Delete button nothing handles: `commit` as the plain route
+    /// answers it, swipe actions from the table's delegate (the manager's closures or your delegate), or moving.
+    private static func editingShowsSomething(in tableView: UITableView, dispatcher: Dispatcher) -> Bool {
+        if TableMethods.conditional["tableView(_:commit:forRowAt:)"]?.answers(dispatcher) == true
+            || dispatcher.supportsMoving
+        {
+            return true
+        }
+        guard let delegate = tableView.delegate else { return false }
+        return delegate.responds(
+            to: NSSelectorFromString("tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"))
+            || delegate.responds(
+                to: NSSelectorFromString("tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:"))
     }
 
     /// `commitEditingStyle`.
@@ -71,26 +113,11 @@ public final class TableViewDiffableDataSource<SectionID: Hashable & Sendable, I
     public override func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        var snapshot = self.snapshot()
-        // UIKit sends two existing paths; a caller might not (a path without two indexes, a section past the end),
-        // and then nothing moves: neither the content nor the snapshot.
-        let destination = destinationIndexPath.itemPath
-        guard let moved = itemIdentifier(for: sourceIndexPath), sourceIndexPath.count == 2,
-            snapshot.sectionIdentifiers.indices.contains(destination.section), destination.item >= 0
-        else { return }
-        _ = dispatcher.moveItem(at: sourceIndexPath.itemPath, to: destination)
-        let now = self.snapshot()
-        guard now.sectionIdentifiers == snapshot.sectionIdentifiers, now.itemIdentifiers == snapshot.itemIdentifiers
-        else { return }  // a closure applied its own snapshot
-        snapshot.deleteItems([moved])
-        let section = snapshot.sectionIdentifiers[destination.section]
-        let items = snapshot.itemIdentifiers(inSection: section)
-        if destination.item < items.count {
-            snapshot.insertItems([moved], beforeItem: items[destination.item])
-        } else {
-            snapshot.appendItems([moved], toSection: section)
-        }
-        apply(snapshot, animatingDifferences: false)
+        DiffableUserMove(
+            dispatcher: dispatcher, snapshot: { [unowned self] in snapshot() },
+            apply: { [unowned self] in apply($0, animatingDifferences: false) }
+        )
+        .move(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     /// `sectionIndexTitles`.
@@ -179,6 +206,7 @@ extension TableViewManager {
         attach(to: tableView, content: content)
         let dataSource = TableViewDiffableDataSource<SectionID, ItemID>(tableView: tableView, proxy: proxy)
         content.snapshot = { [weak dataSource] in dataSource?.snapshot() }
+        dataSource.countsRead = { [weak self] isEmpty in self?.refreshEmptyState(diffableIsEmpty: isEmpty) }
         diffableDataSource = dataSource
         tableView.dataSource = dataSource
         return dataSource

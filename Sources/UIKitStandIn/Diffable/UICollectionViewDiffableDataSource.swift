@@ -50,6 +50,45 @@ open class UICollectionViewDiffableDataSource<
         animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
+        show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// Shows `snapshot` and returns once its animations have finished.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true
+    ) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            show(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+        }
+    }
+
+    /// Shows `snapshot` by reloading the view (no diff, no animation), then calls `completion`.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
+        show(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    /// Shows `snapshot` by reloading the view and returns once it is shown.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            show(snapshot, animatingDifferences: false) { continuation.resume() }
+        }
+    }
+
+    /// What every `apply` does (a subclass overriding one of them does not change the others, as in UIKit): checks
+    /// the identifiers, then animates the difference in batches, or reloads.
+    private func show(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool, completion: (() -> Void)?
+    ) {
         let all = snapshot.itemIdentifiers
         if Set(all).count != all.count {
             var seen = Set<ItemIdentifierType>()
