@@ -55,18 +55,25 @@ public final class CollectionViewDiffableDataSource<SectionID: Hashable & Sendab
         return sections
     }
 
-    /// `canMove`, when moving is supported (as the table's diffable data source answers `canMoveRowAt`).
+    /// `canMove`, when moving is supported (as the table's diffable data source answers `canMoveRowAt`); else
+    /// Apple's answer (its `reorderingHandlers`).
     public override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
         -> Bool
     {
-        dispatcher.supportsMoving && dispatcher.canMoveItem(at: indexPath.itemPath)
+        guard proxyAnswers("collectionView(_:canMoveItemAt:)") else {
+            return super.collectionView(collectionView, canMoveItemAt: indexPath)
+        }
+        return dispatcher.canMoveItem(at: indexPath.itemPath)
     }
 
     /// `moveItem` closures, then the snapshot follows the move without animating, unless a closure applied a
-    /// snapshot of its own (which stays).
+    /// snapshot of its own (which stays); Apple's move (its `reorderingHandlers`) when moving is not supported.
     public override func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
+        guard proxyAnswers("collectionView(_:moveItemAt:to:)") else {
+            return super.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+        }
         DiffableUserMove(
             dispatcher: dispatcher, snapshot: { [unowned self] in snapshot() },
             apply: { [unowned self] in apply($0, animatingDifferences: false) }
@@ -74,16 +81,27 @@ public final class CollectionViewDiffableDataSource<SectionID: Hashable & Sendab
         .move(from: sourceIndexPath, to: destinationIndexPath)
     }
 
-    /// `sectionIndexTitles` closure's titles.
+    /// The `sectionIndexTitles` closure's titles; Apple's answer without one.
     public override func indexTitles(for collectionView: UICollectionView) -> [String]? {
-        dispatcher.sectionIndexTitles()
+        guard proxyAnswers("indexTitles(for:)") else { return super.indexTitles(for: collectionView) }
+        return dispatcher.sectionIndexTitles()
     }
 
-    /// `indexPathForIndexTitle` (else `sectionForSectionIndexTitle`) closure's target.
+    /// The `indexPathForIndexTitle` closure's target, else the `sectionForSectionIndexTitle` closure's section;
+    /// Apple's answer when no index closure exists.
     public override func collectionView(
         _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
     ) -> IndexPath {
-        dispatcher.indexPathForIndexTitle(title, at: index).indexPath
+        guard proxyAnswers("collectionView(_:indexPathForIndexTitle:at:)") else {
+            return super.collectionView(collectionView, indexPathForIndexTitle: title, at: index)
+        }
+        return dispatcher.indexPathForIndexTitle(title, at: index).indexPath
+    }
+
+    /// Whether the proxy of `attach(to:content:)` would answer `method` (the closures it needs exist): the same rule
+    /// decides here between the dispatcher and Apple's own answer.
+    private func proxyAnswers(_ method: String) -> Bool {
+        CollectionMethods.conditional[method]?.answers(dispatcher) == true
     }
 }
 
