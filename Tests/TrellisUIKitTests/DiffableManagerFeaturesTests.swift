@@ -221,6 +221,14 @@ struct DiffableTableEditingTests {
         #expect(screen.table.simulateLeadingSwipe(at: screen.path(0, 1))?.actions.map(\.title) == ["Pin"])
     }
 
+    @Test("attachDiffable table: deprecated edit actions alone make rows editable, as with attach(to:content:)")
+    func diffableEditActions() {
+        let (screen, _) = screen { mapping in
+            mapping.editActions { _, _, _ in [ContextualActionDescription(title: "More") { done in done(true) }] }
+        }
+        #expect(screen.table.dataSource?.tableView(screen.table, canEditRowAt: screen.path(0, 1)) == true)
+    }
+
     @Test("attachDiffable table: a canEdit closure still decides, with swipe actions too")
     func diffableCanEditClosureDecides() {
         let (screen, _) = screen { mapping in

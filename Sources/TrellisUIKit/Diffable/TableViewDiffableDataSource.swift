@@ -82,7 +82,8 @@ public final class TableViewDiffableDataSource<SectionID: Hashable & Sendable, I
     }
 
     /// Whether editing a row shows anything besides a Delete button nothing handles: `commit` as the plain route
-    /// answers it, swipe actions from the table's delegate (the manager's closures or your delegate), or moving.
+    /// answers it, swipe actions (or the deprecated edit actions) from the table's delegate (the manager's closures or
+    /// your delegate), or moving.
     private static func editingShowsSomething(in tableView: UITableView, dispatcher: Dispatcher) -> Bool {
         if TableMethods.conditional["tableView(_:commit:forRowAt:)"]?.answers(dispatcher) == true
             || dispatcher.supportsMoving
@@ -90,10 +91,12 @@ public final class TableViewDiffableDataSource<SectionID: Hashable & Sendable, I
             return true
         }
         guard let delegate = tableView.delegate else { return false }
-        return delegate.responds(
-            to: NSSelectorFromString("tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"))
-            || delegate.responds(
-                to: NSSelectorFromString("tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:"))
+        let swipeMethods = [
+            "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:",
+            "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:",
+            "tableView:editActionsForRowAtIndexPath:",
+        ]
+        return swipeMethods.contains { delegate.responds(to: NSSelectorFromString($0)) }
     }
 
     /// `commitEditingStyle`.
