@@ -17,7 +17,8 @@ extension HeadlessTableView {
         var sections: [TextSnapshot.Section] = []
         let first = visible.first?.section ?? (above > 0 ? counts.count : 0)
         let last = visible.last?.section ?? (counts.count - 1)
-        for section in counts.indices where onScreen(section, first: first, last: last, above: above, below: below) {
+        for section in TextSnapshot.shownSections(counts: counts, first: first, last: last, above: above, below: below)
+        {
             let rows = visible.filter { $0.section == section }.map { path in
                 TextSnapshot.Row(rowText(at: path), isSelected: selection.contains(path))
             }
@@ -30,14 +31,6 @@ extension HeadlessTableView {
                     footer: showsFooter ? supplementaryText(.footer, inSection: section) : nil))
         }
         return TextSnapshot(rowsAbove: above, sections: sections, rowsBelow: below)
-    }
-
-    /// Whether `section` shows on screen when the visible rows run from section `first` to section `last`.
-    private func onScreen(_ section: Int, first: Int, last: Int, above: Int, below: Int) -> Bool {
-        if (first...max(first, last)).contains(section) { return true }
-        // Empty sections beyond the visible rows show when nothing is scrolled off on that side.
-        if section < first { return above == 0 && counts[section..<first].allSatisfy { $0 == 0 } }
-        return below == 0 && counts[(last + 1)...section].allSatisfy { $0 == 0 }
     }
 
     /// What the row at `path` shows.

@@ -27,13 +27,8 @@ extension TableViewManager {
         let below = visible.last.map { counts.reduce(0, +) - rowsBefore($0) - 1 } ?? 0
         let first = visible.first?.section ?? 0, last = visible.last?.section ?? (counts.count - 1)
         var sections: [TextSnapshot.Section] = []
-        for section in counts.indices {
-            let inRange = (first...max(first, last)).contains(section)
-            let emptyBeside =
-                counts[section] == 0
-                && ((section < first && above == 0 && counts[section..<first].allSatisfy { $0 == 0 })
-                    || (section > last && below == 0 && counts[(last + 1)...section].allSatisfy { $0 == 0 }))
-            guard inRange || emptyBeside else { continue }
+        for section in TextSnapshot.shownSections(counts: counts, first: first, last: last, above: above, below: below)
+        {
             let rows = visible.filter { $0.section == section }.map { path in
                 TextSnapshot.Row(rowText(at: path, in: tableView), isSelected: selected.contains(path))
             }

@@ -143,3 +143,25 @@ struct MemoryStorageIdentityTests {
         #expect(named.description == "section \"fruit\": 0 items")
     }
 }
+
+/// The storage's debug check of its identity index tells the user's unlawful `==` from its own bug.
+@MainActor
+@Suite("MemoryStorage: models whose == breaks its laws")
+struct UnlawfulEqualityTests {
+    /// Every value in one hash bucket; equal when less than 1 apart, so 0.6 equals both 0 and 1.2, which differ.
+    struct Approximate: Hashable {
+        var x: Double
+        static func == (lhs: Approximate, rhs: Approximate) -> Bool { abs(lhs.x - rhs.x) < 1 }
+        func hash(into hasher: inout Hasher) { hasher.combine(0) }
+    }
+
+    @Test("a non-transitive == is found, named, and never taken for the storage's own bug")
+    func nonTransitiveFound() {
+        let storage = MemoryStorage(items: [0, 0.6, 1.2].map(Approximate.init))
+        let found = storage._unlawfulEquality()
+        #expect(found?.contains("Approximate(x: 0.6)") == true, "\(found ?? "nil")")
+        let lawful = MemoryStorage(items: [0, 0.6, 1.2])
+        #expect(lawful._unlawfulEquality() == nil)
+        #expect(lawful._invariantViolations().isEmpty)
+    }
+}

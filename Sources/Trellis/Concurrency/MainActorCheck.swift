@@ -24,7 +24,7 @@ public enum MainActorCheck {
     /// Whether the caller runs on the main thread or the main dispatch queue. The main actor runs its jobs on the
     /// main queue, which is the main thread on Apple platforms; on Linux, a process that does not run the main
     /// thread's loop (a test runner) drains the main queue on another thread, so the thread alone would not tell.
-    private static var isOnMainQueue: Bool {
+    static var isOnMainQueue: Bool {
         if Thread.isMainThread { return true }
         _ = mainQueueMarked
         return DispatchQueue.getSpecific(key: mainQueueKey) == true

@@ -7,6 +7,12 @@ internal import Observation
 /// are not observable, the code just runs and nothing is reported. The report comes once, on the main actor, after
 /// the change is made (`withObservationTracking` calls back *before* the new value is stored, on the thread that makes
 /// the change); to keep observing, run the code through here again.
+///
+/// A change made off the main thread is reported ``offMainSettleDelay`` later: the callback runs as the writer
+/// starts its store, and the main actor, free on another core, would otherwise read the value before it is stored and
+/// track it again, missing the store for good (the value stayed stale until the next change). A writer pre-empted for
+/// longer than the delay between the two can still be read early.
+
 public enum LiveTracking {
     /// Whether reads can be tracked here (iOS 17, macOS 14, and every Linux).
     public static var isAvailable: Bool {
@@ -26,7 +32,15 @@ public enum LiveTracking {
     public static func run<T>(_ body: () -> T, onChange: @escaping @MainActor @Sendable () -> Void) -> T {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return body() }
         return withObservationTracking(body) {
-            Task { @MainActor in onChange() }
+            let offMain = !MainActorCheck.isOnMainQueue
+            Task { @MainActor in
+                if offMain { try? await Task.sleep(nanoseconds: offMainSettleDelay) }
+                onChange()
+            }
         }
     }
+
+    /// How long after a change made off the main thread it is reported, in nanoseconds (10 ms): time for the
+    /// writer's store to land, less than a frame.
+    static let offMainSettleDelay: UInt64 = 10_000_000
 }

@@ -155,6 +155,13 @@ public final class OutlineContent {
             return nil
         }
         if let found = find(where: { $0.identity == identity }) { return found }
+        if type(of: model) is AnyClass, !(model is AnyRow) {
+            // A class instance whose identity changed since its item was made (its `id` reassigned): the instance.
+            let object = model as AnyObject
+            if let found = find(where: { type(of: $0.model) is AnyClass && $0.model as AnyObject === object }) {
+                return found
+            }
+        }
         if let row = model as? AnyRow {
             // A new row of a model with no identity of its own: its identity is a new token.
             if row.id.isToken, let operation { reportNoIdentity(model, operation: operation) }

@@ -11,8 +11,10 @@
 /// the outline's calls `at:` a path, address the item by where it is shown; its calls given a model find the item by
 /// the model's identity (see ``ItemIdentity``), so such a model should have one.
 public struct OutlineItem {
-    /// The model shown in the item's row.
-    public var model: Any
+    /// The model shown in the item's row. Setting it works out the item's ``identity`` again.
+    public var model: Any {
+        didSet { identity = ItemIdentity(model) }
+    }
     /// The child items, shown while the item is expanded.
     public var children: [OutlineItem] {
         get { box.items }
@@ -25,8 +27,10 @@ public struct OutlineItem {
     fileprivate var box: OutlineChildren
     /// Whether the children are shown.
     public var isExpanded: Bool
-    /// The model's identity, as the diff sees it (a declarative row's is scoped by its cell type).
-    public let identity: ItemIdentity
+    /// The model's identity, as the diff sees it (a declarative row's is scoped by its cell type), worked out when
+    /// the model is set. (A class model whose `id` changes in place keeps the identity it had: the outline's calls
+    /// given a model find such an item by the instance.)
+    public private(set) var identity: ItemIdentity
 
     /// An item showing `model`, with `children`.
     public init(_ model: Any, isExpanded: Bool = false, children: [OutlineItem] = []) {

@@ -128,6 +128,17 @@ public final class ContentPublisher {
         if isBusy { waitingEdits.append(body) } else { body() }
     }
 
+    /// Whether a reported anomaly goes anywhere: in release builds the default handler drops them, so content skips
+    /// the work of describing one (the paths of every duplicate, its models' `description`) unless a handler is
+    /// installed.
+    var anyoneListens: Bool {
+        #if DEBUG
+        return true
+        #else
+        return anomalyHandler != nil || AnomalyReporter.handler != nil || AnomalyReporter.scopedHandler != nil
+        #endif
+    }
+
     /// Reports `anomaly` to ``anomalyHandler``, else to ``AnomalyReporter``.
     public func report(_ anomaly: Anomaly) {
         AnomalyReporter.report(anomaly, to: anomalyHandler)

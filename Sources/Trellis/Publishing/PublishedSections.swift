@@ -70,6 +70,7 @@ final class PublishedSections {
     /// Finding out (``hasDuplicates(in:)``) costs one set insertion per section and row; only when some identity
     /// repeats are the paths gathered, here, in a second pass.
     private func reportDuplicates(in sections: [StorageSection]) {
+        guard publisher.anyoneListens else { return }
         var sectionPaths: [ItemIdentity: [ItemPath]] = [:]
         var rowPaths: [ItemIdentity: [ItemPath]] = [:]
         for (index, section) in sections.enumerated() {

@@ -82,6 +82,22 @@ extension MemoryStorage {
         StorageLoops.firstPath(of: identity, in: content)
     }
 
+    /// The path of the first item with `identity`, `model`'s; for a class instance the storage holds under another
+    /// identity (its `id` reassigned, or a field its hash reads edited, since it was stored: identities are read
+    /// once, when a model enters), the path of the instance itself. `nil` when neither is there.
+    func firstPath(ofModel model: Any, identity: ItemIdentity) -> ItemPath? {
+        if counts[identity] != nil, let path = firstPath(of: identity) { return path }
+        let model = (model as? AnyItem)?.base ?? model
+        guard type(of: model) is AnyClass else { return nil }
+        let object = model as AnyObject
+        for (s, section) in content.enumerated() {
+            for (i, item) in section.items.enumerated() where type(of: item.base) is AnyClass {
+                if item.base as AnyObject === object { return ItemPath(item: i, section: s) }
+            }
+        }
+        return nil
+    }
+
     /// The paths of every item whose identity is in `identities`, ascending. Linear.
     func paths(of identities: Set<ItemIdentity>) -> [ItemPath] {
         guard !identities.isEmpty else { return [] }
@@ -161,15 +177,9 @@ extension MemoryStorage {
         }
     }
 
-    /// Whether a reported anomaly goes anywhere: in release builds the default handler drops them, so the storage
-    /// skips the linear search for every place a duplicate occurs unless a handler is installed.
-    var anyoneListens: Bool {
-        #if DEBUG
-        return true
-        #else
-        return anomalyHandler != nil || AnomalyReporter.handler != nil || AnomalyReporter.scopedHandler != nil
-        #endif
-    }
+    /// Whether a reported anomaly goes anywhere (``ContentPublisher/anyoneListens``): the storage skips the linear
+    /// search for every place a duplicate occurs unless it does.
+    var anyoneListens: Bool { publisher.anyoneListens }
 
     /// Sends `anomaly` to ``anomalyHandler``, or to ``AnomalyReporter`` when the storage has none.
     func report(_ anomaly: Anomaly) {

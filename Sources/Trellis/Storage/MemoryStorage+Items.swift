@@ -168,11 +168,12 @@ extension MemoryStorage {
 
     // MARK: Removing
 
-    /// Removes the first item with `item`'s identity; throws when there is none.
+    /// Removes the first item with `item`'s identity (a class instance: the instance, even if its identity changed
+    /// since it was stored); throws when there is none.
     public func removeItem<Model>(_ item: Model) throws(StorageError) {
         try edit { [self] operation throws(StorageError) in
             let identity = ItemIdentity(item)
-            guard counts[identity] != nil, let path = firstPath(of: identity) else {
+            guard let path = firstPath(ofModel: item, identity: identity) else {
                 throw notFoundError(identity, operation)
             }
             removeItems(atSorted: [path])
@@ -260,14 +261,15 @@ extension MemoryStorage {
 
     // MARK: Replacing and reloading
 
-    /// Puts `newItem` in the place of the first item with `oldItem`'s identity; throws when there is none.
+    /// Puts `newItem` in the place of the first item with `oldItem`'s identity (a class instance: the instance, even
+    /// if its identity changed since it was stored); throws when there is none.
     ///
     /// When `newItem` has the same identity, the update reloads the item (or is empty when the content is the
     /// same, for `Equatable` models); otherwise it deletes the old item and inserts the new one in its place.
     public func replaceItem<Old, New>(_ oldItem: Old, with newItem: New) throws(StorageError) {
         try edit { [self] operation throws(StorageError) in
             let identity = ItemIdentity(oldItem)
-            guard counts[identity] != nil, let path = firstPath(of: identity) else {
+            guard let path = firstPath(ofModel: oldItem, identity: identity) else {
                 throw notFoundError(identity, operation)
             }
             try replace(at: path, with: AnyItem(newItem), operation: operation)
@@ -301,14 +303,21 @@ extension MemoryStorage {
     }
 
     /// Stores `item` in the place of the first item with its identity, and reloads that row even when the content
-    /// looks the same (say, a class instance changed in place). Throws when the storage holds no such item.
+    /// looks the same (say, a class instance changed in place). A class instance is found even when its identity
+    /// changed since it was stored (its `id` reassigned, a field its hash reads edited): the row is reloaded and
+    /// known by the new identity from then on. Throws when the storage holds no such item.
     public func reloadItem<Model>(_ item: Model) throws(StorageError) {
         try edit { [self] operation throws(StorageError) in
             let wrapped = AnyItem(item)
-            guard counts[wrapped.identity] != nil, let path = firstPath(of: wrapped.identity) else {
+            guard let path = firstPath(ofModel: item, identity: wrapped.identity) else {
                 throw notFoundError(wrapped.identity, operation)
             }
+            let stored = content[path.section].items[path.item].identity
             content[path.section].items[path.item] = wrapped
+            if stored != wrapped.identity {
+                release(stored)
+                if retain(wrapped.identity) > 1 { reportDuplicates(of: [wrapped.identity]) }
+            }
             commit(BatchUpdate(reloadedItems: [path]))
         }
     }

@@ -94,6 +94,8 @@ public final class MemoryStorage {
     var batchDepth = 0
     /// Named in invariant failures (tests set it to the seed that produced the storage's edits).
     var _debugLabel: String?
+    /// Whether models whose equality breaks its laws were reported (once per storage: `_checkInvariants()`).
+    var reportedUnlawfulEquality = false
 
     // MARK: Creating
 
@@ -194,16 +196,16 @@ public final class MemoryStorage {
         content.indices.contains(section) ? content[section].supplementaryModel(ofKind: kind) : nil
     }
 
-    /// Whether the storage holds an item with `model`'s identity. Constant time.
+    /// Whether the storage holds an item with `model`'s identity. Constant time. (A class instance whose identity
+    /// changed since it was stored, its `id` reassigned, say, is held under the old one: ``itemPath(of:)`` finds it.)
     public func contains<Model>(_ model: Model) -> Bool {
         counts[ItemIdentity(model)] != nil
     }
 
-    /// The path of the first item with `model`'s identity, or `nil`. Linear in the number of items.
+    /// The path of the first item with `model`'s identity (a class instance: the instance, even if its identity
+    /// changed since it was stored), or `nil`. Linear in the number of items.
     public func itemPath<Model>(of model: Model) -> ItemPath? {
-        let identity = ItemIdentity(model)
-        guard counts[identity] != nil else { return nil }
-        return firstPath(of: identity)
+        firstPath(ofModel: model, identity: ItemIdentity(model))
     }
 
     /// The first item with `model`'s identity as a two-index `IndexPath` (`[section, item]`), or `nil`.
