@@ -3,7 +3,13 @@ public import GRDB
 /// A move the user made on screen, for ``DatabaseStorage/moveWriter`` to write: give `record` order values that put
 /// it between `previous` and `next` (and `sectionValue` in the section column when the rows are sectioned).
 ///
+/// The writer below gives the moved row the midpoint of its neighbours' positions, so `position` is a `REAL`
+/// column (and `Double` in the record): between two adjacent `INTEGER` positions the midpoint rounds down to the
+/// row before, the order puts the moved row back where it was, and the move does not hold. (Integer positions need
+/// a writer that renumbers the rows after the destination when there is no room.)
+///
 /// ```swift
+/// // CREATE TABLE item (id INTEGER PRIMARY KEY, name TEXT NOT NULL, position REAL NOT NULL)
 /// storage.moveWriter = { db, move in
 ///     let low = move.previous?.position ?? (move.next.map { $0.position - 1 } ?? 0)
 ///     let high = move.next?.position ?? low + 2

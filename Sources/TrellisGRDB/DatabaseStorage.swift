@@ -18,6 +18,8 @@ public import Trellis
 /// try dbQueue.write { db in try Player(name: "Arthur", score: 100, team: "A").insert(db) }  // the table animates
 /// ```
 ///
+/// (In an `async` function, GRDB picks its `async` `write`: `try await dbQueue.write { ... }`.)
+///
 /// **The order.** Rows are ordered by the section column (ascending unless `orderedBy` names it), then `orderedBy`,
 /// then the id column, so that every row has one place and can be found by its key. The id takes the direction that
 /// lets an index serve the order: SQLite walks an index forwards or backwards, so `score DESC` walks an index on

@@ -7,12 +7,17 @@ public import Trellis
 /// UIKit would refuse is logged, reported as ``Trellis/Anomaly/rejectedBatchUpdate(_:)`` and the table reloads, as
 /// `TrellisUIKit`'s managers do. Every batch lands in ``log``.
 ///
+/// The table has no UIKit to make views with, so it makes them itself: its cells, headers and footers are
+/// `ConstructibleView`s (a class with `init()`) adopting `ModelTransfer`; a view it cannot make is reported once,
+/// as ``Trellis/Anomaly/viewUnavailable(_:)``.
+///
 /// ```swift
+/// let storage = MemoryStorage(items: [first])
 /// let table = HeadlessTableView(content: storage)
-/// table.registry.register(PostCell.self)
+/// table.registry.register(PostCell.self)   // a ModelTransfer & ConstructibleView: the table makes its cells
 /// try storage.addItem(post)
-/// #expect(table.log.insertedItems == [ItemPath(item: 0, section: 0)])
-/// #expect((table.cell(at: ItemPath(item: 0, section: 0)) as? PostCell)?.title == post.title)
+/// #expect(table.log.insertedItems == [ItemPath(item: 1, section: 0)])
+/// #expect((table.cell(at: ItemPath(item: 1, section: 0)) as? PostCell)?.title == post.title)
 /// ```
 ///
 /// Like a real table it keeps only counts and the cells on screen: it reads the models of the rows in its viewport

@@ -5,7 +5,8 @@ import Testing
 import Trellis
 import TrellisTesting
 
-// docs/Testing.md's headless example, compiled and run (DocCodeBlocksTests checks the guide shows this code).
+// docs/Testing.md's headless example and TrellisTesting.docc's, compiled and run (DocCodeBlocksTests checks the
+// guides show this code).
 
 @MainActor
 @Suite("docs/Testing.md: headless example")
@@ -19,7 +20,7 @@ struct TestingGuideExamplesTests {
         var snapshotText: String { title }
     }
 
-    @Test(.collectsAnomalies) func deletingAPostKeepsTheSelection() throws {
+    @MainActor @Test(.collectsAnomalies) func deletingAPostKeepsTheSelection() throws {
         let storage = MemoryStorage()
         storage.setItems([[Post(id: 1, title: "Hello"), Post(id: 2, title: "World"), Post(id: 3, title: "Again")]])
         storage.setSectionHeaderModels(["Posts"])
@@ -34,6 +35,24 @@ struct TestingGuideExamplesTests {
         #expect(table.selectedItemPaths == [ItemPath(item: 0, section: 0)])
         expectTextSnapshot(table.textSnapshot(), matches: """
             [Posts]
+            > World
+              Again
+            """)
+    }
+
+    // TrellisTesting.docc's example.
+    @MainActor @Test(.collectsAnomalies) func deletingAPost() throws {
+        let posts = [Post(id: 1, title: "Hello"), Post(id: 2, title: "World"), Post(id: 3, title: "Again")]
+        let storage = MemoryStorage(items: posts)
+        let table = HeadlessTableView(content: storage, viewportHeight: 3)
+        table.registry.register(PostCell.self)
+        table.dispatcher.commitEditingStyle(withModel: Post.self) { _, path, _ in try? storage.removeItem(at: path) }
+
+        table.tap(at: ItemPath(item: 1, section: 0))
+        table.delete(at: ItemPath(item: 0, section: 0))
+
+        #expect(table.log.deletedItems == [ItemPath(item: 0, section: 0)])
+        expectTextSnapshot(table.textSnapshot(), matches: """
             > World
               Again
             """)

@@ -13,10 +13,11 @@ struct ReadmeExamplesTests {
     // The README's model and cells, nested so that they do not clash with other tests' fixtures.
     struct Post: Identifiable, Equatable { let id: Int; var title: String }
 
-    final class PostCell: ModelTransfer, ConstructibleView {
+    final class PostCell: ModelTransfer, ConstructibleView, TextSnapshotRepresentable {
         var title = ""
         init() {}
         func update(with post: Post) { title = post.title }
+        var snapshotText: String { title }   // what a text snapshot of the table shows
     }
 
     final class CountryCell: ModelTransfer, ConstructibleView {
@@ -38,6 +39,7 @@ struct ReadmeExamplesTests {
         #expect(table.log.batches.count == 1)
         #expect(table.visibleModels.map { ($0 as? Post)?.title } == ["World", "Hello", "Again"])
         #expect((table.cell(at: ItemPath(item: 0, section: 0)) as? PostCell)?.title == "World")
+        expectTextSnapshot(table.textSnapshot(), matches: "  World\n  Hello\n  Again")
     }
 
     @Test("2. declarative sections and rows: the diff works out the change")
@@ -61,7 +63,7 @@ struct ReadmeExamplesTests {
     @Test("3. a cascading tree of per-section nodes")
     func cascadingExample() {
         final class ReviewsSection: CascadingNode {
-            var reviews = ["Lovely", "Too hot"]
+            var reviews = ["Lovely", "Too hot"] { didSet { setNeedsUpdate() } }   // a change animates
             override var header: Any? { "Reviews" }
             override var rows: [Any] { reviews }
         }
@@ -69,5 +71,10 @@ struct ReadmeExamplesTests {
         #expect(root.numberOfSections == 1)
         #expect(root.numberOfItems(inSection: 0) == 2)
         #expect(root.headerModel(forSection: 0) as? String == "Reviews")
+        // The `didSet` makes a change animate: an append is one inserted row, with nothing else to call.
+        let table = HeadlessTableView(content: root)
+        (root.children.first as? ReviewsSection)?.reviews.append("Nice")
+        #expect(table.log.insertedItems == [ItemPath(item: 2, section: 0)])
+        #expect(table.numberOfRows(inSection: 0) == 3)
     }
 }

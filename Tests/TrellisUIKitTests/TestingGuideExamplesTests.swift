@@ -33,7 +33,7 @@ struct TestingGuideUIKitExamplesTests {
         }
     }
 
-    @Test(.collectsAnomalies) func tappingAPostOpensIt() throws {
+    @MainActor @Test(.collectsAnomalies) func tappingAPostOpensIt() throws {
         let screen = PostsScreen(posts: [Post(id: 1, title: "Hello"), Post(id: 2, title: "World")])
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.addSubview(screen.tableView)       // on screen: the table lays out its rows

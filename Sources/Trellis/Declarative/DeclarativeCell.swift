@@ -5,8 +5,10 @@
 ///     typealias Model = Country              // Flow's `typealias T`
 ///     static var defaultHeight: Double? { 57 }
 ///     func configure(_ country: Country, path: ItemPath) {
-///         textLabel?.text = country.name
-///         detailTextLabel?.text = "row \(path.item + 1)"
+///         var content = defaultContentConfiguration()
+///         content.text = country.name
+///         content.secondaryText = "row \(path.item + 1)"
+///         contentConfiguration = content
 ///     }
 /// }
 /// let row = ListRow<CountryCell>(model: italy)

@@ -18,7 +18,9 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     case ambiguousMappings(AmbiguousMappings)
     /// One reuse identifier was registered for two view types; a host would dequeue the wrong type for one of them.
     case reuseIdentifierConflict(ReuseIdentifierConflict)
-    /// A host had no view for a mapping's reuse identifier, or gave a view of another type.
+    /// A host had no view for a mapping's reuse identifier, or gave a view of another type. Reported once per view
+    /// type and kind (with the first path met) until the registrations change: every row of the type has the same
+    /// cause.
     case viewUnavailable(ViewUnavailable)
     /// An event closure was registered for a type that no mapping shows: it can never fire.
     case eventCannotFire(EventCannotFire)

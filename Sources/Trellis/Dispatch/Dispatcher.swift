@@ -136,12 +136,13 @@ public final class Dispatcher {
         return checkedItemCount(content.numberOfItems(inSection: section), inSection: section, of: content)
     }
 
-    /// The model at `path`, or `nil`.
+    /// The model at `path`, or `nil`. An ``AnyItem`` that a content returns (the items of its own
+    /// ``StorageSection``s, say) is looked through to the model it wraps.
     public func model(at path: ItemPath) -> Any? {
         if let shownSections { return ContentSnapshot.item(in: shownSections, at: path)?.base }
-        if let shownWindowed { return shownWindowed.item(at: path) }
+        if let shownWindowed { return AnyItem.lookingThrough(shownWindowed.item(at: path)) }
         if let memoryStorage { return ContentSnapshot.item(in: memoryStorage.content, at: path)?.base }
-        return content?.item(at: path)
+        return AnyItem.lookingThrough(content?.item(at: path))
     }
 
     /// The identity of the item at `path` (what the diff follows it by), or `nil`: a host compares it before and
@@ -158,7 +159,8 @@ public final class Dispatcher {
     }
 
     /// The header (`kind == .header`), footer or other supplementary view's model of `section` (a collection
-    /// layout's own element kinds, `.supplementary("badge")`), or `nil`; `nil` for cells.
+    /// layout's own element kinds, `.supplementary("badge")`), or `nil`; `nil` for cells. An ``AnyItem`` is looked
+    /// through to the model it wraps.
     public func supplementaryModel(ofKind kind: ViewKind, inSection section: Int) -> Any? {
         if let shownSections {
             guard shownSections.indices.contains(section) else { return nil }
@@ -171,9 +173,10 @@ public final class Dispatcher {
         }
         let shown = shownWindowed ?? content
         switch kind {
-        case .header: return shown?.headerModel(forSection: section)
-        case .footer: return shown?.footerModel(forSection: section)
-        case .supplementary(let name): return shown?.supplementaryModel(ofKind: name, forSection: section)
+        case .header: return AnyItem.lookingThrough(shown?.headerModel(forSection: section))
+        case .footer: return AnyItem.lookingThrough(shown?.footerModel(forSection: section))
+        case .supplementary(let name):
+            return AnyItem.lookingThrough(shown?.supplementaryModel(ofKind: name, forSection: section))
         case .cell: return nil
         }
     }
@@ -353,16 +356,16 @@ public final class Dispatcher {
         // No host, no view (and nothing to report: the host is gone, or not attached yet).
         guard host !== NoHost.shared else { return nil }
         guard let view = mapping.provideView?(path) ?? host.dequeueView(for: mapping, at: path) else {
-            registry.report(
-                .viewUnavailable(ViewUnavailable(reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path)))
+            registry.reportUnavailable(
+                ViewUnavailable(reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path), for: mapping)
             return nil
         }
         if !configure(view) {
-            registry.report(
-                .viewUnavailable(
-                    ViewUnavailable(
-                        reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path,
-                        dequeuedType: String(describing: Swift.type(of: view)))))
+            registry.reportUnavailable(
+                ViewUnavailable(
+                    reuseIdentifier: mapping.reuseIdentifier, kind: kind, path: path,
+                    dequeuedType: String(describing: Swift.type(of: view))),
+                for: mapping)
         }
         return view
     }

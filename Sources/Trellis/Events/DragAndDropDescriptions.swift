@@ -203,15 +203,17 @@ public struct DroppedItem {
 ///
 /// Update your content in the `performDrop` closure (a `MemoryStorage` animates the change by itself), and say
 /// where each item landed with ``drop(itemAt:to:)``: the host then animates the item's preview to that path
-/// (`coordinator.drop(_:toRowAt:)` / `drop(_:toItemAt:)`) after the closure returns.
+/// (`coordinator.drop(_:toRowAt:)` / `drop(_:toItemAt:)`) after the closure returns. Several items land one after
+/// the other, in the session's order, so each goes one row further than the one before.
 ///
 /// ```swift
 /// dispatcher.performDrop { drop in
-///     let destination = drop.destination ?? ItemPath(item: storage.numberOfItems(inSection: 0), section: 0)
+///     var destination = drop.destination ?? ItemPath(item: storage.numberOfItems(inSection: 0), section: 0)
 ///     for (index, dropped) in drop.items.enumerated() {
 ///         guard let post = dropped.item.localObject as? Post else { continue }
-///         try? storage.insertItem(post, at: destination)
+///         do { try storage.insertItem(post, at: destination) } catch { continue }
 ///         drop.drop(itemAt: index, to: destination)
+///         destination.item += 1   // the next item lands after this one
 ///     }
 /// }
 /// ```

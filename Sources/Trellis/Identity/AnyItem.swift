@@ -161,3 +161,15 @@ private func _isEqual<T: Equatable>(_ type: T.Type, _ lhs: Any, _ rhs: Any) -> B
     guard let lhs = lhs as? T, let rhs = rhs as? T else { return false }
     return lhs == rhs
 }
+
+extension AnyItem {
+    /// `model`, or the model it wraps when it is an ``AnyItem``: what the dispatcher shows and answers events for.
+    ///
+    /// A content type of one's own that keeps ``StorageSection``s may return their items as they are (`AnyItem`s)
+    /// from `item(at:)`, `headerModel(forSection:)` or `footerModel(forSection:)`; the registry maps models, never
+    /// the wrap (as ``MappingRegistry/mapping(for:at:kind:)`` looks through it too).
+    static func lookingThrough(_ model: Any?) -> Any? {
+        guard let model else { return nil }
+        return (model as? AnyItem)?.base ?? model
+    }
+}

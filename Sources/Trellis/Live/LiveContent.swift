@@ -6,7 +6,9 @@ internal import Foundation
 /// ```swift
 /// @Observable final class Inbox { var messages: [Message] = [] }
 ///
-/// let content = LiveContent(sections: [StorageSection(id: "inbox", header: "Inbox")])
+/// let content = LiveContent(sections: [
+///     StorageSection(id: "inbox", header: "Inbox"), StorageSection(id: "results", header: "Results"),
+/// ])
 /// content.bind(section: 0) { inbox.messages }           // read again whenever `messages` changes
 /// content.bind(section: 1, to: searchResults)           // an AsyncSequence of [Result]
 /// manager.attach(to: tableView, content: content)

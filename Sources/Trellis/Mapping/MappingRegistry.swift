@@ -50,6 +50,11 @@ public final class MappingRegistry {
     /// The model types (by kind) already reported as having no mapping since registrations last changed: a row asked
     /// for again (a reload, scrolling back, another row of the type) has the same cause, reported once.
     private var reportedMissing: [ViewKind: Set<ObjectIdentifier>] = [:]
+    /// The views (by view type, kind and the type the host gave instead) already reported as unavailable since
+    /// registrations last changed: a host that cannot make a view (a headless host and a view that is not a
+    /// `ConstructibleView`, a table with no class registered for the identifier) cannot for any row, so every read
+    /// of every row of the type has the same cause, reported once.
+    private var reportedUnavailable: Set<UnavailableView> = []
     /// How many times candidates were worked out (tests check the cache with it).
     private(set) var candidateComputations = 0
 
@@ -200,6 +205,7 @@ public final class MappingRegistry {
         cellAnswers = TypeTable()
         otherCandidates.removeAll()
         reportedMissing.removeAll()
+        reportedUnavailable.removeAll()
     }
 
     // MARK: Resolving
@@ -243,6 +249,22 @@ public final class MappingRegistry {
                     model: String(describing: model), modelType: String(describing: type(of: model)),
                     kind: kind, path: path,
                     registeredForKind: mappings.filter { $0.kind == kind }.map { String(describing: $0.viewType) })))
+    }
+
+    /// Reports that the host could not give `mapping`'s view (or gave one of another type, `unavailable.dequeuedType`):
+    /// once per view type, kind and type given until the registrations change, with the first path met.
+    func reportUnavailable(_ unavailable: ViewUnavailable, for mapping: ViewMapping) {
+        let key = UnavailableView(
+            viewType: ObjectIdentifier(mapping.viewType), kind: unavailable.kind, dequeuedType: unavailable.dequeuedType)
+        guard reportedUnavailable.insert(key).inserted else { return }
+        report(.viewUnavailable(unavailable))
+    }
+
+    /// What makes two unavailable views the same report.
+    private struct UnavailableView: Hashable {
+        let viewType: ObjectIdentifier
+        let kind: ViewKind
+        let dequeuedType: String?
     }
 
     /// Works out and caches the candidates for `model`'s dynamic type, reporting a tie between unconditional ones.

@@ -6,7 +6,11 @@
 ///
 /// ```swift
 /// final class PostCell: UITableViewCell, ModelTransfer {
-///     func update(with model: Post) { textLabel?.text = model.title }
+///     func update(with model: Post) {
+///         var content = defaultContentConfiguration()
+///         content.text = model.title
+///         contentConfiguration = content
+///     }
 /// }
 /// registry.register(PostCell.self)
 /// ```

@@ -17,9 +17,17 @@
 ///             publisher.send(ContentUpdate(from: old, to: sections))
 ///         }
 ///     }
-///     // numberOfSections, numberOfItems(inSection:), item(at:), headerModel/footerModel from `sections`
+///     var numberOfSections: Int { sections.count }
+///     func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }
+///     func item(at path: ItemPath) -> Any? { sections[path.section].items[path.item].base }
+///     func headerModel(forSection section: Int) -> Any? { sections[section].headerModel }
+///     func footerModel(forSection section: Int) -> Any? { sections[section].footerModel }
 /// }
 /// ```
+///
+/// A section's items are ``AnyItem``s: `item(at:)` returns the model (`.base`). (A content that returns the
+/// `AnyItem` itself is shown the same way: the dispatcher looks through it to the model, for cells, headers,
+/// footers and events.)
 ///
 /// ## Observers
 ///

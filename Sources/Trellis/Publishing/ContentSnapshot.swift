@@ -67,7 +67,7 @@ public struct ContentSnapshot {
     public func item(at path: ItemPath) -> Any? {
         switch source {
         case .sections(let sections): Self.item(in: sections, at: path)?.base
-        case .windowed(let content): content.item(at: path)
+        case .windowed(let content): AnyItem.lookingThrough(content.item(at: path))
         }
     }
 
@@ -81,7 +81,7 @@ public struct ContentSnapshot {
     public func headerModel(forSection section: Int) -> Any? {
         switch source {
         case .sections(let sections): sections.indices.contains(section) ? sections[section].headerModel : nil
-        case .windowed(let content): content.headerModel(forSection: section)
+        case .windowed(let content): AnyItem.lookingThrough(content.headerModel(forSection: section))
         }
     }
 
@@ -89,7 +89,7 @@ public struct ContentSnapshot {
     public func footerModel(forSection section: Int) -> Any? {
         switch source {
         case .sections(let sections): sections.indices.contains(section) ? sections[section].footerModel : nil
-        case .windowed(let content): content.footerModel(forSection: section)
+        case .windowed(let content): AnyItem.lookingThrough(content.footerModel(forSection: section))
         }
     }
 

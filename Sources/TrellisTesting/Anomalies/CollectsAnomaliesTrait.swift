@@ -7,7 +7,9 @@ internal import Trellis
 /// matters.
 ///
 /// ```swift
-/// @Suite(.collectsAnomalies) struct DuplicateTests {
+/// @MainActor @Suite(.collectsAnomalies) struct DuplicateTests {
+///     let storage = MemoryStorage()
+///
 ///     @Test func reportsDuplicates() throws {
 ///         try storage.addItems(["x", "x"])
 ///         #expect(CollectsAnomaliesTrait.current?.anomalies.count == 1)

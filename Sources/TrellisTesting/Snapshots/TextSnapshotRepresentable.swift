@@ -2,8 +2,12 @@
 ///
 /// ```swift
 /// final class PostCell: UITableViewCell, ModelTransfer, TextSnapshotRepresentable {
-///     func update(with model: Post) { textLabel?.text = model.title }
-///     var snapshotText: String { textLabel?.text ?? "" }
+///     func update(with model: Post) {
+///         var content = defaultContentConfiguration()
+///         content.text = model.title
+///         contentConfiguration = content
+///     }
+///     var snapshotText: String { (contentConfiguration as? UIListContentConfiguration)?.text ?? "" }
 /// }
 /// ```
 ///

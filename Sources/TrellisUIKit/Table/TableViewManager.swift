@@ -17,7 +17,7 @@ public import UIKitStandIn
 ///         super.viewDidLoad()
 ///         manager.registry.register(PostCell.self) { $0.didSelect { [weak self] _, post, _ in self?.open(post) } }
 ///         manager.attach(to: tableView, content: storage)
-///         try? storage.setItems(posts)   // animates
+///         storage.setItems([posts])   // the sections' items (one section here); animates
 ///     }
 /// }
 /// ```

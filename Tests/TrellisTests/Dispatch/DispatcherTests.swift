@@ -81,6 +81,24 @@ struct DispatcherTests {
         #expect(unavailable.reuseIdentifier == "UnconstructibleCell")
     }
 
+    @Test("a view the host cannot make: reported once per view type until the registrations change")
+    func unavailableViewReportedOnce() throws {
+        let (dispatcher, _, log, _) = try make([StorageSection(items: [Article(title: "a"), Article(title: "b")])])
+        dispatcher.registry.register(UnconstructibleCell.self)
+        func unavailable() -> [ViewUnavailable] {
+            log.all.compactMap { if case .viewUnavailable(let report) = $0 { report } else { nil } }
+        }
+        for _ in 0..<3 {
+            #expect(dispatcher.cell(at: path(0, 0)) == nil)
+            #expect(dispatcher.cell(at: path(0, 1)) == nil)
+        }
+        #expect(unavailable().map(\.path) == [path(0, 0)], "one report, with the first path met")
+        dispatcher.registry.register(ArticleHeaderView.self, as: .header)
+        #expect(dispatcher.cell(at: path(0, 1)) == nil)
+        #expect(dispatcher.cell(at: path(0, 0)) == nil)
+        #expect(unavailable().map(\.path) == [path(0, 0), path(0, 1)], "reported again after a registration")
+    }
+
     @Test("headers: a mapped model gets a view, a String becomes a title, empty sections can hide both")
     func headersAndTitles() throws {
         let (dispatcher, _, log, _) = try make([

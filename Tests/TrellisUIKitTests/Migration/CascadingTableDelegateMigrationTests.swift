@@ -70,7 +70,7 @@ struct CascadingTableDelegateMigrationTests {
         }
     }
 
-    @Test(.collectsAnomalies) func destinationScreen() throws {
+    @MainActor @Test(.collectsAnomalies) func destinationScreen() throws {
         let screen = DestinationScreen()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
         window.addSubview(screen.tableView)

@@ -45,7 +45,7 @@ struct DTTableViewManagerMigrationTests {
         }
     }
 
-    @Test(.collectsAnomalies) func postsScreen() throws {
+    @MainActor @Test(.collectsAnomalies) func postsScreen() throws {
         let screen = PostsScreen()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.addSubview(screen.tableView)

@@ -52,7 +52,7 @@ struct FlowMigrationTests {
         }
     }
 
-    @Test(.collectsAnomalies) func countriesScreen() throws {
+    @MainActor @Test(.collectsAnomalies) func countriesScreen() throws {
         let screen = CountriesScreen()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
         window.addSubview(screen.tableView)
