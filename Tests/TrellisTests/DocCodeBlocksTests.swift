@@ -49,8 +49,10 @@ struct DocCodeBlocksTests {
         var paths = ["README.md"]
         let manager = FileManager.default
         let docs = root.appendingPathComponent("docs").path
-        paths += (try? manager.contentsOfDirectory(atPath: docs))?.filter { $0.hasSuffix(".md") }.map { "docs/" + $0 } ?? []
-        for case let path as String in manager.enumerator(atPath: root.appendingPathComponent("Sources").path) ?? .init()
+        paths +=
+            (try? manager.contentsOfDirectory(atPath: docs))?.filter { $0.hasSuffix(".md") }.map { "docs/" + $0 } ?? []
+        for case let path as String in manager.enumerator(atPath: root.appendingPathComponent("Sources").path)
+            ?? .init()
         where path.hasSuffix(".md") && path.contains(".docc/") {
             paths.append("Sources/" + path)
         }
@@ -67,8 +69,9 @@ struct DocCodeBlocksTests {
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         return lines.indices.filter { index in
             let line = lines[index]
-            guard line.hasPrefix("@Test") || line.hasPrefix("@Suite") || line.hasPrefix("@MainActor @Test")
-                || line.hasPrefix("@MainActor @Suite") || line.hasPrefix("nonisolated")
+            guard
+                line.hasPrefix("@Test") || line.hasPrefix("@Suite") || line.hasPrefix("@MainActor @Test")
+                    || line.hasPrefix("@MainActor @Suite") || line.hasPrefix("nonisolated")
             else { return false }
             let previous = index > 0 ? lines[index - 1] : ""
             return !line.hasPrefix("@MainActor") && !line.hasPrefix("nonisolated") && previous != "@MainActor"
@@ -219,7 +222,9 @@ struct DocCodeBlocksTests {
             #expect(Self.guides.contains(pending.guide))
             let markdown = try String(contentsOf: root.appendingPathComponent(pending.guide), encoding: .utf8)
             let firstLines = Self.swiftBlocks(in: markdown).map { Self.firstLine(of: Self.normalized($0.code)) }
-            #expect(firstLines.contains(pending.firstLine), "no Swift block of \(pending.guide) starts with \(pending.firstLine)")
+            #expect(
+                firstLines.contains(pending.firstLine),
+                "no Swift block of \(pending.guide) starts with \(pending.firstLine)")
         }
     }
 
@@ -278,6 +283,7 @@ struct DocCodeBlocksTests {
             @Suite(.collectsAnomalies) struct D {}
             nonisolated @Test func e() {}
             """
-        #expect(Self.testsWithoutMainActor(in: code) == ["@Test func a() {}", "@Suite(.collectsAnomalies) struct D {}"])
+        #expect(
+            Self.testsWithoutMainActor(in: code) == ["@Test func a() {}", "@Suite(.collectsAnomalies) struct D {}"])
     }
 }

@@ -255,7 +255,8 @@ public final class MappingRegistry {
     /// once per view type, kind and type given until the registrations change, with the first path met.
     func reportUnavailable(_ unavailable: ViewUnavailable, for mapping: ViewMapping) {
         let key = UnavailableView(
-            viewType: ObjectIdentifier(mapping.viewType), kind: unavailable.kind, dequeuedType: unavailable.dequeuedType)
+            viewType: ObjectIdentifier(mapping.viewType), kind: unavailable.kind, dequeuedType: unavailable.dequeuedType
+        )
         guard reportedUnavailable.insert(key).inserted else { return }
         report(.viewUnavailable(unavailable))
     }
