@@ -68,10 +68,6 @@ extension UITraitCollection {
     static let standInDefault = UITraitCollection()
 }
 
-/// The root of a view hierarchy on screen (UIKit's `UIWindow`).
-@MainActor
-open class UIWindow: UIView {}
-
 /// A colour (UIKit's `UIColor`), as red, green, blue and alpha components.
 @MainActor
 open class UIColor: NSObject {
