@@ -30,8 +30,13 @@ open class UIViewController: NSObject {
     open private(set) weak var parent: UIViewController?
     /// The child controllers, in the order they were added.
     open private(set) var children: [UIViewController] = []
-    /// Whether the controller is editing its content.
-    open var isEditing = false
+    /// Whether the controller is editing its content; setting it calls ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// What ``isEditing`` reads.
+    private var editing = false
 
     /// A controller whose view comes from the nib `nibNameOrNil` in `nibBundleOrNil` (the stand-in makes a plain
     /// view instead: it reads no nib for a controller).
@@ -121,7 +126,7 @@ open class UIViewController: NSObject {
     // MARK: Editing
 
     /// Turns editing on or off (a table controller turns its table's on or off too).
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    open func setEditing(_ editing: Bool, animated: Bool) { self.editing = editing }
 
     // MARK: Children
 

@@ -251,6 +251,8 @@ struct TableViewControllerTests {
         #expect(controller.isEditing && controller.tableView.isEditing)
         controller.setEditing(false, animated: true)
         #expect(!controller.isEditing && !controller.tableView.isEditing)
+        controller.isEditing = true
+        #expect(controller.tableView.isEditing)
     }
 
     @Test("a manager attached in viewDidLoad replaces the controller as data source and delegate", .collectsAnomalies)
