@@ -34,15 +34,7 @@ struct DocCodeBlocksTests {
     }
 
     /// Keep it empty: every entry is a guide's block that a reader cannot compile off Apple's platforms today.
-    static let pending = [
-        PendingBlock(
-            guide: "docs/UIKit.md", firstLine: "final class PostsViewController: UITableViewController {",
-            reason: "UIKitStandIn has no UITableViewController yet (probe 6; being added to the stand-in)"),
-        PendingBlock(
-            guide: "Sources/TrellisUIKitTesting/TrellisUIKitTesting.docc/TrellisUIKitTesting.md",
-            firstLine: "import Testing",
-            reason: "UIKitStandIn has no UIViewController yet (probe 6; being added to the stand-in)"),
-    ]
+    static let pending: [PendingBlock] = []
 
     /// Every Markdown file of the package with a Swift block: README.md, `docs/*.md`, the DocC articles.
     static func markdownFilesWithSwiftBlocks() -> [String] {
