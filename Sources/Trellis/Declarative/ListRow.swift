@@ -149,7 +149,10 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
     }
 
     /// Runs `body` each time the row's cell is dequeued and shown (after `update(with:)`): the place for what
-    /// only this row does to its cell.
+    /// only this row does to its cell. It does not run again for a cell on screen when the sections are rebuilt with
+    /// an equal row (unlike Epoxy's `setBehaviors`): a closure `body` gives the cell should read the state it acts on
+    /// when it runs (capture the screen, not a value), or the row's own events (`onTap`, ...), which always come from
+    /// the latest rows.
     @discardableResult
     public func onDequeue(_ body: @escaping @MainActor (Cell, Cell.Model, ItemPath) -> Void) -> Self {
         dequeue = body
