@@ -136,7 +136,7 @@ struct DiffableCollectionFeatureTests {
         let screen = DFCollection()
         let store = DFStore(dfEntries(0...4))
         screen.manager.registry.register(DFEntryItemCell.self)
-        var dataSource: CollectionViewDiffableDataSource<Int, Int>?
+        weak var dataSource: CollectionViewDiffableDataSource<Int, Int>?  // the manager keeps it; its closure must not
         screen.manager.dispatcher.moveItem(withModel: DFEntry.self) { _, _, _ in
             dataSource?.apply(dfSnapshot([4, 3, 2, 1, 0]), animatingDifferences: false)
         }
