@@ -183,7 +183,8 @@ struct PeerMigrationDiffableAttackTests {
         let screen = PMTable()
         let store = PMStore(pmEntries(0...9))
         screen.manager.registry.register(PMEntryCell.self)
-        weak var dataSource: TableViewDiffableDataSource<Section, Int>?  // the manager keeps it; closures it keeps must not
+        // The manager keeps it; closures it keeps must not.
+        weak var dataSource: TableViewDiffableDataSource<Section, Int>?
         var tapped: [String] = []
         screen.manager.dispatcher.didSelect(PMEntryCell.self) { _, entry, path in
             let indexPath = IndexPath(row: path.item, section: path.section)
@@ -214,7 +215,8 @@ struct PeerMigrationDiffableAttackTests {
         let screen = PMTable()
         let store = PMStore(pmEntries(0...9))
         screen.manager.registry.register(PMHeaderView.self, as: .header)
-        weak var dataSource: TableViewDiffableDataSource<String, Int>?  // the manager keeps it; closures it keeps must not
+        // The manager keeps it; closures it keeps must not.
+        weak var dataSource: TableViewDiffableDataSource<String, Int>?
         screen.manager.registry.register(PMEntryCell.self) { mapping in
             // Without `canEdit` the diffable table shows no swipe actions (see the findings).
             mapping.canEdit { _, _ in true }
