@@ -142,7 +142,8 @@ public final class Dispatcher {
         if let shownSections { return ContentSnapshot.item(in: shownSections, at: path)?.base }
         if let shownWindowed { return AnyItem.lookingThrough(shownWindowed.item(at: path)) }
         if let memoryStorage { return ContentSnapshot.item(in: memoryStorage.content, at: path)?.base }
-        return AnyItem.lookingThrough(content?.item(at: path))
+        // Content held as rows (declarative, outline, cascading) returns its rows, never a wrap: not looked at.
+        return rowSections == nil ? AnyItem.lookingThrough(content?.item(at: path)) : content?.item(at: path)
     }
 
     /// The identity of the item at `path` (what the diff follows it by), or `nil`: a host compares it before and
