@@ -1,13 +1,19 @@
-/// Waits, letting main-actor tasks run, until `condition` holds: at most 30 seconds, scaled by ``timeLimit(_:)``.
+/// Waits, letting main-actor tasks run, until `condition` holds: at most ``eventuallyLimit`` (120 seconds), scaled by
+/// ``timeLimit(_:)``.
 ///
-/// It returns as soon as `condition` holds, so the bound matters only on a loaded machine. It is scaled because every
-/// main-actor suite shares the main actor: under a sanitizer, other suites' synchronous tests can hold it for most of
-/// 30 seconds while the work a test waits for (a published update, an off-main diff coming back) is queued behind them.
+/// It returns as soon as `condition` holds, so the bound matters only on a loaded machine, or for a test that fails.
+/// It is long because every main-actor suite shares the main actor: the whole run's synchronous main-actor tests take
+/// about 30 seconds on CI's two cores, and the work a test waits for (a published update, an off-main diff coming
+/// back) can be queued behind most of them (with a 30-second bound, tests that wait on a background stream failed as
+/// the suite grew). Scaled for the same reason under a sanitizer.
 @MainActor
 public func eventually(_ condition: () -> Bool) async {
-    let deadline = ContinuousClock.now.advanced(by: timeLimit(.seconds(30)))
+    let deadline = ContinuousClock.now.advanced(by: timeLimit(eventuallyLimit))
     while !condition() && ContinuousClock.now < deadline {
         await Task.yield()
         try? await Task.sleep(nanoseconds: 1_000_000)
     }
 }
+
+/// How long ``eventually(_:)`` and the tests' own waiting loops wait at most, before ``timeLimit(_:)`` scales it.
+public let eventuallyLimit: Duration = .seconds(120)

@@ -117,7 +117,7 @@ struct LifecycleUIKitAttackTests {
             }
             var generator = SeededGenerator(seed: seed &+ 100)
             let expected = lifecycleUIKitItems(0..<12, tag: "end").map(\.text)
-            let deadline = ContinuousClock.now.advanced(by: timeLimit(.seconds(30)))
+            let deadline = ContinuousClock.now.advanced(by: timeLimit(eventuallyLimit))
             while ContinuousClock.now < deadline {
                 if Bool.random(using: &generator) { table.finishAnimations() }
                 await Task.yield()
