@@ -6,77 +6,19 @@ import UIKitStandIn
 // The manager's features reaching content attached with `attachDiffable` as they reach `attach(to:content:)`:
 // moving and the section index on a collection, the empty state however a snapshot is applied, swipe actions without
 // a `canEdit` closure. The first tests came from an outside probe (branch probe6-wt-san,
-// PeerMigrationFindingsTests.swift); their fixtures are copied here with a `DF` prefix.
+// PeerMigrationFindingsTests.swift); their fixtures are that probe's, kept in PeerMigrationAttackTests.swift.
 
 // MARK: - Fixtures
 
-/// A feed entry.
-struct DFEntry: Hashable, Identifiable, Sendable {
-    var id: Int
-    var title: String
-}
+// The peer-migration probe's fixtures (Probe/PeerMigrationAttackTests.swift), by the names these tests use.
+typealias DFEntry = PMEntry
+typealias DFEntryCell = PMEntryCell
+typealias DFEntryItemCell = PMEntryItemCell
+typealias DFTable = PMTable
+typealias DFCollection = PMCollection
+typealias DFStore = PMStore
 
-func dfEntries(_ ids: ClosedRange<Int>) -> [DFEntry] { ids.map { DFEntry(id: $0, title: "entry \($0)") } }
-
-/// A table cell showing an entry.
-final class DFEntryCell: UITableViewCell, ModelTransfer {
-    private(set) var entry: DFEntry?
-    func update(with model: DFEntry) { entry = model }
-}
-
-/// A collection cell showing an entry.
-final class DFEntryItemCell: UICollectionViewCell, ModelTransfer {
-    private(set) var entry: DFEntry?
-    func update(with model: DFEntry) { entry = model }
-}
-
-/// A table in a window, animations completing only when the test says.
-@MainActor
-struct DFTable {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 2000))
-    let table: UITableView
-    let manager = TableViewManager()
-    let log = AnomalyLog()
-
-    init(rows: Int = 20) {
-        table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(rows) * 44), style: .plain)
-        table.completesAnimationsAutomatically = false
-        manager.dispatcher.anomalyHandler = log.handler
-        window.addSubview(table)
-    }
-
-    /// The entries the visible cells show, top to bottom.
-    var shown: [Int] { table.visibleCells.compactMap { ($0 as? DFEntryCell)?.entry?.id } }
-    func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
-}
-
-/// A collection in a window: a flow layout of 320 x 44 items.
-@MainActor
-struct DFCollection {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 2000))
-    let collection: UICollectionView
-    let manager = CollectionViewManager()
-    let log = AnomalyLog()
-
-    init(items: Int = 20) {
-        let flow = UICollectionViewFlowLayout()
-        flow.itemSize = CGSize(width: 320, height: 44)
-        collection = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(items) * 44), collectionViewLayout: flow)
-        collection.completesAnimationsAutomatically = false
-        manager.dispatcher.anomalyHandler = log.handler
-        window.addSubview(collection)
-    }
-
-    var shown: [Int] { collection.visibleCells.compactMap { ($0 as? DFEntryItemCell)?.entry?.id } }
-}
-
-/// A mutable model store the diffable screens read their models from.
-@MainActor
-final class DFStore {
-    var entries: [Int: DFEntry] = [:]
-    init(_ all: [DFEntry]) { for entry in all { entries[entry.id] = entry } }
-}
+func dfEntries(_ ids: ClosedRange<Int>) -> [DFEntry] { pmEntries(ids) }
 
 /// A snapshot of one section `0` holding `items`.
 func dfSnapshot(_ items: [Int]) -> NSDiffableDataSourceSnapshot<Int, Int> {
