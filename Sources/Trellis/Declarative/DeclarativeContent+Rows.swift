@@ -29,22 +29,30 @@ extension DeclarativeContent {
         withIDs ids: some Sequence<ID>, animation: RowAnimation = .inherited
     ) throws(StorageError) {
         let operation = "DeclarativeContent.reloadRows(withIDs:)"
+        // One pass over the rows, each looked up among the ids in constant time (not every id against every row).
         let identities = ids.map { ItemIdentity(value: $0) }
-        for identity in identities
-        where !sections.contains(where: { $0.rows.contains { $0.id.isIdentified(by: identity) } }) {
+        let lookup = IdentityLookup(identities)
+        guard !lookup.asked.isEmpty else { return }
+        var unfound = lookup.asked
+        for section in sections where !unfound.isEmpty {
+            for row in section.rows {
+                let found = lookup.ids(identifying: row.id)
+                if let exact = found.exact { unfound.remove(exact) }
+                if let byValue = found.byValue { unfound.remove(byValue) }
+            }
+        }
+        if let identity = identities.first(where: unfound.contains) {
             throw StorageError(
                 .itemNotFound, operation: operation,
                 message: "no row is identified by \(identity). Check `path(ofRowWithID:)` first.")
         }
-        guard !identities.isEmpty else { return }
         published.publisher.edit(operation) { [self] in
             // Found in what is shown when the edit runs (an edit made during a delivery runs after it).
             let shown = published.shown
             var paths: [ItemPath] = []
             for (section, content) in shown.enumerated() {
                 for (item, wrapped) in content.items.enumerated() {
-                    guard let row = wrapped.base as? AnyRow, identities.contains(where: { row.id.isIdentified(by: $0) })
-                    else { continue }
+                    guard let row = wrapped.base as? AnyRow, lookup.contains(row.id) else { continue }
                     paths.append(ItemPath(item: item, section: section))
                 }
             }

@@ -165,15 +165,28 @@ public struct ItemIdentity: Hashable, @unchecked Sendable, CustomStringConvertib
 
     /// Whether this identity is `id` (an identity made with ``init(value:)``), or that of a model whose
     /// `Identifiable.id` is `id`'s value, whatever the model's type: how an app finds a row by the id it knows.
+    /// ``IdentityLookup`` answers the same question for many ids at once.
     func isIdentified(by id: ItemIdentity) -> Bool {
         if self == id { return true }
-        guard id.box.scope == nil, case .value(let wanted) = id.key else { return false }
+        guard let wanted = id.valueAsked, let own = idValue else { return false }
+        return own.isEqual(to: wanted)
+    }
+
+    /// The value an app passed for an identity made with ``init(value:)``: what ``isIdentified(by:)`` also looks
+    /// for among models' ids. `nil` for any other identity.
+    var valueAsked: (any IdentityValue)? {
+        guard box.scope == nil, case .value(let value) = key else { return nil }
+        return value
+    }
+
+    /// The id by which this identity is found when an app asks by value: a model's `Identifiable.id`, or the id of
+    /// a scoped identity (a row made with `ListRow(_:id:)` of a model type keeps its id's type and key flat).
+    /// `nil` for an identity found by `==` alone.
+    var idValue: (any IdentityValue)? {
         switch key {
-        case .id(let own): return own.isEqual(to: wanted)
-        case .value(let own):
-            // A scoped identity keeps its id's type and key flat (a row made with `ListRow(_:id:)` of a model type).
-            return box.scope != nil && own.isEqual(to: wanted)
-        case .object, .token: return false
+        case .id(let own): return own
+        case .value(let own): return box.scope != nil ? own : nil
+        case .object, .token: return nil
         }
     }
 

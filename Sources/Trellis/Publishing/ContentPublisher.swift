@@ -46,6 +46,9 @@ public final class ContentPublisher {
     private var observers: [ObserverEntry] = []
     private var waitingEdits: [@MainActor () -> Void] = []
     private var isRunningWaitingEdits = false
+    /// How deep reports are being handed to the anomaly handler now: an edit the handler makes is queued without a
+    /// report of its own, which would call the handler again, and again for the edit it makes then.
+    private var reportingDepth = 0
     /// Where anomalies go: the content's handler, else ``AnomalyReporter``.
     public var anomalyHandler: AnomalyHandler?
 
@@ -84,8 +87,9 @@ public final class ContentPublisher {
     public func send(_ update: ContentUpdate) {
         guard !update.isEmpty else { return }
         if isDelivering {
-            report(.editDuringUpdate(operation: "ContentPublisher.send(_:)"))
+            // Queued before it is reported: an edit the anomaly handler makes then runs after this one.
             waitingEdits.append { [weak self] in self?.send(update) }
+            reportUnlessReporting(.editDuringUpdate(operation: "ContentPublisher.send(_:)"))
             return
         }
         isDelivering = true
@@ -111,8 +115,8 @@ public final class ContentPublisher {
     @discardableResult
     public func edit(_ operation: String = #function, _ body: @escaping @MainActor () -> Void) -> Bool {
         guard !isBusy else {
-            report(.editDuringUpdate(operation: operation))
             waitingEdits.append(body)
+            reportUnlessReporting(.editDuringUpdate(operation: operation))
             return false
         }
         whileEditing(body)
@@ -149,7 +153,16 @@ public final class ContentPublisher {
 
     /// Reports `anomaly` to ``anomalyHandler``, else to ``AnomalyReporter``.
     public func report(_ anomaly: Anomaly) {
+        reportingDepth += 1
+        defer { reportingDepth -= 1 }
         AnomalyReporter.report(anomaly, to: anomalyHandler)
+    }
+
+    /// Reports an edit that waits, unless the anomaly handler is making it (the edit still waits): a handler that
+    /// edits the content on every anomaly would otherwise be called again for its own edit, without end.
+    private func reportUnlessReporting(_ anomaly: Anomaly) {
+        guard reportingDepth == 0 else { return }
+        report(anomaly)
     }
 
     private func runWaitingEdits() {

@@ -276,11 +276,10 @@ struct ReentrancyEngineAttackTests {
         try storage.addItem("b")
         observation.cancel()
         #expect(shown(table) == texts(of: storage))
-        withKnownIssue(
-            "FINDING 9: an anomaly handler that edits the content on an anomaly recurses without bound during a delivery: each edit it makes is reported (editDuringUpdate) to it again, synchronously"
-        ) {
-            #expect(deepest < 10, "the handler was re-entered \(deepest) deep (stopped by the test's own guard)")
-        }
+        // Finding 9, fixed: each edit the handler makes waits without being reported to it again.
+        #expect(deepest < 10, "the handler was re-entered \(deepest) deep (stopped by the test's own guard)")
+        #expect(calls == 1, "one report: the observer's edit; the handler's own edit waits unreported")
+        #expect(texts(of: storage) == [["a", "b", "from observer", "warning 1"]])
     }
 
     @Test("the headless table: an anomaly handler that adds a row when an update of the content is refused")
