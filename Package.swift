@@ -54,10 +54,14 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // A SQLite query's rows as windowed, observed content (GRDB).
+        // A SQLite query's rows as windowed, observed content (GRDB). GRDBSQLite: SQLite's own C API, to ask where a
+        // result column comes from (`sqlite3_column_origin_name`) instead of trusting its name.
         .target(
             name: "TrellisGRDB",
-            dependencies: ["Trellis", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "Trellis", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
             swiftSettings: strict
         ),
         // Seeded generators and oracles shared by tests and benchmarks. Not public API.

@@ -58,55 +58,100 @@ final class ChangeRecorder: TransactionObserver, Sendable {
         }
     }
 
-    /// Installs, on the writer's connection, a temporary trigger that calls ``markReplaced(_:)`` before an insert
-    /// into `table` whose rowid exists (SQLite's change hook does not report rows deleted by `REPLACE`).
-    ///
-    /// - Returns: What ``stopWatchingReplacements(_:_:)`` removes.
-    func watchReplacements(_ db: Database, table: String, rowIDColumn: String) throws -> ReplacementWatch {
-        let name = "trellis_replaced_\(Self.names.increment())"
-        let function = DatabaseFunction(name, argumentCount: 1, pure: false) { [weak self] values in
-            if let rowID = Int64.fromDatabaseValue(values[0]) { self?.markReplaced(rowID) }
-            return nil
-        }
-        db.add(function: function)
-        try ReplacementWatch.create(db, trigger: name, table: table, rowIDColumn: rowIDColumn)
-        return ReplacementWatch(trigger: name, function: function, table: table, rowIDColumn: rowIDColumn)
+    /// Notes a change SQLite's change hook does not report (a row of a `WITHOUT ROWID` table): the commit is counted
+    /// again.
+    func markUntracked() {
+        state.withLock { $0.transaction.untracked = true }
     }
 
-    /// The trigger and function of ``watchReplacements(_:table:rowIDColumn:)``.
+    /// Installs, on the writer's connection, the temporary triggers that tell this recorder what SQLite's change hook
+    /// does not: an insert into `tracked` whose rowid exists (`REPLACE` deletes the old row unreported), and any
+    /// insert, update or delete of a `WITHOUT ROWID` table among `withoutRowID` (SQLite reports no change to them).
+    ///
+    /// - Returns: What ``ReplacementWatch/remove(from:)`` removes, `nil` when there is nothing to watch.
+    func watch(
+        _ db: Database, tracked: (table: String, rowIDColumn: String)?, withoutRowID: [String]
+    ) throws -> ReplacementWatch? {
+        guard tracked != nil || !withoutRowID.isEmpty else { return nil }
+        let name = "trellis_replaced_\(Self.names.increment())"
+        var functions: [DatabaseFunction] = []
+        var triggers: [ReplacementWatch.Trigger] = []
+        if let tracked {
+            let function = DatabaseFunction(name, argumentCount: 1, pure: false) { [weak self] values in
+                if let rowID = Int64.fromDatabaseValue(values[0]) { self?.markReplaced(rowID) }
+                return nil
+            }
+            functions.append(function)
+            let target = "main.\(quoted(tracked.table))", newRowID = "NEW.\(quoted(tracked.rowIDColumn))"
+            triggers.append(
+                ReplacementWatch.Trigger(
+                    name: name, table: tracked.table,
+                    sql: """
+                        CREATE TEMP TRIGGER \(name) BEFORE INSERT ON \(target)
+                        WHEN EXISTS (SELECT 1 FROM \(target) WHERE \(quoted(tracked.rowIDColumn)) = \(newRowID))
+                        BEGIN SELECT \(name)(\(newRowID)); END
+                        """))
+        }
+        if !withoutRowID.isEmpty {
+            let changed = "\(name)_changed"
+            functions.append(
+                DatabaseFunction(changed, argumentCount: 0, pure: false) { [weak self] _ in
+                    self?.markUntracked()
+                    return nil
+                })
+            for (number, table) in withoutRowID.enumerated() {
+                for event in ["INSERT", "UPDATE", "DELETE"] {
+                    let trigger = "\(name)_\(number)_\(event.lowercased())"
+                    triggers.append(
+                        ReplacementWatch.Trigger(
+                            name: trigger, table: table,
+                            sql: """
+                                CREATE TEMP TRIGGER \(trigger) AFTER \(event) ON main.\(quoted(table))
+                                BEGIN SELECT \(changed)(); END
+                                """))
+                }
+            }
+        }
+        for function in functions { db.add(function: function) }
+        for trigger in triggers { try db.execute(sql: trigger.sql) }
+        return ReplacementWatch(triggers: triggers, functions: functions)
+    }
+
+    /// The triggers and functions of ``watch(_:tracked:withoutRowID:)``.
     struct ReplacementWatch: Sendable {
-        let trigger: String
-        let function: DatabaseFunction
-        let table: String
-        let rowIDColumn: String
+        /// A temporary trigger on a table of `main`, and the SQL that makes it.
+        struct Trigger: Sendable {
+            let name: String
+            let table: String
+            let sql: String
+        }
 
-        /// Makes the trigger again when it is gone (its table was dropped and made again, or renamed away).
+        let triggers: [Trigger]
+        let functions: [DatabaseFunction]
+
+        /// Makes the triggers again that are gone (their table was dropped and made again, or renamed away).
         func reinstall(_ db: Database) throws {
-            let exists =
-                try Bool.fetchOne(
-                    db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_temp_master WHERE type = 'trigger' AND name = ?)",
-                    arguments: [trigger]) ?? false
-            guard !exists, try db.tableExists(table) else { return }
-            try Self.create(db, trigger: trigger, table: table, rowIDColumn: rowIDColumn)
+            for trigger in triggers {
+                let exists =
+                    try Bool.fetchOne(
+                        db,
+                        sql: "SELECT EXISTS (SELECT 1 FROM sqlite_temp_master WHERE type = 'trigger' AND name = ?)",
+                        arguments: [trigger.name]) ?? false
+                guard !exists, try db.tableExists(trigger.table) else { continue }
+                try db.execute(sql: trigger.sql)
+            }
         }
 
-        static func create(_ db: Database, trigger: String, table: String, rowIDColumn: String) throws {
-            let target = "main.\(quoted(table))", newRowID = "NEW.\(quoted(rowIDColumn))"
-            try db.execute(
-                sql: """
-                    CREATE TEMP TRIGGER \(trigger) BEFORE INSERT ON \(target)
-                    WHEN EXISTS (SELECT 1 FROM \(target) WHERE rowid = \(newRowID))
-                    BEGIN SELECT \(trigger)(\(newRowID)); END
-                    """)
-        }
-
-        /// Removes them from the writer's connection, later, on its queue (a released storage's inserts then cost
+        /// Removes them from the writer's connection, later, on its queue (a released storage's writes then cost
         /// nothing more).
         func remove(from writer: any DatabaseWriter) {
+            let triggers = triggers, functions = functions
             writer.asyncWriteWithoutTransaction { db in
-                // A closed connection refuses the statement: then there is nothing left to remove either.
-                guard (try? db.execute(sql: "DROP TRIGGER IF EXISTS temp.\(trigger)")) != nil else { return }
-                db.remove(function: function)
+                for trigger in triggers {
+                    // A closed connection refuses the statement: then there is nothing left to remove either.
+                    guard (try? db.execute(sql: "DROP TRIGGER IF EXISTS temp.\(trigger.name)")) != nil else { return }
+                }
+                for function in functions { db.remove(function: function) }
             }
         }
     }

@@ -105,6 +105,7 @@ extension DatabaseStorage: PendingChangesProcessor {
         }
         mustRecount = false
         schemaVersion = newSchema
+        if newSchema != knownSchema, let report = recheckOrderIndex() { problems.append(report) }
         if self.rowIDsAreIDs && !rowIDsAreIDs {
             self.rowIDsAreIDs = false
             problems.append(

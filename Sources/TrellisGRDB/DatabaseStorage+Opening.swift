@@ -18,6 +18,9 @@ extension DatabaseStorage {
         var kept: KeptCounts?
         var hidden: Int
         var reports: [DatabaseStorageError]
+        /// Whether an index serves the order, and the report to make when none does.
+        var orderIsServed: Bool
+        var missingIndex: String
     }
 
     /// Reads everything the storage starts from (on the writer's queue, so that no commit of this process
@@ -65,14 +68,10 @@ extension DatabaseStorage {
             sql.sectionsMayCollate = !SQLText(source).collations.isEmpty || !SQLText(create).collations.isEmpty
         }
         var reports: [DatabaseStorageError] = []
-        if !served {
-            let order = key.map(\.description).joined(separator: ", ")
-            reports.append(
-                DatabaseStorageError(
-                    .missingIndex, operation: "init",
-                    message: "no index serves the order (\(order)), so every page sorts the rows; create one: "
-                        + RequestShape.suggestedIndex(for: key, table: shape.table)))
-        }
+        let order = key.map(\.description).joined(separator: ", ")
+        let missingIndex =
+            "no index serves the order (\(order)), so every page sorts the rows; " + shape.missingIndexAdvice(for: key)
+        if !served { reports.append(DatabaseStorageError(.missingIndex, operation: "init", message: missingIndex)) }
         if !shape.idIsUnique,
             let duplicate = try Row.fetchOne(
                 db,
@@ -94,10 +93,10 @@ extension DatabaseStorage {
 
         let recorder = ChangeRecorder(region: region, trackedTable: shape.trackedTable, onCommit: onCommit)
         db.add(transactionObserver: recorder, extent: .observerLifetime)
-        var watch: ChangeRecorder.ReplacementWatch?
-        if let tracked = shape.trackedTable {
-            watch = try recorder.watchReplacements(db, table: tracked, rowIDColumn: shape.rowIDColumn)
-        }
+        // SQLite's change hook reports no change to a WITHOUT ROWID table: triggers report them to the recorder.
+        let watch = try recorder.watch(
+            db, tracked: shape.trackedTable.map { ($0, shape.rowIDColumn) },
+            withoutRowID: TableRowID.withoutRowIDTables(db, among: shape.readTables))
 
         var kept: KeptCounts?
         var counted: (values: [ExactValue], counts: [Int])?
@@ -115,7 +114,8 @@ extension DatabaseStorage {
             sql: sql, tracked: shape.trackedTable, rowIDColumn: shape.rowIDColumn,
             schemaVersion: try Int.fetchOne(db, sql: "PRAGMA schema_version") ?? 0, recorder: recorder,
             values: values, counts: counts,
-            rows: rows, pinned: pinned, watch: watch, kept: kept, hidden: hidden, reports: reports)
+            rows: rows, pinned: pinned, watch: watch, kept: kept, hidden: hidden, reports: reports,
+            orderIsServed: served, missingIndex: missingIndex)
     }
 
     /// The kept counts of the request, installed when missing or stale (after counting once); `nil` counts when

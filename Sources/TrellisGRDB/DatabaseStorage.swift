@@ -120,6 +120,10 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     var kept: KeptCounts?
     /// Rows left out for a `NULL` in a key column, as last counted (to report when more appear).
     var hiddenRows = 0
+    /// Whether an index served the order when the schema was last read (a schema change checks it again).
+    var orderIsServed: Bool
+    /// The report of an order no index serves, with the index to create.
+    let missingIndexMessage: String
     var layout: WindowLayout<Record>
     /// Bumped each time an update is sent (the layout's counts or positions may have changed): a snapshot of an
     /// older generation no longer reads rows from the storage. A processing that sends nothing leaves it, so the
@@ -208,6 +212,8 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
         replacementWatch = opened.watch
         kept = opened.kept
         hiddenRows = opened.hidden
+        orderIsServed = opened.orderIsServed
+        missingIndexMessage = opened.missingIndex
         layout = WindowLayout(sectionValues: opened.values, counts: opened.counts, windowStart: 0, window: [])
         if let errorHandler { self.errorHandler = errorHandler }
         statistics.pageFetches = 1

@@ -5,6 +5,8 @@ internal import GRDB
 struct RequestShape: Sendable {
     /// The result columns' names.
     var columnNames: [String]
+    /// The tables of `main` the request reads.
+    var readTables: [String] = []
     /// The request's only table, when it reads one.
     var table: String?
     /// The only table, when the ids are its rowids and each row of the request is one row of it found by rowid:
@@ -12,7 +14,10 @@ struct RequestShape: Sendable {
     var trackedTable: String?
     /// The tracked table's rowid column (`rowid` when it has no alias).
     var rowIDColumn = "rowid"
-    /// Columns of the only table declared `NOT NULL` (and its rowid alias), lowercased.
+    /// Where each result column comes from (`nil` for an expression), as SQLite resolved it.
+    var origins: [ColumnOrigin?] = []
+    /// Result columns, lowercased, that read a column of the only table declared `NOT NULL` (or its rowid), when the
+    /// request reads each row of it once.
     var notNullColumns: Set<String> = []
     /// Whether finding a row by id is a single search of the only table: each row's membership depends on that row
     /// alone (no `LIMIT`, aggregate, `UNION` or subquery over other rows).
@@ -28,7 +33,8 @@ struct RequestShape: Sendable {
         _ db: Database, source: String, arguments: StatementArguments, region: DatabaseRegion, idColumn: String,
         columns required: [(role: String, name: String)]
     ) throws -> RequestShape {
-        let columnNames = try db.makeStatement(sql: "SELECT * FROM (\(source)\n) LIMIT 0").columnNames
+        let statement = try db.makeStatement(sql: "SELECT * FROM (\(source)\n) LIMIT 0")
+        let columnNames = statement.columnNames
         let known = Set(columnNames.map { $0.lowercased() })
         for (role, name) in required where !known.contains(name.lowercased()) {
             let listed = columnNames.map { "'\($0)'" }.joined(separator: ", ")
@@ -38,26 +44,29 @@ struct RequestShape: Sendable {
                     + "name a result column of the request")
         }
         var shape = RequestShape(columnNames: columnNames)
+        shape.origins = ColumnOrigin.of(statement)
         let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
         let read = tables.filter { region.isModified(byEventsOfKind: .insert(tableName: $0)) }
+        shape.readTables = read
         guard read.count == 1, let table = read.first else { return shape }
         shape.table = table
-        // The schema, read with our own quoting (GRDB 7.10's `columns(in:)` does not escape quotes in table names).
-        let columns = try Row.fetchAll(db, sql: "PRAGMA table_info(\(quoted(table)))")
-        let primaryKey = columns.filter { ($0["pk"] as Int? ?? 0) > 0 }
-            .sorted { ($0["pk"] as Int? ?? 0) < ($1["pk"] as Int? ?? 0) }
-        let withoutRowID = try Self.isWithoutRowID(db, table)
-        var rowIDAlias: String?
-        if primaryKey.count == 1, !withoutRowID, Self.isRowIDAlias(primaryKey[0]) {
-            rowIDAlias = primaryKey[0]["name"]
+        // Where each result column comes from, as SQLite resolved it: a name proves nothing (`number AS id`).
+        let rowID = try TableRowID.read(db, table: table)
+        let idOrigin = shape.origin(of: idColumn).flatMap { $0.isIn(table) ? $0 : nil }
+        let idIsRowID = rowID.map { idOrigin?.column.lowercased() == $0.originName.lowercased() } ?? false
+        if try Self.readsEachRowOnce(db, source: source, arguments: arguments) {
+            // Declared NOT NULL holds for a result column only when it is that column of one row of the table (a
+            // UNION arm, a scalar subquery or an outer join may give NULL however the column is declared).
+            var notNull = Set(
+                try Row.fetchAll(db, sql: "PRAGMA main.table_info(\(quoted(table)))")
+                    .filter { ($0["notnull"] as Int?) == 1 }.compactMap { ($0["name"] as String?)?.lowercased() })
+            if let rowID { notNull.insert(rowID.originName.lowercased()) }
+            for (name, origin) in zip(columnNames, shape.origins) {
+                if let origin, origin.isIn(table), notNull.contains(origin.column.lowercased()) {
+                    shape.notNullColumns.insert(name.lowercased())
+                }
+            }
         }
-        for column in columns where (column["notnull"] as Int?) == 1 {
-            if let name = column["name"] as String? { shape.notNullColumns.insert(name.lowercased()) }
-        }
-        if let rowIDAlias { shape.notNullColumns.insert(rowIDAlias.lowercased()) }
-        let id = idColumn.lowercased()
-        let idIsRowID = !withoutRowID && (["rowid", "oid", "_rowid_"].contains(id) || id == rowIDAlias?.lowercased())
-        if idIsRowID { shape.notNullColumns.insert(id) }
 
         // Finding one row by id: a single search of the table, or something that reads other rows too.
         let plan = try Row.fetchAll(
@@ -66,31 +75,46 @@ struct RequestShape: Sendable {
             arguments: arguments + [0])
         let details = plan.compactMap { $0["detail"] as String? }
         shape.isPerRow = details.count == 1 && details[0].hasPrefix("SEARCH ") && details[0].contains("=?)")
-        guard shape.isPerRow else { return shape }
-        if idIsRowID {
+        guard shape.isPerRow, let idOrigin else { return shape }
+        if idIsRowID, let rowID {
             shape.trackedTable = table
-            shape.rowIDColumn = rowIDAlias ?? "rowid"
+            shape.rowIDColumn = rowID.column
             shape.idIsUnique = true
-        } else if primaryKey.count == 1, (primaryKey[0]["name"] as String?)?.lowercased() == id {
+            return shape
+        }
+        // Unique when the column the ids read is the primary key, or the only column of a full unique index.
+        let origin = idOrigin.column.lowercased()
+        let primaryKey = try Row.fetchAll(db, sql: "PRAGMA main.table_info(\(quoted(table)))")
+            .filter { ($0["pk"] as Int? ?? 0) > 0 }
+        if primaryKey.count == 1, (primaryKey[0]["name"] as String?)?.lowercased() == origin {
             shape.idIsUnique = true
-        } else {
-            for index in try Row.fetchAll(db, sql: "PRAGMA index_list(\(quoted(table)))")
-            where (index["unique"] as Int?) == 1 && (index["partial"] as Int?) != 1 {
-                let name: String = index["name"] ?? ""
-                let indexed = try Row.fetchAll(db, sql: "PRAGMA index_info(\(quoted(name)))")
-                    .map { ($0["name"] as String?)?.lowercased() }
-                if indexed == [id] { shape.idIsUnique = true }
-            }
+        }
+        for index in try Row.fetchAll(db, sql: "PRAGMA main.index_list(\(quoted(table)))")
+        where (index["unique"] as Int?) == 1 && (index["partial"] as Int?) != 1 {
+            let name: String = index["name"] ?? ""
+            let indexed = try Row.fetchAll(db, sql: "PRAGMA main.index_info(\(quoted(name)))")
+                .map { ($0["name"] as String?)?.lowercased() }
+            if indexed == [origin] { shape.idIsUnique = true }
         }
         return shape
     }
 
-    private static func isWithoutRowID(_ db: Database, _ table: String) throws -> Bool {
-        let sql =
-            try String.fetchOne(
-                db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?",
-                arguments: [table]) ?? ""
-        return sql.uppercased().replacingOccurrences(of: " ", with: "").contains(")WITHOUTROWID")
+    /// The origin of the result column `name` (the first of that name, as SQLite's subquery reads it).
+    func origin(of name: String) -> ColumnOrigin? {
+        columnNames.firstIndex { $0.lowercased() == name.lowercased() }.flatMap { origins[$0] }
+    }
+
+    /// Whether the request's plan reads one table once, with no compound select or subquery: then each of its rows
+    /// is one row of that table, and a result column whose origin is declared `NOT NULL` is never `NULL`.
+    private static func readsEachRowOnce(
+        _ db: Database, source: String, arguments: StatementArguments
+    ) throws -> Bool {
+        let details = try Row.fetchAll(
+            db, sql: "EXPLAIN QUERY PLAN SELECT * FROM (\(source)\n) AS trellis_rows", arguments: arguments
+        ).compactMap { $0["detail"] as String? }
+        let reads = details.filter { $0.hasPrefix("SCAN ") || $0.hasPrefix("SEARCH ") }
+        return reads.count == 1
+            && !details.contains { $0.contains("SUBQUERY") || $0.contains("COMPOUND") || $0.contains("CO-ROUTINE") }
     }
 
     /// The key the storage orders rows by: `leading` (section column first, then the order) and the id column last,
@@ -119,39 +143,25 @@ struct RequestShape: Sendable {
             let sql = KeySQL(
                 source: source, sourceArguments: arguments, keyColumns: leading + [candidate],
                 idColumn: idColumn, sectionColumn: sectionColumn, nullableColumns: nullable)
-            let plan = try Row.fetchAll(
-                db, sql: "EXPLAIN QUERY PLAN " + sql.select("*", "\(sql.orderBy) LIMIT 1"),
-                arguments: arguments)
-            let sorts = plan.contains { row in
-                let detail: String = row["detail"] ?? ""
-                return detail.contains("TEMP B-TREE") && detail.contains("ORDER BY")
-            }
-            if !sorts { return (leading + [candidate], true) }
+            if try !sorts(db, sql) { return (leading + [candidate], true) }
         }
         return (leading + [candidates[0]], false)
     }
 
-    /// The `CREATE INDEX` statement that serves `key` (its first column ascending: SQLite walks it either way).
-    static func suggestedIndex(for key: [DatabaseOrdering], table: String?) -> String {
-        let flip = key.first?.isDescending ?? false
-        let columns = key.map { column in
-            quoted(column.column) + (column.isDescending != flip ? " DESC" : "")
+    /// Whether SQLite's plan for the first page of `sql`'s order sorts the rows (no index serves the order).
+    static func sorts(_ db: Database, _ sql: KeySQL) throws -> Bool {
+        let plan = try Row.fetchAll(
+            db, sql: "EXPLAIN QUERY PLAN " + sql.select("*", "\(sql.orderBy) LIMIT 1"),
+            arguments: sql.sourceArguments)
+        return plan.contains { row in
+            let detail: String = row["detail"] ?? ""
+            return detail.contains("TEMP B-TREE") && detail.contains("ORDER BY")
         }
-        let tableName = table ?? "the table of these columns"
-        let indexName = ([table ?? "rows"] + key.map(\.column) + ["order"]).joined(separator: "_")
-        return
-            "CREATE INDEX \(quoted(indexName)) ON \(table.map(quoted) ?? tableName)(\(columns.joined(separator: ", ")))"
     }
 
-    /// Whether a `PRAGMA table_info` row of the only primary-key column makes it the rowid's alias.
-    static func isRowIDAlias(_ column: Row) -> Bool { (column["type"] as String?)?.uppercased() == "INTEGER" }
-
-    /// The rowid's alias of `table` now (its `INTEGER PRIMARY KEY` column), `nil` when it has none.
+    /// The rowid's alias of `table` now (its `INTEGER PRIMARY KEY` column, as SQLite resolves `rowid`), `nil` when
+    /// it has none.
     static func rowIDAlias(_ db: Database, table: String) throws -> String? {
-        let primaryKey = try Row.fetchAll(db, sql: "PRAGMA table_info(\(quoted(table)))").filter {
-            ($0["pk"] as Int? ?? 0) > 0
-        }
-        guard primaryKey.count == 1, try !isWithoutRowID(db, table), isRowIDAlias(primaryKey[0]) else { return nil }
-        return primaryKey[0]["name"]
+        try TableRowID.read(db, table: table).flatMap(\.alias)
     }
 }
