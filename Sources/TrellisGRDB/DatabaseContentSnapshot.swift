@@ -4,7 +4,8 @@ public import Trellis
 /// What a ``DatabaseStorage`` showed at one moment: every section's count and the records of the window. A stage
 /// of the storage's updates carries one, so that a host applying the stage reads counts that match the batch.
 ///
-/// A row outside the window is read from the storage (which fetches its page) as long as the storage still shows
+/// It holds the storage's window and the windows the storage keeps exact for hosts that may still show them (another
+/// host's rows; see ``DatabaseStorage/maximumHeldWindows``). A row outside them is read from the storage (which fetches its page) as long as the storage still shows
 /// the state the snapshot describes (no update processed since): a host that scrolls after an update reads the rows
 /// it scrolls to, and the snapshot never answers a row of another state (it answers `nil` then).
 @MainActor
@@ -35,14 +36,19 @@ public final class DatabaseContentSnapshot<Record: FetchableRecord>: SectionedCo
         layout.counts.indices.contains(section) ? layout.counts[section] : 0
     }
 
-    /// The record at `path` when the window holds it, else `nil`.
+    /// The record at `path` (see ``record(at:)``).
     public func item(at path: ItemPath) -> Any? { record(at: path) }
 
-    /// The record at `path`: from the window, else from the storage while it shows this snapshot's state.
+    /// The record at `path`: from the windows, else from the storage while it shows this snapshot's state.
     public func record(at path: ItemPath) -> Record? {
-        if let row = layout.windowRow(at: path) { return row.record }
-        guard let storage, storage.layoutGeneration == generation else { return nil }
-        return storage.record(at: path)
+        guard let position = layout.position(of: path) else { return nil }
+        let current = storage.flatMap { $0.layoutGeneration == generation ? $0 : nil }
+        if let row = layout.row(atPosition: position) {
+            // A host reads rows the storage's window left: the storage keeps them before the ones no one reads.
+            if let current, !current.layout.windowRange.contains(position) { _ = current.heldRow(at: position) }
+            return row.record
+        }
+        return current?.record(at: path)
     }
 
     /// The section's header model.

@@ -129,11 +129,23 @@ extension DatabaseStorage: PendingChangesProcessor {
         // Reported once the new state is in place and sent: a handler that processes changes again (or reads rows)
         // starts from it, not from the state this update leaves.
         defer { for problem in problems { report(problem) } }
-        statistics.rowsFetched += outcome.window.count
+        statistics.rowsFetched += outcome.window.count + outcome.held.reduce(0) { $0 + ($1.rows?.count ?? 0) }
+        var held: [HeldWindow<Record>] = []
+        for (window, placed) in zip(old.held, outcome.held) {
+            var window = window
+            // Rows slid past stay joined to the slide (the window moved as they did, near enough to tell).
+            let shift = placed.start - window.start
+            window.reach = (window.reach.lowerBound + shift)..<(window.reach.upperBound + shift)
+            window.start = placed.start
+            if let rows = placed.rows { window.rows = decode(rows, reusing: window.rows + old.window) }
+            held.append(window)
+        }
         let new = WindowLayout<Record>(
             sectionValues: outcome.sectionValues, counts: outcome.counts,
-            windowStart: outcome.windowStart, window: decode(outcome.window, reusing: old.window))
+            windowStart: outcome.windowStart, window: decode(outcome.window, reusing: old.window), held: held)
+        // Held windows left empty are paired in this update, then let go.
         layout = new
+        layout.held.removeAll { $0.rows.isEmpty }
         windowIsConsistent = true
         if outcome.tracked { statistics.trackedUpdates += 1 } else { statistics.recountedUpdates += 1 }
         let update = makeUpdate(from: old, to: new, generation: layoutGeneration + 1)
@@ -163,138 +175,5 @@ extension DatabaseStorage: PendingChangesProcessor {
             storage: self, generation: generation)
         return ContentUpdate(
             structural: structural, reloadingFinalPaths: reloads, data: ContentSnapshot(windowed: snapshot))
-    }
-
-    /// The new state, read on the writer's queue.
-    struct Outcome {
-        /// Whether the window fits the counts: it ends by the last row, and each section holds at least the window
-        /// rows whose section value it is.
-        func windowFits(sql: KeySQL) -> Bool {
-            guard windowStart >= 0, windowStart + window.count <= counts.reduce(0, +) else { return false }
-            guard sql.sectionColumn != nil else { return true }
-            var index: [ExactValue: Int] = [:]
-            for (position, value) in sectionValues.enumerated() { index[value] = position }
-            var inWindow = Array(repeating: 0, count: counts.count)
-            for row in window {
-                guard let section = index[sql.sectionValue(of: row)] else { return false }
-                inWindow[section] += 1
-            }
-            return zip(inWindow, counts).allSatisfy { $0 <= $1 }
-        }
-
-        var sectionValues: [ExactValue]
-        var counts: [Int]
-        var windowStart: Int
-        var window: [Row]
-        /// Worked out from the changed rows (`true`) or counted again.
-        var tracked: Bool
-        /// Changed rows left out for a `NULL` in a key column (tracked outcomes only).
-        var hidden = 0
-
-        /// Keeps the window at least `wanted` rows long when rows remain: when rows of the window left, the rows
-        /// that now take their places on screen come from after the window (next by key) or, at the end of the
-        /// content, from before it. So the stage's snapshot holds every row a host showing the old window's places
-        /// asks for, and the window never rests empty beside rows it could not place the next changes against.
-        mutating func topUp(
-            _ db: Database, sql: KeySQL, after last: [ExactValue]?, before first: [ExactValue]?, wanted: Int
-        ) throws {
-            let total = counts.reduce(0, +)
-            guard total > 0, window.count < wanted else { return }
-            if let after = window.last.map(sql.key(of:)) ?? last {
-                window += try sql.page(db, adjacentTo: after, after: true, limit: wanted - window.count)
-            } else if window.isEmpty && first == nil {
-                window = try sql.rows(db, from: nil, through: nil, limit: wanted)
-                windowStart = 0
-            }
-            if window.count < wanted, let before = window.first.map(sql.key(of:)) ?? first {
-                // No more rows after: the rows just before the window slide into its places.
-                let rows = try sql.page(db, adjacentTo: before, after: false, limit: wanted - window.count)
-                window = rows + window
-                windowStart = window.count == rows.count ? total - rows.count : windowStart - rows.count
-            }
-            windowStart = max(0, min(windowStart, total - window.count))
-        }
-    }
-
-    /// The new state from the changed rows alone, when the old place of every changed row is known: inserted
-    /// (it had none), in the window, or read from the pinned old state; `nil` otherwise, and `nil` when sections may
-    /// compare by a collation and a changed row's section value is not one shown (under `NOCASE`, `'A'` may be the
-    /// section shown as `'a'`: only SQLite, counting, groups and orders sections as the column does).
-    nonisolated static func trackedOutcome(
-        _ db: Database, sql: KeySQL, old: WindowLayout<Record>, changes: ChangeRecorder.Changes, capacity: Int,
-        pinned: PinnedReader?
-    ) throws -> Outcome? {
-        var windowSection: [ExactValue: ExactValue] = [:]
-        let paths = old.windowPaths()
-        for (index, row) in old.window.enumerated() { windowSection[row.id] = old.sectionValues[paths[index].section] }
-        let unplaced = changes.rows.compactMap { rowID, kind in
-            kind != .insert && windowSection[ExactValue(rowID.databaseValue)] == nil ? rowID : nil
-        }
-        if !unplaced.isEmpty && pinned == nil { return nil }
-        var counts: [ExactValue: Int] = [:]
-        for (value, count) in zip(old.sectionValues, old.counts) { counts[value] = count }
-        for (rowID, _) in changes.rows {
-            if let section = windowSection[ExactValue(rowID.databaseValue)] { counts[section, default: 0] -= 1 }
-        }
-        let (first, last) = old.windowBounds
-        var above = 0
-        if let pinned, !unplaced.isEmpty {
-            // Their old places, from the state the layout describes.
-            for changed in try pinned.read({ try sql.changedRows($0, ids: unplaced, first: first) }).rows {
-                let section = sql.sectionValue(of: changed.row)
-                guard counts[section] != nil || !sql.sectionsMayCollate else { return nil }
-                counts[section, default: 0] -= 1
-                if changed.above { above -= 1 }
-            }
-        }
-        let current = try sql.changedRows(db, ids: Array(changes.rows.keys), first: first)
-        for changed in current.rows {
-            let section = sql.sectionValue(of: changed.row)
-            guard counts[section] != nil || !sql.sectionsMayCollate else { return nil }
-            counts[section, default: 0] += 1
-            if changed.above { above += 1 }
-        }
-        var values = old.sectionValues.filter { (counts[$0] ?? 0) > 0 || sql.sectionColumn == nil }
-        let added = counts.keys.filter { (counts[$0] ?? 0) > 0 && !old.sectionValues.contains($0) }
-        if !added.isEmpty { values = try sql.sorted(db, sectionValues: values + added) }
-        let window =
-            old.window.isEmpty && old.totalCount > 0
-            ? [] : try sql.rows(db, from: first, through: last, limit: capacity)
-        let newCounts = values.map { counts[$0] ?? 0 }
-        var outcome = Outcome(
-            sectionValues: values, counts: newCounts,
-            windowStart: old.window.isEmpty ? 0 : old.windowStart + above, window: window, tracked: true,
-            hidden: current.hidden)
-        try outcome.topUp(db, sql: sql, after: last, before: first, wanted: min(old.window.count, capacity))
-        // Rows another connection wrote (an app extension: commits this one cannot observe) may be in the window
-        // read just now and not in the counts worked out from observed changes: then count in SQL.
-        guard outcome.windowFits(sql: sql) else { return nil }
-        return outcome
-    }
-
-    /// The new state counted in SQL: section counts (given: counted, or kept by the database), the window's rows between its old first and last keys, and
-    /// how many rows come before them (counted from whichever end of the order is nearer).
-    nonisolated static func countedOutcome(
-        _ db: Database, sql: KeySQL, old: WindowLayout<Record>, capacity: Int,
-        counts sectionCounts: (values: [ExactValue], counts: [Int])
-    ) throws -> Outcome {
-        let (values, counts) = sectionCounts
-        if old.window.isEmpty && old.totalCount > 0 {
-            return Outcome(sectionValues: values, counts: counts, windowStart: 0, window: [], tracked: false)
-        }
-        let (first, last) = old.windowBounds
-        let window = try sql.rows(db, from: first, through: last, limit: capacity)
-        let total = counts.reduce(0, +)
-        let start: Int
-        if first != nil, let last, old.windowStart > old.totalCount / 2, window.count < capacity {
-            start = total - window.count - (try sql.count(db, before: false, last))
-        } else if let first {
-            start = try sql.count(db, before: true, first)
-        } else {
-            start = 0
-        }
-        var outcome = Outcome(sectionValues: values, counts: counts, windowStart: start, window: window, tracked: false)
-        try outcome.topUp(db, sql: sql, after: last, before: first, wanted: min(old.window.count, capacity))
-        return outcome
     }
 }

@@ -87,12 +87,23 @@ extension DatabaseStorage {
                 }
                 windowIsConsistent = windowIsConsistent && !pending
             case .jump(let offset):
+                // A host (or code reading rows) may still show the rows left: they stay exact (see
+                // `maximumHeldWindows`).
+                hold(start: start, rows: window, isTrail: false)
                 layout.window = fetched
                 layout.windowStart = offset
                 windowIsConsistent = !pending
             }
             // Never hold more rows than the content has (a pending commit may have added some).
             if layout.windowEnd > total { layout.window.removeLast(layout.windowEnd - total) }
+            // The window holds these positions now, not a held window (every row has one place in one window);
+            // then the rows trimmed off it may be held.
+            releaseHeldRows(inside: layout.windowRange)
+            if pending {
+                // Read from a newer state than the counts: a row may have moved into the window from a held one.
+                let ids = Set(layout.window.map(\.id))
+                layout.held.removeAll { $0.rows.contains { ids.contains($0.id) } }
+            }
             trimWindow(keeping: kept ?? position)
         } catch {
             // Once per state and cause: a host reading a screenful of rows that cannot be fetched asks once per row.
@@ -108,17 +119,22 @@ extension DatabaseStorage {
         }
     }
 
-    /// Drops rows far from `position` until the window holds at most ``windowCapacity`` rows.
+    /// Drops rows far from `position` until the window holds at most ``windowCapacity`` rows. The rows it slides
+    /// past are held where the slide began (another host may show them; see ``hold(start:rows:isTrail:forwards:)``).
     func trimWindow(keeping position: Int) {
         let excess = layout.window.count - windowCapacity
         guard excess > 0 else { return }
         let fromFront = min(excess, max(0, position - layout.windowStart - pageSize))
         if fromFront > 0 {
+            hold(start: layout.windowStart, rows: layout.window.prefix(fromFront), isTrail: true)
             layout.window.removeFirst(fromFront)
             layout.windowStart += fromFront
         }
         let rest = layout.window.count - windowCapacity
-        if rest > 0 { layout.window.removeLast(rest) }
+        if rest > 0 {
+            hold(start: layout.windowEnd - rest, rows: layout.window.suffix(rest), isTrail: true, forwards: false)
+            layout.window.removeLast(rest)
+        }
     }
 }
 

@@ -36,8 +36,8 @@ public import Trellis
 ///
 /// **Changes.** The storage listens to the writer's transactions (a `TransactionObserver`: the rowids each commit
 /// changed). After each commit (on the main actor's next turn, or at once with ``processPendingChanges(recount:)``)
-/// it works out the new counts and the new window and sends one ``ContentUpdate``: inside the window, positions are
-/// exact (inserts, deletes, changed rows as reloads, re-sorted rows as moves, in a last stage of reloads); before and
+/// it works out the new counts and the new window and sends one ``ContentUpdate``: inside the window (and the windows
+/// it keeps for hosts that may still show them, see ``maximumHeldWindows``), positions are exact (inserts, deletes, changed rows as reloads, re-sorted rows as moves, in a last stage of reloads); before and
 /// after the window, where a host shows no cell and only counts are known, each section's rows change by their net
 /// difference, as deletes or inserts right next to the window. Only positions move there: no row is fetched.
 ///
@@ -73,6 +73,11 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     public nonisolated static var maximumPageSize: Int { 10_000 }
     /// The most rows ``loadItems(from:through:)`` loads at once.
     public nonisolated static var maximumLoadedRows: Int { 100_000 }
+    /// The most windows the storage keeps exact besides the one it pages in: windows it left for a row far away
+    /// (another host, or code reading rows, may still show them) and the rows where a slide of the window began.
+    /// Each costs nothing until a change reaches it (then it is read again, at most ``windowCapacity`` rows); the
+    /// least recently read goes first, rows slid past before windows left by a jump.
+    public nonisolated static var maximumHeldWindows: Int { 4 }
 
     /// The database the rows are read from and written to.
     public let database: any DatabaseWriter
@@ -125,6 +130,8 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     /// The report of an order no index serves, with the index to create.
     let missingIndexMessage: String
     var layout: WindowLayout<Record>
+    /// Counts reads of held windows and windows left, so that the least recently used goes first.
+    var useClock = 0
     /// Bumped each time an update is sent (the layout's counts or positions may have changed): a snapshot of an
     /// older generation no longer reads rows from the storage. A processing that sends nothing leaves it, so the
     /// snapshot a host shows keeps reading its rows.
@@ -267,8 +274,10 @@ public final class DatabaseStorage<Record: FetchableRecord>: ObservableContent, 
     /// The record at `path`, typed; fetches its page when the window does not hold it.
     public func record(at path: ItemPath) -> Record? {
         guard let position = layout.position(of: path) else { return nil }
-        if !layout.windowRange.contains(position) { loadWindow(around: position) }
-        return layout.windowRow(at: path)?.record
+        if layout.windowRange.contains(position) { return layout.window[position - layout.windowStart].record }
+        if let row = heldRow(at: position) { return row.record }
+        loadWindow(around: position)
+        return layout.row(atPosition: position)?.record
     }
 
     /// The header model of `section`: ``sectionHeader`` of its value, `nil` when unsectioned.

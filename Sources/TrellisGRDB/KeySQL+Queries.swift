@@ -78,40 +78,60 @@ extension KeySQL {
             arguments: sourceArguments + condition.arguments) ?? 0
     }
 
-    /// The rows among `ids` that the request holds now, each with whether its key comes before `first` (the
-    /// window's first key; `nil`: nothing comes before the window), and the number of them left out because a key
-    /// column is `NULL`.
+    /// The rows among `ids` that the request holds now, each with, for every window's bounds (its first and last
+    /// keys; `nil`: nothing before or after it), whether its key comes before the window's first key (`above`) or
+    /// between its first and last keys (`inside`), and the number of them left out because a key column is `NULL`.
     func changedRows(
-        _ db: Database, ids: [Int64], first: [ExactValue]?
-    ) throws -> (rows: [(row: Row, above: Bool)], hidden: Int) {
-        var result: [(row: Row, above: Bool)] = []
+        _ db: Database, ids: [Int64], bounds: [(first: [ExactValue]?, last: [ExactValue]?)]
+    ) throws -> (rows: [(row: Row, above: [Bool], inside: [Bool])], hidden: Int) {
+        var flags: [String] = []
+        var flagArguments = StatementArguments()
+        for (index, bound) in bounds.enumerated() {
+            if let first = bound.first {
+                let above = compare(before: true, first)
+                flags.append("(\(above.sql)) AS trellis_above_\(index)")
+                flagArguments += above.arguments
+            } else {
+                flags.append("0 AS trellis_above_\(index)")
+            }
+            if let last = bound.last {
+                let through = compare(before: true, last, inclusive: true)
+                flags.append("(\(through.sql)) AS trellis_through_\(index)")
+                flagArguments += through.arguments
+            } else {
+                flags.append("1 AS trellis_through_\(index)")
+            }
+        }
+        let flagList = flags.map { ", " + $0 }.joined()
+        var result: [(row: Row, above: [Bool], inside: [Bool])] = []
         var hidden = 0
         var start = 0
         while start < ids.count {
             let chunk = ids[start..<min(ids.count, start + 500)]
             start += 500
             let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
-            var arguments = StatementArguments()
-            var flag = "0"
-            if let first {
-                let above = compare(before: true, first)
-                flag = "(\(above.sql))"
-                arguments += above.arguments
-            }
+            var arguments = flagArguments
             arguments += sourceArguments
             arguments += StatementArguments(Array(chunk))
             let rows = try Row.fetchAll(
                 db,
                 sql:
-                    "SELECT \(rowColumns), \(flag) AS trellis_above, \(hiddenCondition ?? "0") AS trellis_hidden \(from) "
+                    "SELECT \(rowColumns)\(flagList), \(hiddenCondition ?? "0") AS trellis_hidden \(from) "
                     + "WHERE \(quoted(idColumn)) IN (\(marks))",
                 arguments: arguments)
             for row in rows {
                 if row["trellis_hidden"] ?? false {
                     hidden += 1
-                } else {
-                    result.append((row, row["trellis_above"] ?? false))
+                    continue
                 }
+                var above: [Bool] = [], inside: [Bool] = []
+                for index in bounds.indices {
+                    let isAbove: Bool = row["trellis_above_\(index)"] ?? false
+                    let through: Bool = row["trellis_through_\(index)"] ?? false
+                    above.append(isAbove)
+                    inside.append(!isAbove && through)
+                }
+                result.append((row, above, inside))
             }
         }
         return (result, hidden)

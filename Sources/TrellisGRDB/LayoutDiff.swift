@@ -3,11 +3,11 @@ import Trellis
 
 /// The batches that take a host from one ``WindowLayout`` to the next.
 ///
-/// Sections are matched by value (they never reorder: the section column leads the order). Inside the window,
-/// rows are matched by id: rows that left are deleted, rows that arrived are inserted, rows whose order among the
+/// Sections are matched by value (they never reorder: the section column leads the order). Inside the window and the
+/// held windows (see ``WindowLayout/held``), rows are matched by id: rows that left are deleted, rows that arrived are inserted, rows whose order among the
 /// others changed (or whose section changed) move, and rows whose database row changed are reloaded in a last
-/// stage, in final coordinates. Outside the window only counts are known, so each section's rows before the window
-/// and after it change by their net difference, deleted or inserted next to the window (the host shows no cell
+/// stage, in final coordinates. Outside the windows only counts are known, so each section's rows in each gap between
+/// them change by their net difference, deleted or inserted next to a window (the host shows no cell
 /// there; see ``DatabaseStorage`` for why this is exact enough).
 enum LayoutDiff {
     /// The structural batch and the reloads (final coordinates) from `old` to `new`.
@@ -30,62 +30,93 @@ enum LayoutDiff {
         }
         update.insertedSections = oldHasNew.indices.filter { !oldHasNew[$0] }
 
-        // Window rows, by id.
-        let oldPaths = old.windowPaths(), newPaths = new.windowPaths()
-        var newIndexOfID: [ExactValue: Int] = [:]
-        newIndexOfID.reserveCapacity(new.window.count)
-        for (index, row) in new.window.enumerated() { newIndexOfID[row.id] = index }
-        var kept = Array(repeating: false, count: new.window.count)
-        var sameSection: [(oldIndex: Int, newIndex: Int)] = []
+        // Window rows (the window's and every held window's), by id. Old and new layouts hold the same windows in
+        // the same order.
+        let oldRuns = old.runs, newRuns = new.runs
+        // A held window no change reached keeps its very rows (the same array): no row came or went there, so its
+        // rows are not matched (it costs nothing).
+        let untouched = oldRuns.indices.map { run in
+            run > 0
+                && oldRuns[run].rows.withUnsafeBufferPointer { a in
+                    newRuns[run].rows.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress && a.count == $0.count }
+                }
+        }
+        let oldPaths = oldRuns.indices.map {
+            untouched[$0] ? [] : old.paths(start: oldRuns[$0].start, count: oldRuns[$0].rows.count)
+        }
+        let newPaths = newRuns.indices.map {
+            untouched[$0] ? [] : new.paths(start: newRuns[$0].start, count: newRuns[$0].rows.count)
+        }
+        var newPlace: [ExactValue: (run: Int, index: Int)] = [:]
+        newPlace.reserveCapacity(newRuns.reduce(0) { $0 + $1.rows.count })
+        for (run, rows) in newRuns.enumerated() where !untouched[run] {
+            for (index, row) in rows.rows.enumerated() { newPlace[row.id] = (run, index) }
+        }
+        var kept = newRuns.map { Array(repeating: false, count: $0.rows.count) }
+        var sameRun: [[(oldIndex: Int, newIndex: Int)]] = Array(repeating: [], count: oldRuns.count)
         var reloads: [ItemPath] = []
-        for (oldIndex, row) in old.window.enumerated() {
-            let source = oldPaths[oldIndex]
-            let target = newOfOld[source.section]
-            guard target >= 0 else { continue }  // leaves with its section
-            guard let newIndex = newIndexOfID[row.id], oldHasNew[newPaths[newIndex].section] else {
-                update.deletedItems.append(source)
-                continue
-            }
-            kept[newIndex] = true
-            let destination = newPaths[newIndex]
-            if new.window[newIndex].row != row.row { reloads.append(destination) }
-            if destination.section == target {
-                sameSection.append((oldIndex, newIndex))
-            } else {
-                update.movedItems.append(.init(source: source, target: destination))
+        for (run, rows) in oldRuns.enumerated() where !untouched[run] {
+            for (oldIndex, row) in rows.rows.enumerated() {
+                let source = oldPaths[run][oldIndex]
+                let target = newOfOld[source.section]
+                guard target >= 0 else { continue }  // leaves with its section
+                guard let place = newPlace[row.id], oldHasNew[newPaths[place.run][place.index].section] else {
+                    update.deletedItems.append(source)
+                    continue
+                }
+                kept[place.run][place.index] = true
+                let destination = newPaths[place.run][place.index]
+                if newRuns[place.run].rows[place.index].row != row.row { reloads.append(destination) }
+                // A row that stays in its window and section may keep its place; one that goes to another window
+                // passes the rows between the windows, which stay: it moves.
+                if place.run == run && destination.section == target {
+                    sameRun[run].append((oldIndex, place.index))
+                } else {
+                    update.movedItems.append(.init(source: source, target: destination))
+                }
             }
         }
-        for (newIndex, path) in newPaths.enumerated() where !kept[newIndex] && oldHasNew[path.section] {
-            update.insertedItems.append(path)
+        for (run, paths) in newPaths.enumerated() where !untouched[run] {
+            for (newIndex, path) in paths.enumerated() where !kept[run][newIndex] && oldHasNew[path.section] {
+                update.insertedItems.append(path)
+            }
         }
-        // Rows that stay in their section keep their place when they are in the longest run whose order holds.
-        let stays = longestIncreasingSubsequence(sameSection.map(\.newIndex))
-        for (index, pair) in sameSection.enumerated() where !stays.contains(index) {
-            update.movedItems.append(.init(source: oldPaths[pair.oldIndex], target: newPaths[pair.newIndex]))
+        // Rows that stay in their window and section keep their place when they are in the longest run whose order
+        // holds.
+        for (run, pairs) in sameRun.enumerated() {
+            let stays = longestIncreasingSubsequence(pairs.map(\.newIndex))
+            for (index, pair) in pairs.enumerated() where !stays.contains(index) {
+                update.movedItems.append(
+                    .init(source: oldPaths[run][pair.oldIndex], target: newPaths[run][pair.newIndex]))
+            }
         }
 
-        // Outside the window: each surviving section's net change before and after the window.
+        // Outside the windows: each surviving section's net change in each gap between them, next to the window
+        // after the gap (after the last window: next to it).
         for (oldSection, newSection) in newOfOld.enumerated() where newSection >= 0 {
-            let before = old.regions(ofSection: oldSection), after = new.regions(ofSection: newSection)
-            let aboveChange = after.above - before.above
-            if aboveChange < 0 {
-                for item in (before.above + aboveChange)..<before.above {
-                    update.deletedItems.append(ItemPath(item: item, section: oldSection))
-                }
-            } else if aboveChange > 0 {
-                for item in (after.above - aboveChange)..<after.above {
-                    update.insertedItems.append(ItemPath(item: item, section: newSection))
-                }
+            var blocks: [(old: (start: Int, end: Int), new: (start: Int, end: Int))] = []
+            for run in oldRuns.indices {
+                let before = old.regions(
+                    ofSection: oldSection, start: oldRuns[run].start, count: oldRuns[run].rows.count)
+                let after = new.regions(
+                    ofSection: newSection, start: newRuns[run].start, count: newRuns[run].rows.count)
+                // The window always splits the section (as it did alone); a held window when it has rows here.
+                guard run == 0 || before.inside > 0 || after.inside > 0 else { continue }
+                blocks.append(
+                    ((before.above, before.above + before.inside), (after.above, after.above + after.inside)))
             }
-            let belowChange = after.below - before.below
-            let oldBelowStart = before.above + before.inside, newBelowStart = after.above + after.inside
-            if belowChange < 0 {
-                for item in oldBelowStart..<(oldBelowStart - belowChange) {
-                    update.deletedItems.append(ItemPath(item: item, section: oldSection))
-                }
-            } else if belowChange > 0 {
-                for item in newBelowStart..<(newBelowStart + belowChange) {
-                    update.insertedItems.append(ItemPath(item: item, section: newSection))
+            blocks.sort { ($0.old.start, $0.new.start) < ($1.old.start, $1.new.start) }
+            var oldEnd = 0, newEnd = 0
+            for (index, block) in blocks.enumerated() {
+                // A gap after the last window changes next to it (at its start); others next to the window after.
+                let oldGap = oldEnd..<max(oldEnd, block.old.start), newGap = newEnd..<max(newEnd, block.new.start)
+                placeGap(old: oldGap, new: newGap, atStart: false, oldSection, newSection, into: &update)
+                oldEnd = max(oldEnd, block.old.end)
+                newEnd = max(newEnd, block.new.end)
+                if index == blocks.count - 1 {
+                    let oldTail = oldEnd..<max(oldEnd, old.counts[oldSection])
+                    let newTail = newEnd..<max(newEnd, new.counts[newSection])
+                    placeGap(old: oldTail, new: newTail, atStart: true, oldSection, newSection, into: &update)
                 }
             }
         }
@@ -94,6 +125,24 @@ enum LayoutDiff {
         update.movedItems.sort { $0.source < $1.source }
         reloads.sort()
         return (update, reloads)
+    }
+
+    /// The net change of a gap between windows, where a host shows no row: deletes (old coordinates) or inserts (new
+    /// coordinates) at the gap's start or end.
+    private static func placeGap(
+        old: Range<Int>, new: Range<Int>, atStart: Bool, _ oldSection: Int, _ newSection: Int,
+        into update: inout BatchUpdate
+    ) {
+        let change = new.count - old.count
+        if change < 0 {
+            let items =
+                atStart ? old.lowerBound..<(old.lowerBound - change) : (old.upperBound + change)..<old.upperBound
+            for item in items { update.deletedItems.append(ItemPath(item: item, section: oldSection)) }
+        } else if change > 0 {
+            let items =
+                atStart ? new.lowerBound..<(new.lowerBound + change) : (new.upperBound - change)..<new.upperBound
+            for item in items { update.insertedItems.append(ItemPath(item: item, section: newSection)) }
+        }
     }
 
     /// The indexes of one longest strictly increasing subsequence of `values` (patience sorting).
