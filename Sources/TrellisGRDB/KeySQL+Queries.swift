@@ -41,11 +41,14 @@ extension KeySQL {
 
     /// Up to `limit` rows right after `key` (`after: true`) or right before it, in order.
     func page(_ db: Database, adjacentTo key: [ExactValue], after: Bool, limit: Int) throws -> [Row] {
-        let condition = compare(before: !after, key)
-        let rows = try Row.fetchAll(
-            db,
-            sql: select(rowColumns, where: [condition.sql], "\(after ? orderBy : reversedOrderBy) LIMIT ?"),
-            arguments: sourceArguments + condition.arguments + [limit])
+        let conditions = isUniform ? [compare(before: !after, key)] : keyRanges(before: !after, key)
+        var rows: [Row] = []
+        for condition in conditions where rows.count < limit {
+            rows += try Row.fetchAll(
+                db,
+                sql: select(rowColumns, where: [condition.sql], "\(after ? orderBy : reversedOrderBy) LIMIT ?"),
+                arguments: sourceArguments + condition.arguments + [limit - rows.count])
+        }
         return after ? rows : rows.reversed()
     }
 
@@ -53,6 +56,7 @@ extension KeySQL {
     func rows(
         _ db: Database, from first: [ExactValue]?, through last: [ExactValue]?, limit: Int
     ) throws -> [Row] {
+        if !isUniform, let first { return try mixedRows(db, from: first, through: last, limit: limit) }
         var conditions: [String] = []
         var arguments = sourceArguments
         if let first {
@@ -70,12 +74,44 @@ extension KeySQL {
             arguments: arguments + [limit])
     }
 
+    /// ``rows(_:from:through:limit:)`` for an order whose columns run both ways: the ranges after `first` (see
+    /// ``keyRanges(before:_:inclusive:)``) one after the other, each read no further than `limit` rows, with whether
+    /// each row comes by `last` (rows are in order: the first that does not ends them). A bound on `last` in the
+    /// query would not end the walk over a range.
+    private func mixedRows(
+        _ db: Database, from first: [ExactValue], through last: [ExactValue]?, limit: Int
+    ) throws -> [Row] {
+        let upper = last.map { compare(before: true, $0, inclusive: true) }
+        // The flag comes first, and the rows are read past it, so they equal rows read by the other queries.
+        let adapter = SuffixRowAdapter(fromIndex: 1)
+        var rows: [Row] = []
+        for range in keyRanges(before: false, first, inclusive: true) where rows.count < limit {
+            let read = try Row.fetchAll(
+                db,
+                sql: select(
+                    "\(upper.map { "(\($0.sql))" } ?? "1") AS trellis_in, \(rowColumns)", where: [range.sql],
+                    "\(orderBy) LIMIT ?"),
+                arguments: (upper?.arguments ?? []) + sourceArguments + range.arguments + [limit - rows.count],
+                adapter: adapter)
+            for row in read {
+                guard row.unadapted["trellis_in"] ?? false else { return rows }
+                rows.append(row)
+            }
+        }
+        return rows
+    }
+
     /// How many rows come before `key` (`before: true`) or after it.
     func count(_ db: Database, before: Bool, _ key: [ExactValue]) throws -> Int {
-        let condition = compare(before: before, key)
-        return try Int.fetchOne(
-            db, sql: select("COUNT(*)", where: [condition.sql]),
-            arguments: sourceArguments + condition.arguments) ?? 0
+        let conditions = isUniform ? [compare(before: before, key)] : keyRanges(before: before, key)
+        var count = 0
+        for condition in conditions {
+            count +=
+                try Int.fetchOne(
+                    db, sql: select("COUNT(*)", where: [condition.sql]),
+                    arguments: sourceArguments + condition.arguments) ?? 0
+        }
+        return count
     }
 
     /// The rows among `ids` that the request holds now, each with, for every window's bounds (its first and last

@@ -48,7 +48,7 @@ struct KeySQL: Sendable {
     }
 
     /// Whether every key column runs the same way, so a row value `(a, b, id) < (?, ?, ?)` compares keys.
-    private var isUniform: Bool { keyColumns.allSatisfy { $0.isDescending == keyColumns[0].isDescending } }
+    var isUniform: Bool { keyColumns.allSatisfy { $0.isDescending == keyColumns[0].isDescending } }
 
     /// A condition true for rows whose key comes before `key` (`before: true`) or after it (`before: false`) in the
     /// storage's order, with its arguments.
@@ -84,6 +84,38 @@ struct KeySQL: Sendable {
         let first = keyColumns[0]
         let lead = "\(names[0]) \((before != first.isDescending) ? "<=" : ">=") \(key[0].placeholder)"
         return ("(\(lead) AND \(sql))", StatementArguments([key[0].argument] + arguments))
+    }
+
+    /// For an order whose columns run both ways: the rows before `key` (`before: true`) or after it, as disjoint
+    /// conditions, nearest to `key` first, each one range of an index that serves the order: the key's longest equal
+    /// prefix, then the next run of columns running one way compared as a row value. (`grp = ? AND score < ?`, then
+    /// `grp > ?`, rather than one condition bounding `grp` alone, which walks the whole section.) Concatenated in
+    /// this order they are the rows before or after `key`, in order.
+    func keyRanges(
+        before: Bool, _ key: [ExactValue], inclusive: Bool = false
+    ) -> [(sql: String, arguments: StatementArguments)] {
+        let names = keyColumns.map { quoted($0.column) }
+        var runs: [Range<Int>] = []
+        var start = 0
+        for index in 1...keyColumns.count
+        where index == keyColumns.count || keyColumns[index].isDescending != keyColumns[start].isDescending {
+            runs.append(start..<index)
+            start = index
+        }
+        var ranges: [(sql: String, arguments: StatementArguments)] = []
+        for (number, run) in runs.enumerated().reversed() {
+            var conditions = (0..<run.lowerBound).map { "\(names[$0]) = \(key[$0].placeholder)" }
+            var arguments = (0..<run.lowerBound).map { key[$0].argument }
+            // Coming before in a descending order means a larger value.
+            let less = before != keyColumns[run.lowerBound].isDescending
+            let op = (less ? "<" : ">") + (number == runs.count - 1 && inclusive ? "=" : "")
+            let list = run.map { names[$0] }.joined(separator: ", ")
+            let marks = run.map { key[$0].placeholder }.joined(separator: ", ")
+            conditions.append(run.count == 1 ? "\(list) \(op) \(marks)" : "(\(list)) \(op) (\(marks))")
+            arguments += run.map { key[$0].argument }
+            ranges.append((conditions.joined(separator: " AND "), StatementArguments(arguments)))
+        }
+        return ranges
     }
 
     /// The key of `row` (read with ``rowColumns``), exactly as SQLite holds it.
