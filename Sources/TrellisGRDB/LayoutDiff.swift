@@ -10,10 +10,11 @@ import Trellis
 /// them change by their net difference, deleted or inserted next to a window (the host shows no cell
 /// there; see ``DatabaseStorage`` for why this is exact enough).
 enum LayoutDiff {
-    /// The structural batch and the reloads (final coordinates) from `old` to `new`.
-    static func batches<Record>(from old: WindowLayout<Record>, to new: WindowLayout<Record>)
-        -> (structural: BatchUpdate, reloads: [ItemPath])
-    {
+    /// The structural batch and the reloads (final coordinates) from `old` to `new`; a surviving section in which
+    /// more than `limit` rows are inserted, deleted or moved is reloaded instead.
+    static func batches<Record>(
+        from old: WindowLayout<Record>, to new: WindowLayout<Record>, reloadingSectionsPast limit: Int = .max
+    ) -> (structural: BatchUpdate, reloads: [ItemPath]) {
         var update = BatchUpdate()
         // Sections, by value.
         var newIndexOfValue: [ExactValue: Int] = [:]
@@ -120,11 +121,45 @@ enum LayoutDiff {
                 }
             }
         }
+        reloadSections(of: &update, reloads: &reloads, newOfOld: newOfOld, past: limit)
         update.deletedItems.sort()
         update.insertedItems.sort()
         update.movedItems.sort { $0.source < $1.source }
         reloads.sort()
         return (update, reloads)
+    }
+
+    /// Replaces the item changes of each surviving section with more than `limit` of them by a reload of the
+    /// section; every other move becomes a delete and an insert (UIKit refuses moves beside reloads).
+    private static func reloadSections(
+        of update: inout BatchUpdate, reloads: inout [ItemPath], newOfOld: [Int], past limit: Int
+    ) {
+        let changes = update.deletedItems.count + update.insertedItems.count + update.movedItems.count
+        guard changes > limit else { return }
+        var oldOfNew: [Int: Int] = [:]
+        for (oldSection, newSection) in newOfOld.enumerated() where newSection >= 0 {
+            oldOfNew[newSection] = oldSection
+        }
+        var perSection = Array(repeating: 0, count: newOfOld.count)
+        for path in update.deletedItems where newOfOld[path.section] >= 0 { perSection[path.section] += 1 }
+        for path in update.insertedItems { if let old = oldOfNew[path.section] { perSection[old] += 1 } }
+        for move in update.movedItems {
+            perSection[move.source.section] += 1
+            if let old = oldOfNew[move.target.section], old != move.source.section { perSection[old] += 1 }
+        }
+        let reloaded = Set(perSection.indices.filter { perSection[$0] > limit && newOfOld[$0] >= 0 })
+        guard !reloaded.isEmpty else { return }
+        let reloadedNew = Set(reloaded.map { newOfOld[$0] })
+        update.deletedItems.removeAll { reloaded.contains($0.section) }
+        update.insertedItems.removeAll { reloadedNew.contains($0.section) }
+        // UIKit places section reloads without counting moves: every move becomes a delete and an insert.
+        for move in update.movedItems {
+            if !reloaded.contains(move.source.section) { update.deletedItems.append(move.source) }
+            if !reloadedNew.contains(move.target.section) { update.insertedItems.append(move.target) }
+        }
+        update.movedItems = []
+        reloads.removeAll { reloadedNew.contains($0.section) }
+        update.reloadedSections = reloaded.sorted()
     }
 
     /// The net change of a gap between windows, where a host shows no row: deletes (old coordinates) or inserts (new

@@ -383,12 +383,8 @@ struct DatabaseShapesAttackTests {
                 "PROBE 100k pool=\(pool): insert processed by the storage alone \(bareInsert), with a host \(insertTime) "
                     + "(\(insertPaths) paths in the update); a recount \(recountTime); reverse alone \(bareReverse), "
                     + "with a host \(reverseTime) (\(changedPaths) paths)")
-            withKnownIssue(
-                "FINDING 7: a 100k-row commit costs seconds to place, where counting again costs milliseconds"
-            ) {
-                #expect(bareInsert < recountTime * 20 + .milliseconds(100), "pool \(pool)")
-                #expect(bareReverse < recountTime * 20 + .milliseconds(100), "pool \(pool)")
-            }
+            #expect(bareInsert < recountTime * 20 + .milliseconds(100), "pool \(pool)")
+            #expect(bareReverse < recountTime * 20 + .milliseconds(100), "pool \(pool)")
         }
     }
 
