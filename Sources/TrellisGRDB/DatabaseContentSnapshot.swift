@@ -42,10 +42,11 @@ public final class DatabaseContentSnapshot<Record: FetchableRecord>: SectionedCo
     /// The record at `path`: from the windows, else from the storage while it shows this snapshot's state.
     public func record(at path: ItemPath) -> Record? {
         guard let position = layout.position(of: path) else { return nil }
+        if layout.windowRange.contains(position) { return layout.window[position - layout.windowStart].record }
         let current = storage.flatMap { $0.layoutGeneration == generation ? $0 : nil }
         if let row = layout.row(atPosition: position) {
-            // A host reads rows the storage's window left: the storage keeps them before the ones no one reads.
-            if let current, !current.layout.windowRange.contains(position) { _ = current.heldRow(at: position) }
+            // A host reads a held window: the storage keeps it before the ones no one reads.
+            _ = current?.heldRow(at: position)
             return row.record
         }
         return current?.record(at: path)
