@@ -645,6 +645,9 @@ struct DatabaseShapesAttackTests {
         let writer = database.writer
         print("PROBE speed: filled 1M rows in \(fill)")
         let all = SQLRequest<ShapeRow>(sql: "SELECT * FROM big")
+        // The absolute part of each bound, in ms: what a busy machine (CI runs suites in parallel, and these under the
+        // sanitizers too) adds to a few-millisecond figure. The ratios to the floors measured here are the checks.
+        let slack = timeLimit(.milliseconds(30)) / .milliseconds(1)
 
         // 1. Opening: the floors are the first page's query; COUNT(*) is what opening must not do.
         let countAll = try measure(runs: 3) {
@@ -685,7 +688,7 @@ struct DatabaseShapesAttackTests {
             "PROBE speed open: COUNT(*) \(ms(countAll.best)), first page \(ms(firstPage.best)); "
                 + "whenOpening \(ms(whenOpening.best)); kept: install \(install), then \(ms(kept.best)); "
                 + "kept, nullable key columns \(ms(keptNullable.best)) (reports \(looseLog.errors.map(\.kind)))")
-        #expect(kept.best < max(5, firstPage.best * 20), "kept counts opening \(ms(kept.best))")
+        #expect(kept.best < max(slack, firstPage.best * 20), "kept counts opening \(ms(kept.best))")
         withKnownIssue("FINDING 10: opening on kept counts with two nullable key columns scans the table for NULLs") {
             #expect(
                 keptNullable.best < max(5, countAll.best / 4),
@@ -713,7 +716,7 @@ struct DatabaseShapesAttackTests {
         print(
             "PROBE speed jump to the middle, descending: \(ms(jump.best)) (floor, the same OFFSET in SQL \(ms(jumpFloor.best)))"
         )
-        #expect(jump.best < jumpFloor.best * 3 + 2)
+        #expect(jump.best < jumpFloor.best * 3 + slack)
 
         // 3. Paging by key deep in a section: mixed directions (grp ASC, score DESC) against uniform (grp, score).
         func adjacentPage(_ orderedBy: [DatabaseOrdering]) throws -> (next: Double, previous: Double) {
@@ -756,8 +759,8 @@ struct DatabaseShapesAttackTests {
             "PROBE speed page by key at 450k-480k of a 500k section: uniform next \(ms(uniform.next)) previous "
                 + "\(ms(uniform.previous)); mixed next \(ms(mixed.next)) previous \(ms(mixed.previous)); "
                 + "mixed floor in SQL \(ms(mixedFloor.best))")
-        #expect(mixed.next < max(2, uniform.next * 10), "mixed next \(ms(mixed.next))")
-        #expect(mixed.previous < max(2, uniform.previous * 10), "mixed previous \(ms(mixed.previous))")
+        #expect(mixed.next < max(slack, uniform.next * 10), "mixed next \(ms(mixed.next))")
+        #expect(mixed.previous < max(slack, uniform.previous * 10), "mixed previous \(ms(mixed.previous))")
 
         // 4. A host reads only what it shows.
         let shown = try DatabaseStorage<ShapeRow>(
