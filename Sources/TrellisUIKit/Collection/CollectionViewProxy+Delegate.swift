@@ -199,20 +199,17 @@ extension CollectionViewProxy: UICollectionViewDelegateFlowLayout {
         }
     }
 
-    /// Not covered by an event (reported unimplemented): UIKit's plain transition layout.
+    /// Not covered by an event (reported unimplemented): UIKit's plain transition layout. Off the main thread (never
+    /// UIKit's doing), a transition layout made with the proxy, between two plain layouts, without waiting for the
+    /// main thread.
     nonisolated public func collectionView(
         _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
         newLayout toLayout: UICollectionViewLayout
     ) -> UICollectionViewTransitionLayout {
-        // `main.sync` from the main thread (where UIKit calls) would deadlock, so only off it.
-        guard Thread.isMainThread else {
-            return DispatchQueue.main.sync {
-                MainActor.assumeIsolated {
-                    UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
-                }
-            }
+        guard isOnMainActor("collectionView(_:transitionLayoutForOldLayout:newLayout:)") else {
+            return offMainTransitionLayout
         }
-        return MainActor.assumeIsolated {
+        return runAssumingMainThreadChecked {
             UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
         }
     }

@@ -144,9 +144,7 @@ extension CollectionViewProxy: UICollectionViewDropDelegate {
     ) -> UICollectionViewDropProposal {
         nonisolated(unsafe) let session = session  // read on the main thread only (checked below)
         guard isOnMainActor("collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)") else {
-            return DispatchQueue.main.sync {
-                MainActor.assumeIsolated { UICollectionViewDropProposal(operation: .cancel, intent: .unspecified) }
-            }
+            return offMainDropProposal
         }
         return runAssumingMainThreadChecked {
             UIKitObjects.collectionDropProposal(

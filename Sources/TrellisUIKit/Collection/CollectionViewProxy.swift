@@ -25,11 +25,19 @@ public final class CollectionViewProxy: ViewProxy {
     /// not dequeued, so UIKit would refuse them: the residual case of a call that UIKit never makes).
     nonisolated let offMainCell: UICollectionViewCell
     nonisolated let offMainSupplementary: UICollectionReusableView
+    /// What `dropSessionDidUpdate` answers from another thread: a cancelled drop (made with the proxy: a main-actor
+    /// object, which nothing may make off the main thread, and nothing waits for it).
+    nonisolated let offMainDropProposal: UICollectionViewDropProposal
+    /// What `transitionLayoutForOldLayout` answers from another thread: a transition between two plain layouts.
+    nonisolated let offMainTransitionLayout: UICollectionViewTransitionLayout
 
     /// A proxy asking `dispatcher`.
     public init(dispatcher: Dispatcher) {
         offMainCell = UICollectionViewCell(frame: .zero)
         offMainSupplementary = UICollectionReusableView(frame: .zero)
+        offMainDropProposal = UICollectionViewDropProposal(operation: .cancel, intent: .unspecified)
+        offMainTransitionLayout = UICollectionViewTransitionLayout(
+            currentLayout: UICollectionViewLayout(), nextLayout: UICollectionViewLayout())
         super.init(dispatcher: dispatcher, viewName: "UICollectionView")
     }
 

@@ -132,9 +132,7 @@ extension TableViewProxy: UITableViewDropDelegate {
     ) -> UITableViewDropProposal {
         nonisolated(unsafe) let session = session  // read on the main thread only (checked below)
         guard isOnMainActor("tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)") else {
-            return DispatchQueue.main.sync {
-                MainActor.assumeIsolated { UITableViewDropProposal(operation: .cancel, intent: .unspecified) }
-            }
+            return offMainDropProposal
         }
         return runAssumingMainThreadChecked {
             UIKitObjects.tableDropProposal(

@@ -23,10 +23,14 @@ public final class TableViewProxy: ViewProxy {
 
     /// The cell answered off the main thread, made on it with the proxy.
     nonisolated let offMainCell: UITableViewCell
+    /// What `dropSessionDidUpdate` answers from another thread: a cancelled drop (made with the proxy: a main-actor
+    /// object, which nothing may make off the main thread, and nothing waits for it).
+    nonisolated let offMainDropProposal: UITableViewDropProposal
 
     /// A proxy asking `dispatcher`.
     public init(dispatcher: Dispatcher) {
         offMainCell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        offMainDropProposal = UITableViewDropProposal(operation: .cancel, intent: .unspecified)
         super.init(dispatcher: dispatcher, viewName: "UITableView")
     }
 

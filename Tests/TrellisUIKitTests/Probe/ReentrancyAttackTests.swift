@@ -549,13 +549,10 @@ struct ReentrancyAttackTests {
                 describing: type(
                     of: proxy.collectionView(collection, transitionLayoutForOldLayout: from, newLayout: to)))
         }
-        withKnownIssue(
-            "FINDING 8: collectionView(_:transitionLayoutForOldLayout:newLayout:) off the main thread does DispatchQueue.main.sync: it waits for (and deadlocks with) a main thread that waits for it"
-        ) {
-            #expect(layout != nil)
-        }
-        // Let the blocked call finish now that the main actor is free.
-        for _ in 0..<20 { await Task.yield() }
+        // Fixed (FINDING 8): answered at once, reported.
+        #expect(layout == "UICollectionViewTransitionLayout")
+        await eventually { screen.log.all.count >= 1 }
+        #expect(screen.log.messages == ["call off the main actor"], "\(screen.log.messages)")
     }
 
     @Test("where the main actor runs in this process (the proxies' fast path checks Thread.isMainThread)")
