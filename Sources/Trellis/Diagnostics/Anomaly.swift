@@ -73,6 +73,13 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
     /// A cascading tree made for one table (a `CascadingTableRoot`, whose nodes are given one `tableView`) was
     /// attached to a second table while the first still shows it: its nodes now get the second table in every call.
     case cascadingTreeOnTwoTables(root: String)
+    /// A manager was attached to a view another manager was driving. A view has one data source, and the last attach
+    /// wins (as setting UIKit's `dataSource` does): the `displaced` manager was detached, so edits of its content no
+    /// longer reach the view.
+    case viewDrivenByTwoManagers(view: String, displaced: String, attached: String)
+    /// A manager was attached to a second view while the first it drove was still in a window, without `detach()`:
+    /// the first view was let go (its data source and delegates set to `nil`), since a manager drives one view.
+    case managerMovedToAnotherView(manager: String, view: String)
 
     /// What happened, where, and what to do about it.
     public var message: String {
@@ -201,6 +208,18 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
                 "Trellis: \(root) was attached to a second table while the first still shows it; a CascadingTableRoot gives "
                 + "its nodes one tableView, so from now on every node method gets the second table, also for the first "
                 + "table's rows. Make one tree per table (or detach the first table's manager first)."
+        case .viewDrivenByTwoManagers(let view, let displaced, let attached):
+            return
+                "Trellis: a \(attached) was attached to a \(view) that a \(displaced) was driving. A view has one data source and "
+                + "the last attach wins, as setting UIKit's dataSource does: the \(displaced) was detached, so edits of its content "
+                + "no longer reach this \(view) (they would have reloaded it over the other manager's rows). Give each view one "
+                + "manager: call detach() on the first before attaching another, or show both contents through one manager."
+        case .managerMovedToAnotherView(let manager, let view):
+            return
+                "Trellis: a \(manager) was attached to another \(view) while the one it drove is still in a window. A manager "
+                + "drives one view at a time: the first \(view) was let go (its data source and delegates are nil now, so it "
+                + "shows no rows after its next reload). Call detach() before attaching the manager elsewhere, or give each "
+                + "view its own manager."
         }
     }
 
@@ -231,6 +250,8 @@ public enum Anomaly: Hashable, Sendable, CustomStringConvertible {
         case .boundSectionMissing: return "bound section missing"
         case .boundSectionRowsReplaced: return "bound section rows replaced"
         case .cascadingTreeOnTwoTables: return "cascading tree on two tables"
+        case .viewDrivenByTwoManagers: return "view driven by two managers"
+        case .managerMovedToAnotherView: return "manager moved to another view"
         }
     }
 
