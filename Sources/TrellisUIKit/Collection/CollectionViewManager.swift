@@ -64,8 +64,11 @@ public final class CollectionViewManager: ViewManager {
         }
     }
 
-    /// Drives `collectionView` with `content`.
+    /// Drives `collectionView` with `content`. The last attach wins, as for ``TableViewManager/attach(to:content:)``:
+    /// a manager that drove `collectionView` is detached, and the collection this manager drove, if another, let go.
     public func attach(to collectionView: UICollectionView, content: (any SectionedContent)?) {
+        leavePreviousView(for: collectionView)
+        becomeDriver(of: collectionView)
         diffableDataSource = nil
         self.collectionView = collectionView
         updater.view = collectionView
@@ -167,18 +170,27 @@ public final class CollectionViewManager: ViewManager {
         return description.map(UIKitObjects.swipeActions)
     }
 
-    /// Stops driving the collection and observing the content.
+    /// Stops driving the collection and observing the content; see ``TableViewManager/detach()``.
     public func detach() {
+        detachFromView()
+    }
+
+    override var drivenView: UIView? { collectionView }
+
+    override func detachFromView() {
         observation?.cancel()
         observation = nil
         if let collectionView {
-            collectionView.dataSource = nil
-            collectionView.delegate = nil
-            collectionView.prefetchDataSource = nil
-            collectionView.dragDelegate = nil
-            collectionView.dropDelegate = nil
+            let ours = diffableDataSource ?? proxy
+            if (collectionView.dataSource as AnyObject?) === ours { collectionView.dataSource = nil }
+            if (collectionView.delegate as AnyObject?) === forwarder { collectionView.delegate = nil }
+            if (collectionView.prefetchDataSource as AnyObject?) === proxy { collectionView.prefetchDataSource = nil }
+            if (collectionView.dragDelegate as AnyObject?) === proxy { collectionView.dragDelegate = nil }
+            if (collectionView.dropDelegate as AnyObject?) === proxy { collectionView.dropDelegate = nil }
+            stopDriving(collectionView)
         }
         collectionView = nil
+        updater.view = nil
         connected = nil
         wasAttached = false
     }

@@ -43,7 +43,7 @@ extension TableViewManager {
     /// A tree drives one table at a time (its nodes get one `tableView`): attaching it to a second table while the
     /// first still shows it is reported (``Trellis/Anomaly/cascadingTreeOnTwoTables(root:)``).
     public func attach(to tableView: UITableView, root: CascadingTableRoot) {
-        if let shownIn = root.tableView, shownIn !== tableView, shownIn.dataSource != nil {
+        if let shownIn = root.tableView, shownIn !== tableView, shownIn !== self.tableView, shownIn.dataSource != nil {
             report(.cascadingTreeOnTwoTables(root: String(describing: type(of: root))))
         }
         root.tableView = tableView

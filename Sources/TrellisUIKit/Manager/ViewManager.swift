@@ -143,6 +143,12 @@ public class ViewManager {
 
     /// Whether the view the manager was attached to still exists; each manager knows its view.
     var hasView: Bool { false }
+    /// The view the manager drives now; each manager knows its view.
+    var drivenView: UIView? { nil }
+
+    /// What `detach()` does: stops observing, sets the view's roles the manager holds to `nil` and forgets the view;
+    /// each manager knows its view.
+    func detachFromView() {}
 
     // MARK: Applying updates by hand
 

@@ -86,7 +86,14 @@ public final class TableViewManager: ViewManager {
 
     /// Drives `tableView` with `content`: sets the table's data source and delegates to the proxy, observes the
     /// content when it is an ``ObservableContent``, and reloads.
+    ///
+    /// A table has one manager, and the last attach wins (as setting UIKit's `dataSource` does): a manager that drove
+    /// `tableView` until now is detached (``Trellis/Anomaly/viewDrivenByTwoManagers(view:displaced:attached:)``), and
+    /// the table this manager drove until now, if another, is let go as ``detach()`` does
+    /// (``Trellis/Anomaly/managerMovedToAnotherView(manager:view:)`` when it is still in a window).
     public func attach(to tableView: UITableView, content: (any SectionedContent)?) {
+        leavePreviousView(for: tableView)
+        becomeDriver(of: tableView)
         diffableDataSource = nil
         self.tableView = tableView
         updater.view = tableView
@@ -108,18 +115,29 @@ public final class TableViewManager: ViewManager {
         refreshEmptyState()
     }
 
-    /// Stops driving the table and observing the content.
+    /// Stops driving the table and observing the content: the table's roles the manager holds are set to `nil` (not
+    /// those another manager or your code set since), and later updates, the content's or those given to
+    /// ``ViewManager/apply(_:completion:)``, reach no table.
     public func detach() {
+        detachFromView()
+    }
+
+    override var drivenView: UIView? { tableView }
+
+    override func detachFromView() {
         observation?.cancel()
         observation = nil
         if let tableView {
-            tableView.dataSource = nil
-            tableView.delegate = nil
-            tableView.prefetchDataSource = nil
-            tableView.dragDelegate = nil
-            tableView.dropDelegate = nil
+            let ours = diffableDataSource ?? proxy
+            if (tableView.dataSource as AnyObject?) === ours { tableView.dataSource = nil }
+            if (tableView.delegate as AnyObject?) === forwarder { tableView.delegate = nil }
+            if (tableView.prefetchDataSource as AnyObject?) === proxy { tableView.prefetchDataSource = nil }
+            if (tableView.dragDelegate as AnyObject?) === proxy { tableView.dragDelegate = nil }
+            if (tableView.dropDelegate as AnyObject?) === proxy { tableView.dropDelegate = nil }
+            stopDriving(tableView)
         }
         tableView = nil
+        updater.view = nil
         connected = nil
         wasAttached = false
     }

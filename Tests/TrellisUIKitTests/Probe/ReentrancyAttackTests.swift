@@ -110,14 +110,14 @@ struct ReentrancyAttackTests {
         screen.table.reloadData()
         screen.table.layoutIfNeeded()
         let first = ReentrantTable.shownTexts(of: screen.table)
-        withKnownIssue(
-            "FINDING 4: attach(to:) another table leaves the first table's dataSource and delegate on the manager's proxy, silently: it keeps answering the first table for content it no longer batches there"
-        ) {
-            #expect(
-                screen.table.dataSource == nil,
-                "the first table still asks the proxy (it showed \(first), never told of the removal)")
-            #expect(screen.log.all.count >= 1, "no anomaly says the manager now drives another table")
-        }
+        // Fixed (FINDING 4): attaching to another table lets go of every role on the first one, and says so.
+        #expect(
+            screen.table.dataSource == nil,
+            "the first table still asks the proxy (it showed \(first), never told of the removal)")
+        #expect(screen.table.delegate == nil)
+        #expect(
+            screen.log.all.contains(.managerMovedToAnotherView(manager: "TableViewManager", view: "UITableView")),
+            "\(screen.log.messages)")
     }
 
     // MARK: Two managers, two tables
@@ -140,13 +140,12 @@ struct ReentrancyAttackTests {
         #expect(screen.table.exceptions.isEmpty, "\(screen.table.exceptions.map(\.reason))")
         #expect(ReentrantTable.shownTexts(of: screen.table) == [["r50", "r51", "r52"]])
         let reports = screen.log.messages + log.messages
-        withKnownIssue(
-            "FINDING 3: a manager whose table another manager took keeps reloading it on each change of its own content: the user's selection on the other manager's rows is dropped, and the only report is a misleading rejectedBatchUpdate"
-        ) {
-            #expect(screen.table.indexPathsForSelectedRows == [ip(1)], "the selection was dropped by a reload")
-            #expect(screen.table.updateLog.count == reloadsBefore, "\(screen.table.updateLog.suffix(2))")
-            #expect(!reports.isEmpty && !reports.allSatisfy { $0 == "rejected batch update" }, "\(reports)")
-        }
+        // Fixed (FINDING 3): the last attach wins; the first manager is detached and says so.
+        #expect(screen.table.indexPathsForSelectedRows == [ip(1)], "the selection was dropped by a reload")
+        #expect(screen.table.updateLog.count == reloadsBefore, "\(screen.table.updateLog.suffix(2))")
+        #expect(!reports.isEmpty && !reports.allSatisfy { $0 == "rejected batch update" }, "\(reports)")
+        #expect(reports == ["view driven by two managers"], "\(reports)")
+        #expect(screen.manager.tableView == nil && second.tableView === screen.table)
     }
 
     @Test("one storage shown by two managers on two tables, one animating: both show the content")
