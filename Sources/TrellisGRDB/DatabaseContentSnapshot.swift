@@ -5,9 +5,10 @@ public import Trellis
 /// of the storage's updates carries one, so that a host applying the stage reads counts that match the batch.
 ///
 /// It holds the storage's window and the windows the storage keeps exact for hosts that may still show them (another
-/// host's rows; see ``DatabaseStorage/maximumHeldWindows``). A row outside them is read from the storage (which fetches its page) as long as the storage still shows
-/// the state the snapshot describes (no update processed since): a host that scrolls after an update reads the rows
-/// it scrolls to, and the snapshot never answers a row of another state (it answers `nil` then).
+/// host's rows; see ``DatabaseStorage/maximumHeldWindows``). A row outside them is read from the storage (which
+/// fetches its page) as long as the storage still shows the state the snapshot describes (no update processed
+/// since): a host that scrolls after an update reads the rows it scrolls to, and the snapshot never answers a row of
+/// another state (it answers `nil` then).
 @MainActor
 public final class DatabaseContentSnapshot<Record: FetchableRecord>: SectionedContent {
     let layout: WindowLayout<Record>

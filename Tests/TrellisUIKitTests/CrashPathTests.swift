@@ -2,6 +2,7 @@ import Testing
 import Trellis
 @testable import TrellisUIKit
 import UIKitStandIn
+import _TrellisTestSupport
 
 private func ip(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 
@@ -39,22 +40,6 @@ private func rows(
 private func isOffMain(_ anomaly: Anomaly) -> Bool {
     if case .offMainActor = anomaly { return true }
     return false
-}
-
-/// What runs `body` on another thread while the main actor waits for it, at most `seconds`; `nil` when it did not
-/// finish in time (it waited for the main thread, which is busy waiting for it).
-@MainActor
-private func onAnotherThreadWhileMainWaits<T: Sendable>(seconds: Double = 2, _ body: @escaping @Sendable () -> T) -> T?
-{
-    let done = DispatchSemaphore(value: 0)
-    let result = Locked<T?>(nil)
-    Thread.detachNewThread {
-        let value = body()
-        result.withLock { $0 = value }
-        done.signal()
-    }
-    guard done.wait(timeout: .now() + seconds) == .success else { return nil }
-    return result.withLock { $0 }
 }
 
 /// The crash paths a device has and the stand-in now reproduces: each would raise on a device (or silently drop an

@@ -3,22 +3,6 @@ import Testing
 import TrellisUIKitTesting
 import _TrellisTestSupport
 
-/// Runs `body` on a new thread while the main actor waits for it, at most `seconds`: `nil` when it did not finish in
-/// time (it waited for the main thread).
-@MainActor
-private func onAnotherThreadWhileMainWaits<T: Sendable>(seconds: Double = 1, _ body: @escaping @Sendable () -> T) -> T?
-{
-    let done = DispatchSemaphore(value: 0)
-    let result = Locked<T?>(nil)
-    Thread.detachNewThread {
-        let value = body()
-        result.withLock { $0 = value }
-        done.signal()
-    }
-    guard done.wait(timeout: .now() + seconds) == .success else { return nil }
-    return result.withLock { $0 }
-}
-
 /// Proxy methods that answer with a UIKit object, called off the main thread: an object made with the proxy, at once,
 /// never waiting for the main thread (which may be waiting for the caller); `offMainActor` says so.
 @MainActor

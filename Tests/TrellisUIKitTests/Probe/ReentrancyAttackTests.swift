@@ -3,21 +3,6 @@ import Testing
 import TrellisUIKitTesting
 import _TrellisTestSupport
 
-/// Runs `body` on a new thread while the main actor waits (blocked) for at most `seconds`: `nil` when the call did
-/// not return in time, which means it waited for the main thread.
-private func onAnotherThreadWhileMainWaits<T: Sendable>(seconds: Double = 1, _ body: @escaping @Sendable () -> T) -> T?
-{
-    let done = DispatchSemaphore(value: 0)
-    let result = Locked<T?>(nil)
-    Thread.detachNewThread {
-        let value = body()
-        result.withLock { $0 = value }
-        done.signal()
-    }
-    guard done.wait(timeout: .now() + seconds) == .success else { return nil }
-    return result.withLock { $0 }
-}
-
 private func ip(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
 
 /// An app's own callbacks change the content while Trellis is in the middle of something, or an app calls from the

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisUIKit
 import TrellisUIKitTesting
+import _TrellisTestSupport
 
 // MARK: Fixtures
 
@@ -25,19 +26,6 @@ final class SpeedUICell: UITableViewCell, ModelTransfer {
 final class SpeedUIOpaqueCell: UITableViewCell, ModelTransfer {
     private(set) var value = 0
     func update(with model: SpeedUIOpaque) { value = model.value }
-}
-
-/// Seconds `body` takes, the median of `runs` runs, each after `setUp`.
-@MainActor
-func speedUISeconds(runs: Int = 5, setUp: () -> Void = {}, _ body: () -> Void) -> Double {
-    var times: [Double] = []
-    let clock = ContinuousClock()
-    for _ in 0..<runs {
-        setUp()
-        let duration = clock.measure { body() }
-        times.append(Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18)
-    }
-    return times.sorted()[times.count / 2]
 }
 
 /// A table in a window, driven by a manager; batches animate until `finishAnimations()`.
@@ -131,7 +119,7 @@ struct SpeedKindsUIKitAttackTests {
         #expect(screen.table.isAnimatingUpdates)
         let before = screen.batchCount
         for i in 0..<100 { try? storage.addItem(SpeedUIModel(id: 10_000 + i, value: i)) }
-        let seconds = speedUISeconds(runs: 1) { screen.table.finishAnimations() }
+        let seconds = medianSeconds(runs: 1) { screen.table.finishAnimations() }
         let batches = screen.batchCount - before
         print("SPEED 100 appends while animating: \(batches) batches, \(seconds) s to apply")
         #expect(screen.table.numberOfRows(inSection: 0) == 1_101)

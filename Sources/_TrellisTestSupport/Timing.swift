@@ -1,0 +1,31 @@
+import Foundation
+import Trellis
+
+/// Seconds `body` takes: the median of `runs` runs, each after `setUp` (not timed). Speed tests compare such medians
+/// with each other (a size against a larger one, a path against its floor), never with a fixed time.
+@MainActor
+public func medianSeconds(runs: Int = 5, setUp: () -> Void = {}, _ body: () -> Void) -> Double {
+    var times: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<runs {
+        setUp()
+        let duration = clock.measure { body() }
+        times.append(Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18)
+    }
+    return times.sorted()[times.count / 2]
+}
+
+/// Runs `body` on a new thread while the calling (main) thread waits for it, blocked, at most `seconds`: `nil` when
+/// it did not return in time, which means it waited for the main thread. How tests check that a proxy method called
+/// off the main thread answers at once.
+public func onAnotherThreadWhileMainWaits<T: Sendable>(seconds: Double = 2, _ body: @escaping @Sendable () -> T) -> T? {
+    let done = DispatchSemaphore(value: 0)
+    let result = Locked<T?>(nil)
+    Thread.detachNewThread {
+        let value = body()
+        result.withLock { $0 = value }
+        done.signal()
+    }
+    guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+    return result.withLock { $0 }
+}
