@@ -21,11 +21,25 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
     /// once by `init` (its only write, so not checked for exclusive access): read for every cell without a call or a
     /// copy of the identifier.
     @exclusivity(unchecked) private(set) var hasGivenReuseIdentifier = false
+    /// Whether a section wrapped the row for the diff (``RowWraps``): an edit of its closures or heights from then on
+    /// counts in ``editsOfWrappedRows``.
+    @exclusivity(unchecked) var isWrapped = false
+
+    /// How many times a row already wrapped by a section had a closure or height set (it answers other events now):
+    /// what sections learned of their rows (``RowSummary``) is learned again when this changes. Rows being built,
+    /// not yet in a published section, do not count.
+    private(set) static var editsOfWrappedRows: UInt64 = 0
+
+    /// Counts an edit of the row's closures or heights (``editsOfWrappedRows``).
+    func noteEdit() {
+        if isWrapped { AnyRow.editsOfWrappedRows &+= 1 }
+    }
 
     /// The row's own event closures, if it has any.
     var eventsIfAny: EventHandlers? { extras?.events }
     /// The row's own event closures, made now if the row has none yet: for storing one.
     var events: EventHandlers {
+        noteEdit()
         let extras = madeExtras
         if let events = extras.events { return events }
         let made = EventHandlers()
@@ -37,6 +51,7 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
         get { extras?.height }
         set {
             if newValue == nil && extras == nil { return }
+            noteEdit()
             madeExtras.height = newValue
         }
     }
@@ -45,6 +60,7 @@ public class AnyRow: Identifiable, Equatable, CustomStringConvertible {
         get { extras?.estimatedHeight }
         set {
             if newValue == nil && extras == nil { return }
+            noteEdit()
             madeExtras.estimatedHeight = newValue
         }
     }

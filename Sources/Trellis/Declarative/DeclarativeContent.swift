@@ -40,7 +40,9 @@ public final class DeclarativeContent {
         set { published.publisher.anomalyHandler = newValue }
     }
 
-    let published = PublishedSections()
+    /// What observers were sent. Sections keep their rows' wraps, so the duplicate check keeps its counts from one
+    /// publish to the next (``CountedSections``).
+    let published = PublishedSections(keepsCounts: true)
     /// Shows and answers the rows.
     let rows = RowDispatch()
     private var updateDepth = 0
@@ -127,8 +129,15 @@ public final class DeclarativeContent {
         let target = sections.map(\.storageSection)
         let tokenFree = sections.map { !$0.mayHoldTokenRows }
         let sent = sections  // what `target` is made of, row for row
+        // Sections whose rows were edited by a known edit (a bound storage's): sent as they are, not diffed.
+        var edits: [Int: SectionEdit] = [:]
+        for (index, section) in sections.enumerated() {
+            guard let edit = section.wraps.edit else { continue }
+            edits[index] = edit
+            section.wraps.edit = nil  // what it was made from is no longer needed
+        }
         published.publish(
-            target, tokenFree: tokenFree, animation: animation,
+            target, tokenFree: tokenFree, edits: edits, animation: animation,
             operation: "DeclarativeContent.sections"
         ) { [self] update in
             rows.invalidateHeights(

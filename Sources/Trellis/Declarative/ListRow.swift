@@ -155,6 +155,7 @@ public final class ListRow<Cell: ModelTransfer>: AnyRow {
     /// the latest rows.
     @discardableResult
     public func onDequeue(_ body: @escaping @MainActor (Cell, Cell.Model, ItemPath) -> Void) -> Self {
+        noteEdit()
         dequeue = body
         return self
     }

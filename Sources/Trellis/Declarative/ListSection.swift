@@ -63,6 +63,21 @@ public struct ListSection {
         return section
     }
 
+    /// What the rows ask of the row dispatch that shows them, worked out once for these rows (``RowWraps``).
+    var rowSummary: RowSummary { wraps.summary(of: rows) }
+
+    /// Makes `rows` the section's rows, where they are its rows edited by `structural` (deletions, insertions and
+    /// moves, in section 0) and `reloads` (indexes in `rows`): the wraps of the rows kept are kept, and the next
+    /// publish sends that edit without diffing the section (``RowWraps/derived(from:rows:structural:reloads:)``).
+    /// When the wraps cannot be derived, the section is published like any other whose rows changed.
+    mutating func replaceRows(_ rows: [AnyRow], edited structural: BatchUpdate, reloads: [Int]) {
+        let old = wraps
+        self.rows = rows
+        if let derived = RowWraps.derived(from: old, rows: rows, structural: structural, reloads: reloads) {
+            wraps = derived
+        }
+    }
+
     /// Whether some row of the section is identified by its place (its model has no identity of its own). Known
     /// once the section was published (``storageSection``); `true` before, to be safe.
     var mayHoldTokenRows: Bool { wraps.items == nil || wraps.hasTokenRows }

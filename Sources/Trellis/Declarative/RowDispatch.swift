@@ -87,15 +87,23 @@ final class RowDispatch {
         runsDequeueClosures = dequeues
     }
 
-    /// ``learn(_:)`` for declarative sections, reading their rows as they are held (no cast per row). `sections`
-    /// must be the sections just published.
+    /// ``learn(_:)`` for declarative sections, from what each section's rows ask (``ListSection/rowSummary``, worked
+    /// out once for its rows): a section published again costs a few lookups, not one per row. `sections` must be the
+    /// sections just published.
     func learn(_ sections: [ListSection]) {
         var names: Set<EventName> = defaultHeights.isEmpty ? [] : [EventKey.heightForCell.name]
         var dequeues = false
         for section in sections {
-            learnSupplements(header: section.header?.model, footer: section.footer?.model, into: &names)
-            var lastKey: ObjectIdentifier?
-            for row in section.rows { learn(row, lastKey: &lastKey, into: &names, dequeues: &dequeues) }
+            if section.header != nil || section.footer != nil {
+                learnSupplements(header: section.header?.model, footer: section.footer?.model, into: &names)
+            }
+            let summary = section.rowSummary
+            for name in summary.eventCounts.keys { names.insert(name) }
+            if summary.dequeueCount > 0 { dequeues = true }
+            for mapped in summary.mappings.values {
+                _ = cellMapping(for: mapped.row)
+                for name in mapped.cellEvents { names.insert(name) }
+            }
         }
         answeredNames = names
         runsDequeueClosures = dequeues

@@ -42,10 +42,21 @@ extension DeclarativeContent {
 
     /// Makes `rows` the rows of the section identified by `identity`, now (when the content has it) and whenever
     /// the sections change.
-    func setBoundRows(_ rows: [AnyRow], of identity: ItemIdentity, binding: LiveBinding?) {
-        boundRows[identity] = BoundRows(rows: rows, binding: binding)
+    ///
+    /// `edit`, when given, says how `rows` were made from the rows bound before (deletions, insertions and moves in
+    /// section 0, then reloads at indexes of `rows`): when the section holds those rows still, it keeps the wraps of
+    /// the rows kept and its update is that edit, not a diff (``ListSection/replaceRows(_:edited:reloads:)``).
+    func setBoundRows(
+        _ rows: [AnyRow], of identity: ItemIdentity, binding: LiveBinding?,
+        edit: (structural: BatchUpdate, reloads: [Int])? = nil
+    ) {
+        let before = boundRows.updateValue(BoundRows(rows: rows, binding: binding), forKey: identity)?.rows
         guard let index = sections.firstIndex(where: { $0.id == identity }) else { return }
-        sections[index].rows = rows
+        if let edit, let before, _sharesStorage(sections[index].rows, before) {
+            sections[index].replaceRows(rows, edited: edit.structural, reloads: edit.reloads)
+        } else {
+            sections[index].rows = rows
+        }
     }
 
     /// Reports a binding of `identity` when the content has no section with that id: nothing is shown until one is
@@ -64,7 +75,7 @@ extension DeclarativeContent {
         for (identity, bound) in boundRows where bound.isCancelled { boundRows[identity] = nil }
         guard !boundRows.isEmpty else { return }
         for index in sections.indices {
-            guard let bound = boundRows[sections[index].id],
+            guard let bound = boundRows[sections[index].id], !_sharesStorage(sections[index].rows, bound.rows),
                 !sections[index].rows.elementsEqual(bound.rows, by: ===)
             else { continue }
             // A rebuilt screen builds the bound section empty; rows of the app's own there would go unseen.

@@ -15,9 +15,17 @@ final class PublishedSections {
     /// by those identities, since two rows share each.
     private(set) var hasDuplicateRows = false
 
-    /// Sections shown from the start, with no update sent.
-    init(_ sections: [StorageSection] = []) {
+    /// The identities of the sections published last, when they are kept from one publish to the next
+    /// (`keepsCounts`): for content that publishes the very item arrays it published before (declarative sections
+    /// keep their rows' wraps), so that sections that did not change are not counted again.
+    private var counted: CountedSections?
+
+    /// Sections shown from the start, with no update sent. With `keepsCounts`, the duplicate check of each publish
+    /// counts only the sections whose item arrays changed (``CountedSections``); content that makes new arrays for
+    /// every publish gains nothing by it.
+    init(_ sections: [StorageSection] = [], keepsCounts: Bool = false) {
         shown = Self.positioned(sections)
+        if keepsCounts { counted = CountedSections() }
     }
 
     /// Makes `sections` the shown content and sends observers the diff from the previous one (nothing when the two
@@ -27,12 +35,16 @@ final class PublishedSections {
     /// once the delivery is over, after the edits made before it.
     ///
     /// `tokenFree`, when given, says by section index which sections are known to hold no item identified by a
-    /// token (``positioned(_:tokenFree:)`` then leaves them as they are).
+    /// token (``positioned(_:tokenFree:)`` then leaves them as they are). `edits` says, by section index, which
+    /// sections' items were made from the items shown by a known edit (``SectionEdit``): when they are the only
+    /// change, that is the update sent, with no diff (``knownUpdate(from:to:edits:animation:)``).
     func publish(
-        _ sections: [StorageSection], tokenFree: [Bool]? = nil, animation: RowAnimation, operation: String,
-        didPublish: @escaping @MainActor (ContentUpdate?) -> Void
+        _ sections: [StorageSection], tokenFree: [Bool]? = nil, edits: [Int: SectionEdit] = [:],
+        animation: RowAnimation, operation: String, didPublish: @escaping @MainActor (ContentUpdate?) -> Void
     ) {
-        publish({ sections }, tokenFree: tokenFree, animation: animation, operation: operation, didPublish: didPublish)
+        publish(
+            { sections }, tokenFree: tokenFree, edits: edits, animation: animation, operation: operation,
+            didPublish: didPublish)
     }
 
     /// ``publish(_:tokenFree:animation:operation:didPublish:)`` of the sections `sections()` makes, asked inside the
@@ -42,12 +54,13 @@ final class PublishedSections {
     /// Duplicates are reported once the update is sent, so an anomaly handler that edits the content edits what the
     /// observers have.
     func publish(
-        _ sections: @escaping @MainActor () -> [StorageSection], tokenFree: [Bool]? = nil, animation: RowAnimation,
-        operation: String, didPublish: @escaping @MainActor (ContentUpdate?) -> Void
+        _ sections: @escaping @MainActor () -> [StorageSection], tokenFree: [Bool]? = nil,
+        edits: [Int: SectionEdit] = [:], animation: RowAnimation, operation: String,
+        didPublish: @escaping @MainActor (ContentUpdate?) -> Void
     ) {
         publisher.edit(operation) { [self] in
             let sections = sections()
-            let duplicated = Self.hasDuplicates(in: sections)
+            let duplicated = hasDuplicates(in: sections, edits: edits)
             defer { if duplicated { reportDuplicates(in: sections) } }
             let target = Self.positioned(sections, tokenFree: tokenFree)
             hasDuplicateRows = duplicated
@@ -55,7 +68,9 @@ final class PublishedSections {
                 shown = target
                 return didPublish(nil)
             }
-            let update = ContentUpdate(from: shown, to: target, animation: animation)
+            let update =
+                (duplicated ? nil : Self.knownUpdate(from: shown, to: target, edits: edits, animation: animation))
+                ?? ContentUpdate(from: shown, to: target, animation: animation)
             previous = shown
             shown = target
             didPublish(update)
@@ -112,6 +127,52 @@ final class PublishedSections {
             }
         }
         return sections
+    }
+
+    /// Whether some section identifier or some row identity occurs more than once in `sections`: with the counts
+    /// kept from the last publish when there are (`keepsCounts`), else counted afresh.
+    private func hasDuplicates(in sections: [StorageSection], edits: [Int: SectionEdit]) -> Bool {
+        guard let (count, hashRepeats) = counted?.count(sections, edits: edits) else {
+            return Self.hasDuplicates(in: sections)
+        }
+        var sectionIDs = Set<ItemIdentity>(minimumCapacity: sections.count)
+        for section in sections {
+            if let id = section.id, !sectionIDs.insert(id).inserted { return true }
+        }
+        return hashRepeats && Self.hasDuplicateIdentities(in: sections, count: count)
+    }
+
+    /// The update that takes `shown` to `target` when the only changes are `edits` (by section index): every other
+    /// section is the one shown (same identity and supplements, the same item array), and each edited section is the
+    /// one shown with its items edited from the very array shown. `nil` otherwise (the diff works it out). Staged as
+    /// the diff stages its own: the structural changes, then the reloads at their final paths.
+    static func knownUpdate(
+        from shown: [StorageSection], to target: [StorageSection], edits: [Int: SectionEdit], animation: RowAnimation
+    ) -> ContentUpdate? {
+        guard !edits.isEmpty, shown.count == target.count else { return nil }
+        var structural = BatchUpdate()
+        var reloads: [ItemPath] = []
+        for index in target.indices {
+            let old = shown[index], new = target[index]
+            guard old.diffIdentity == new.diffIdentity, old.hasSameContent(as: new) else { return nil }
+            guard let edit = edits[index] else {
+                guard _sharesStorage(old.items, new.items) else { return nil }
+                continue
+            }
+            guard _sharesStorage(edit.base, old.items), _sharesStorage(edit.result, new.items) else { return nil }
+            let batch = edit.structural
+            structural.deletedItems += batch.deletedItems.map { ItemPath(item: $0.item, section: index) }
+            structural.insertedItems += batch.insertedItems.map { ItemPath(item: $0.item, section: index) }
+            structural.movedItems += batch.movedItems.map {
+                BatchUpdate.ItemMove(
+                    source: ItemPath(item: $0.source.item, section: index),
+                    target: ItemPath(item: $0.target.item, section: index))
+            }
+            reloads += edit.reloads.sorted().map { ItemPath(item: $0, section: index) }
+        }
+        return ContentUpdate(
+            structural: structural, reloadingFinalPaths: reloads, data: ContentSnapshot(sections: target),
+            animation: animation)
     }
 
     /// Whether some section identifier or some row identity occurs more than once in `sections`.
