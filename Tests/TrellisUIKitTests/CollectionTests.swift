@@ -33,7 +33,7 @@ struct CollectionTests {
         screen.manager.apply(ContentUpdate(stages: [])) { finished += 1 }
         #expect(screen.batches.count == 1)
         screen.collection.finishAnimations()
-        #expect(screen.batches.count == 3)
+        #expect(screen.batches.count == 2, "the waiting updates are applied as one batch")
         screen.collection.finishAnimations()
         #expect(finished == 1)
         #expect(!screen.manager.isUpdating)

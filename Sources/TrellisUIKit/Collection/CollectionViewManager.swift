@@ -87,7 +87,7 @@ public final class CollectionViewManager: ViewManager {
     public func setContent(_ content: (any SectionedContent)?) {
         replaceContent(content)
         reconnectIfNeeded()
-        collectionView?.reloadData()
+        updater.reloadView()
         refreshEmptyState()
     }
 
@@ -171,6 +171,9 @@ public final class CollectionViewManager: ViewManager {
     }
 
     /// Stops driving the collection and observing the content; see ``TableViewManager/detach()``.
+    /// Updates waiting or animating there are no longer waited for: their completions (and
+    /// ``ViewManager/whenUpdatesFinish(_:)``'s) run now, and a view attached next is not held back by the collection's
+    /// animation.
     public func detach() {
         detachFromView()
     }
@@ -190,9 +193,9 @@ public final class CollectionViewManager: ViewManager {
             stopDriving(collectionView)
         }
         collectionView = nil
-        updater.view = nil
         connected = nil
         wasAttached = false
+        updater.detach()
     }
 
     /// Reloads the collection from the content (and sets its roles again where the methods answered changed).
@@ -200,7 +203,7 @@ public final class CollectionViewManager: ViewManager {
         updater.reset()
         registerViews()
         reconnectIfNeeded()
-        collectionView?.reloadData()
+        updater.reloadView()
         refreshEmptyState()
     }
 

@@ -111,13 +111,16 @@ public final class TableViewManager: ViewManager {
     public func setContent(_ content: (any SectionedContent)?) {
         replaceContent(content)
         reconnectIfNeeded()
-        tableView?.reloadData()
+        updater.reloadView()
         refreshEmptyState()
     }
 
     /// Stops driving the table and observing the content: the table's roles the manager holds are set to `nil` (not
     /// those another manager or your code set since), and later updates, the content's or those given to
     /// ``ViewManager/apply(_:completion:)``, reach no table.
+    /// Updates waiting or animating there are no longer waited for: their completions (and
+    /// ``ViewManager/whenUpdatesFinish(_:)``'s) run now, and a view attached next is not held back by the table's
+    /// animation.
     public func detach() {
         detachFromView()
     }
@@ -137,9 +140,9 @@ public final class TableViewManager: ViewManager {
             stopDriving(tableView)
         }
         tableView = nil
-        updater.view = nil
         connected = nil
         wasAttached = false
+        updater.detach()
     }
 
     /// Sets the table's data source and delegates, each to `nil` first (UIKit asks which methods they answer only
@@ -200,7 +203,7 @@ public final class TableViewManager: ViewManager {
         updater.reset()
         registerViews()
         reconnectIfNeeded()
-        tableView?.reloadData()
+        updater.reloadView()
         refreshEmptyState()
     }
 

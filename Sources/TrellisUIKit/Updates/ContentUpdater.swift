@@ -6,9 +6,15 @@ internal import Trellis
 // UIKit would refuse it, the view reloads and the anomaly says why; else the stage is applied inside
 // `performBatchUpdates` while the dispatcher shows the stage's data, so the counts UIKit reads when the batch ends
 // are the stage's. The completion fires when the last batch's animations finish; updates arriving meanwhile wait and
-// are applied together afterwards, the dispatcher showing what the view shows until then (`Dispatcher.shown`). A
-// view not in a window reloads. An anchor row keeps its place on screen (its path is followed through each stage
-// with `BatchUpdate.destinations(of:before:after:)`).
+// are applied as one update afterwards (`ContentUpdater+Merging.swift`), the dispatcher showing what the view shows
+// until then (`Dispatcher.shown`). A view not in a window reloads. An anchor row keeps its place on screen (its path
+// is followed through each stage with `BatchUpdate.destinations(of:before:after:)`).
+//
+// A reload of the view (the content replaced, `reloadData()`, a refused batch) or the manager's `detach()` ends
+// what was animating: the batches sent before it belong to an earlier generation, whose completions from UIKit are
+// ignored; the updates waiting and in flight are shown by the reload (their completions run then). Updates made
+// while the view reloads or configures a cell wait for the next turn of the main queue
+// (`ContentUpdater+Holding.swift`).
 
 /// Applies content updates to one view for a manager.
 @MainActor
@@ -38,47 +44,84 @@ final class ContentUpdater {
     var shownContentChanged: @MainActor () -> Void = {}
 
     private(set) var isUpdating = false
-    private var queued: [ContentUpdate] = [] {
+    /// Updates waiting for the batch animating, or held until the next turn of the main queue.
+    var queued: [ContentUpdate] = [] {
         didSet { dispatcher.hasUpdatesWaiting = !queued.isEmpty }
     }
     /// The completions of the updates in `queued` (kept apart: `deinit` reads them, and they are `Sendable`).
-    private var queuedCompletions: [@MainActor () -> Void] = []
+    var queuedCompletions: [@MainActor () -> Void] = []
     private var inFlightCompletions: [@MainActor () -> Void] = []
     private var pendingBatches = 0
+    /// Which batches count: a reload or a detach starts a new generation, and the completions UIKit still calls for
+    /// the batches sent before it change nothing (the view no longer shows what they animated).
+    private(set) var generation = 0
     /// What the view shows while a batch animates: the last stage applied (shown by the dispatcher while updates
     /// wait, so cells dequeued meanwhile match the rows on screen).
-    private var appliedSnapshot: ContentSnapshot?
+    var appliedSnapshot: ContentSnapshot?
     /// While `perform` applies updates: the view, the anchor's path as stages move it, and the batches sent.
-    private var performing: (view: any BatchView, tracked: ItemPath?, batches: Int)?
+    var performing: (view: any BatchView, tracked: ItemPath?, batches: Int)?
     private(set) var recentUpdates: [BatchUpdate] = []
     /// Whether the waiting updates are shown with a reload (the view and the content parted, see `absorbUserMove`).
     private var reloadsWhenBatchEnds = false
-    /// Whether updates wait because they came while the view was being configured (see `holdWhileConfiguring`).
-    private var holdsWhileConfiguring = false
+    /// Whether updates are held until the next turn of the main queue (see `ContentUpdater+Holding.swift`).
+    var holdsUpdates = false
+    /// Whether an edit made while a cell was configured was reported since updates were last held.
+    var reportedEditWhileConfiguring = false
     /// How many times in a row held updates were applied with no other update between: the rows on screen are
     /// configured again after the first few only, so a cell that edits the content each time it is configured does
     /// not keep the main queue busy.
-    private var heldRounds = 0
+    var heldRounds = 0
     /// Whether the rows on screen are configured again after the held updates: the dispatcher could not keep what
     /// the view showed while they were held (a windowed content), so cells asked for meanwhile read the content.
-    private var refreshesAfterHeld = false
+    var refreshesAfterHeld = false
+    /// Whether the held updates are shown with a reload: they came while the view reloaded a content the dispatcher
+    /// could not keep as it was (windowed), so the view may already show them.
+    var reloadsAfterHeld = false
+    /// While the view reloads (`reloadView(_:)`): what it reads, the content as it was when the reload began;
+    /// `nil` when the content cannot be kept so (windowed).
+    var reloading: (state: ContentSnapshot?, depth: Int)?
 
     init(dispatcher: Dispatcher, report: @escaping @MainActor (Anomaly) -> Void) {
         self.dispatcher = dispatcher
         self.report = report
     }
 
-    /// Forgets queued updates and shows the content (a new content or a reload).
+    /// Forgets queued updates and what animates, and shows the content (a new content or a reload follows): the
+    /// completions of the updates waiting or animating run now, since the reload shows them.
     func reset() {
-        // The waiting updates are superseded by the reload that follows: their completions run now, not never.
-        let superseded = queuedCompletions
+        let superseded = endGeneration()
+        dispatcher.reloadShownContent()
+        for completion in superseded { completion() }
+    }
+
+    /// The manager stops driving its view (`detach()`): what animated there is no longer waited for (a view that
+    /// never ends its animation would hold every later update back), the updates waiting or animating are dropped
+    /// and their completions run, so code awaiting `apply(_:)` or `whenUpdatesFinish(_:)` is not left waiting; the
+    /// dispatcher shows the content. Updates received from now on reach no view until the manager is attached again.
+    func detach() {
+        let superseded = endGeneration()
+        view = nil
+        dispatcher.reloadShownContent()
+        for completion in superseded { completion() }
+    }
+
+    /// Starts a new generation: nothing animates or waits any more. Returns the completions of the updates that were
+    /// waiting or animating, for the caller to run once the view shows the content.
+    private func endGeneration() -> [@MainActor () -> Void] {
+        generation &+= 1
+        let superseded = inFlightCompletions + queuedCompletions
+        isUpdating = false
+        pendingBatches = 0
+        appliedSnapshot = nil
+        inFlightCompletions = []
         queued = []
         queuedCompletions = []
-        for completion in superseded { completion() }
         reloadsWhenBatchEnds = false
-        holdsWhileConfiguring = false
+        holdsUpdates = false
+        reportedEditWhileConfiguring = false
         refreshesAfterHeld = false
-        dispatcher.reloadShownContent()
+        reloadsAfterHeld = false
+        return superseded
     }
 
     /// A manager released while updates wait or animate: their completions still run (the updates will never be
@@ -89,8 +132,16 @@ final class ContentUpdater {
         Task { @MainActor in for completion in completions { completion() } }
     }
 
+    /// Runs `completion` once every update received so far is applied and animated: after the updates waiting, if
+    /// any (it used to run when the batch animating ended, while the updates that waited for it animated).
     func whenUpdatesFinish(_ completion: @escaping @MainActor () -> Void) {
-        if isUpdating { inFlightCompletions.append(completion) } else { completion() }
+        if !queued.isEmpty {
+            queuedCompletions.append(completion)
+        } else if isUpdating {
+            inFlightCompletions.append(completion)
+        } else {
+            completion()
+        }
     }
 
     func receive(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
@@ -104,8 +155,8 @@ final class ContentUpdater {
             completion?()
             return
         }
-        if dispatcher.isConfiguringView {
-            holdWhileConfiguring(update, completion: completion)
+        if dispatcher.isConfiguringView || reloading != nil || holdsUpdates {
+            hold(update, completion: completion)  // after the ones held, if any
             return
         }
         heldRounds = 0
@@ -116,84 +167,6 @@ final class ContentUpdater {
             return
         }
         perform([update], completions: completion.map { [$0] } ?? [], on: view)
-    }
-
-    /// An update that came while UIKit asked for a cell (its `update(with:)`, content configuration or dequeue
-    /// closure edited the content): UIKit is laying out its cells, and neither a batch nor a reload may start from
-    /// inside `cellForRowAt`. The update waits (as updates wait for an animation), and is applied on the next turn of
-    /// the main queue; meanwhile the dispatcher shows what the view showed when UIKit asked for the cell
-    /// (`Dispatcher.stateBeforeConfiguring`), so the cells UIKit asks for in the same pass, the counts and the taps
-    /// are the view's. Content it cannot keep that way (windowed) is read as it is; then the rows on screen are
-    /// configured again after the update. While a batch animates, the dispatcher already shows the view's state, so
-    /// the update simply waits for the batch.
-    private func holdWhileConfiguring(_ update: ContentUpdate, completion: (@MainActor () -> Void)?) {
-        if !holdsWhileConfiguring {
-            report(.contentEditedWhileConfiguringView(host: view.map { "a \(type(of: $0))" } ?? "a view"))
-        }
-        if isUpdating {
-            if queued.isEmpty, let appliedSnapshot { dispatcher.show(appliedSnapshot) }
-        } else if !holdsWhileConfiguring {
-            // Until then the dispatcher answers from what the view shows: counts, cells, taps.
-            if let shown = dispatcher.stateBeforeConfiguring {
-                dispatcher.show(shown)
-            } else {
-                refreshesAfterHeld = true
-            }
-            DispatchQueue.main.async { MainActor.assumeIsolated { [weak self] in self?.applyHeldUpdates() } }
-        }
-        holdsWhileConfiguring = true
-        queued.append(update)
-        if let completion { queuedCompletions.append(completion) }
-    }
-
-    /// Applies the updates held while a cell was configured, then configures again the rows that were on screen.
-    private func applyHeldUpdates() {
-        guard holdsWhileConfiguring else { return }
-        holdsWhileConfiguring = false
-        guard !isUpdating else { return }  // a batch started meanwhile: the updates follow it
-        guard let view else {
-            reset()
-            return
-        }
-        let held = queued, completions = queuedCompletions
-        queued = []
-        queuedCompletions = []
-        heldRounds += 1
-        let refreshes = refreshesAfterHeld && heldRounds <= 2
-        refreshesAfterHeld = false
-        let refresh =
-            refreshes ? Self.refreshOfRows(view.visibleItemPaths, before: view.shownCounts, through: held) : nil
-        perform(held, completions: completions, on: view)
-        if let refresh {
-            let rounds = heldRounds
-            receive(refresh, completion: nil)
-            heldRounds = rounds
-        }
-    }
-
-    /// An update that configures again, after `updates`, the rows at `paths` (paths the view shows before them):
-    /// where the updates put those rows, in their last state. `nil` when none is left.
-    static func refreshOfRows(_ paths: [ItemPath], before: [Int], through updates: [ContentUpdate]) -> ContentUpdate? {
-        var paths = paths
-        var counts = before
-        var last: ContentSnapshot?
-        for update in updates {
-            for stage in update.stages {
-                let after = stage.data.counts
-                guard BatchUpdateRules.violations(of: stage.update, before: counts, after: after).isEmpty else {
-                    return nil  // refused: the view reloads anyway
-                }
-                let destinations = stage.update.destinations(of: paths, before: counts, after: after)
-                paths = paths.compactMap { destinations[$0] }
-                counts = after
-                last = stage.data
-            }
-        }
-        guard let last, !paths.isEmpty else { return nil }
-        var refresh = ContentUpdate(
-            stages: [ContentUpdate.Stage(data: last, update: BatchUpdate(reloadedItems: paths.sorted()))])
-        refresh.itemRefresh = .reconfigure
-        return refresh
     }
 
     /// The update that follows a user's move (any editable content: a `MemoryStorage`, declarative rows, a
@@ -214,52 +187,73 @@ final class ContentUpdater {
         if isUpdating { appliedSnapshot = update.finalSnapshot ?? appliedSnapshot }
     }
 
-    private func perform(_ updates: [ContentUpdate], completions: [@MainActor () -> Void], on view: any BatchView) {
+    /// Applies `updates` (several that waited: as one, see `merged(_:on:)`), each stage in a batch. A reload made
+    /// meanwhile (from `willUpdate`, `didUpdate`, the anomaly handler) shows the updates not applied yet: they stop.
+    func perform(_ updates: [ContentUpdate], completions: [@MainActor () -> Void], on view: any BatchView) {
         if view.window == nil && !animatesOffScreen {
             perform(updates, completions: completions, reloadingOn: view)
             return
         }
+        let updates = merged(updates, on: view)
         isUpdating = true
         inFlightCompletions += completions
+        let generation = self.generation
         let anchor = captureAnchor(in: view)
         performing = (view, anchor?.path, 0)
         var rejection: RejectedStage?
         for update in updates {
             willUpdate?(update)
+            guard self.generation == generation else { return stopAfterReload() }
             rejection = dispatcher.apply(update, to: self)
+            guard self.generation == generation else { return stopAfterReload() }
             if rejection != nil { break }
             appliedSnapshot = update.finalSnapshot ?? appliedSnapshot
             didUpdate?(update)
+            guard self.generation == generation else { return stopAfterReload() }
         }
         let (_, tracked, batches) = performing ?? (view, nil, 0)
         performing = nil
         if let rejection {
-            appliedSnapshot = nil
-            report(
-                .rejectedBatchUpdate(
-                    rejection.rejectedUpdate(view: type(of: view).batchTarget, recentUpdates: recentUpdates)))
-            dispatcher.reloadShownContent()
-            view.reloadData()
-        } else if let anchor, let tracked {
-            restore(anchor, at: tracked, in: view)
+            reload(view, after: rejection)
+            return
         }
+        if let anchor, let tracked { restore(anchor, at: tracked, in: view) }
         shownContentChanged()
         if batches == 0 { finishUpdating() }
     }
 
+    /// `perform` stops: the view reloaded while it applied updates (the reload shows them; their completions ran).
+    private func stopAfterReload() {
+        performing = nil
+    }
+
+    /// A stage UIKit would refuse: the view reloads, then the anomaly is reported, then the completions of the
+    /// updates run. The reload shows every update received so far, those waiting too: they are dropped (applied
+    /// after the reload, they would be refused in turn). An edit the anomaly handler makes reaches a view that shows
+    /// the content as it was before it, as any other update.
+    private func reload(_ view: any BatchView, after rejection: RejectedStage) {
+        let superseded = endGeneration()
+        dispatcher.reloadShownContent()
+        reloadView(view)
+        shownContentChanged()
+        report(
+            .rejectedBatchUpdate(
+                rejection.rejectedUpdate(view: type(of: view).batchTarget, recentUpdates: recentUpdates)))
+        for completion in superseded { completion() }
+    }
+
     /// Shows `updates` with a reload rather than batches.
-    private func perform(
-        _ updates: [ContentUpdate], completions: [@MainActor () -> Void], reloadingOn view: any BatchView
-    ) {
+    func perform(_ updates: [ContentUpdate], completions: [@MainActor () -> Void], reloadingOn view: any BatchView) {
         for update in updates { willUpdate?(update) }
         dispatcher.reloadShownContent()
-        view.reloadData()
+        reloadView(view)
         shownContentChanged()
         for update in updates { didUpdate?(update) }
         for completion in completions { completion() }
     }
 
-    private func batchFinished() {
+    private func batchFinished(of generation: Int) {
+        guard generation == self.generation else { return }  // sent before a reload: the reload shows it
         pendingBatches -= 1
         if pendingBatches <= 0 { finishUpdating() }
     }
@@ -273,6 +267,7 @@ final class ContentUpdater {
         let waiting = queued, waitingCompletions = queuedCompletions
         queued = []
         queuedCompletions = []
+        holdsUpdates = false  // updates held while a cell was configured go with the others
         if reloadsWhenBatchEnds, let view {
             reloadsWhenBatchEnds = false
             perform(waiting, completions: waitingCompletions, reloadingOn: view)
@@ -289,43 +284,6 @@ final class ContentUpdater {
         if recentUpdates.count > recentUpdateLimit {
             recentUpdates.removeFirst(recentUpdates.count - recentUpdateLimit)
         }
-    }
-
-    // MARK: Anchored scrolling
-
-    private struct Anchor {
-        let path: ItemPath
-        let offsetFromTop: CGFloat
-    }
-
-    private func captureAnchor(in view: any BatchView) -> Anchor? {
-        let path: ItemPath?
-        switch scrollAnchor {
-        case .none:
-            return nil
-        case .firstVisibleItem:
-            path = view.visibleItemPaths.min()
-        case .item(let matches):
-            path = pathOfFirstModel(matching: matches, in: view) ?? view.visibleItemPaths.min()
-        }
-        guard let path else { return nil }
-        return Anchor(path: path, offsetFromTop: view.frameOfItem(at: path).minY - view.contentOffset.y)
-    }
-
-    private func restore(_ anchor: Anchor, at path: ItemPath, in view: any BatchView) {
-        let y = max(0, view.frameOfItem(at: path).minY - anchor.offsetFromTop)
-        guard y != view.contentOffset.y else { return }
-        view.contentOffset = CGPoint(x: view.contentOffset.x, y: y)
-    }
-
-    private func pathOfFirstModel(matching matches: @MainActor (Any) -> Bool, in view: any BatchView) -> ItemPath? {
-        for (section, count) in view.shownCounts.enumerated() {
-            for item in 0..<count {
-                let path = ItemPath(item: item, section: section)
-                if let model = dispatcher.model(at: path), matches(model) { return path }
-            }
-        }
-        return nil
     }
 }
 
@@ -361,7 +319,10 @@ extension ContentUpdater: UpdatableView {
         performing = (view, anchorPath, batches + 1)
         pendingBatches += 1
         let animations = update.animation == .inherited ? rowAnimations : RowAnimations(all: update.animation)
-        view.performBatch(stage.update, animations: animations) { [weak self] _ in self?.batchFinished() }
+        let generation = generation
+        view.performBatch(stage.update, animations: animations) { [weak self] _ in
+            self?.batchFinished(of: generation)
+        }
         remember(stage.update)
     }
 }

@@ -278,11 +278,10 @@ struct ReentrancyAttackTests {
         #expect(screen.contentTexts == [["r1", "r3", "r5"]])
         #expect(screen.shownTexts == screen.contentTexts)
         #expect(screen.table.exceptions.isEmpty, "\(screen.table.exceptions.map(\.reason))")
-        withKnownIssue(
-            "FINDING 7: an edit made from didEndDisplaying while the table reloads is shown by that reload, then sent as a batch the table refuses: a spurious rejectedBatchUpdate"
-        ) {
-            #expect(!screen.log.messages.contains("rejected batch update"), "\(screen.log.messages)")
-        }
+        // FINDING 7 (fixed): the edit was shown by the reload, then sent as a batch the table refused. Edits made
+        // while the view reloads now wait for the next turn of the main queue, as edits made while it configures a
+        // cell.
+        #expect(!screen.log.messages.contains("rejected batch update"), "\(screen.log.messages)")
     }
 
     @Test("the screen (manager, storage) is released from inside its own didSelect: the tap ends without a trap")
@@ -399,11 +398,10 @@ struct ReentrancyAttackTests {
         #expect(screen.shownTexts == screen.contentTexts)
         #expect(screen.table.exceptions.isEmpty, "\(screen.table.exceptions.map(\.reason))")
         let messages = seen.withLock { $0 }
-        withKnownIssue(
-            "FINDING 2: an edit made by the anomaly handler when a batch is refused is shown by the reload that follows, then applied again as a batch: refused again (3 rejectedBatchUpdate for 1 bad update, one more per edit); a handler that edits on every anomaly loops"
-        ) {
-            #expect(messages.filter { $0 == "rejected batch update" }.count == 1, "\(messages)")
-        }
+        // FINDING 2 (fixed): the handler's edit was shown by the reload that followed, then applied again as a batch
+        // and refused again. The refusal is now reported after the reload, so the edit reaches a view that does not
+        // show it yet.
+        #expect(messages.filter { $0 == "rejected batch update" }.count == 1, "\(messages)")
     }
 
     // MARK: Content replaced or manager detached while a batch animates
@@ -423,13 +421,12 @@ struct ReentrancyAttackTests {
         screen.table.contentOffset = CGPoint(x: 0, y: 1)
         screen.table.reloadData()
         let during = ReentrantTable.shownTexts(of: screen.table)
-        withKnownIssue(
-            "FINDING 1: after setContent during an animation, the next update of the new content makes the dispatcher show the OLD content's last applied stage: the table shows the old rows"
-        ) {
-            #expect(during.joined().allSatisfy { $0.hasSuffix("new") }, "\(during)")
-            screen.table.simulateTap(at: ip(0))
-            #expect(tapped == ["r900new"], "the tap reached the old content's row")
-        }
+        // FINDING 1 (fixed): the dispatcher showed the OLD content's last applied stage. A reload now ends what
+        // animated before it.
+        #expect(during.joined().allSatisfy { $0.hasSuffix("new") }, "\(during)")
+        #expect(during == ReentrantTable.texts(of: fresh), "\(during)")
+        screen.table.simulateTap(at: ip(0))
+        #expect(tapped == ["r900new"], "the tap reached the old content's row")
         await screen.settle()
         #expect(ReentrantTable.shownTexts(of: screen.table) == ReentrantTable.texts(of: fresh))
         #expect(screen.table.exceptions.isEmpty, "\(screen.table.exceptions.map(\.reason))")
@@ -447,11 +444,8 @@ struct ReentrancyAttackTests {
         try screen.storage.insertItem(ReentrantItem(id: 601, text: "b"), at: ItemPath(item: 0, section: 0))
         for _ in 0..<10 { await Task.yield() }
         // The first table's animation has not ended (it is off screen now, say): the second table must not wait.
-        withKnownIssue(
-            "FINDING 5: an update for the new table waits for the old table's batch animation (isUpdating carried over)"
-        ) {
-            #expect(ReentrantTable.shownTexts(of: other) == screen.contentTexts)
-        }
+        // FINDING 5 (fixed): the update waited for the old table's batch animation (isUpdating carried over).
+        #expect(ReentrantTable.shownTexts(of: other) == screen.contentTexts)
         screen.table.finishAnimations()
         await screen.settle()
         #expect(ReentrantTable.shownTexts(of: other) == screen.contentTexts)

@@ -106,7 +106,8 @@ struct SpeedKindsUIKitAttackTests {
         #expect(screen.reloadDataCount == 0 || screen.reloadDataCount == 1)
     }
 
-    /// FINDING 8. Updates that arrive while a batch animates wait, and when it ends each is applied as its own
+    /// FINDING 8 (fixed: the waiting updates are applied as one, `ContentUpdater+Merging.swift`). Updates that arrive
+    /// while a batch animates wait, and when it ends each was applied as its own
     /// `performBatchUpdates` (`ContentUpdater.finishUpdating()` -> `perform(waiting)`, one `Dispatcher.apply` per
     /// update): 1,000 single appends during one animation became 1,000 batches (debug, 1,000-row table: 10 appends
     /// 0.13 s, 100 1.2 s, 1,000 13 s). Floor: one batch from the shown state to the newest (the diff of the last
@@ -124,8 +125,7 @@ struct SpeedKindsUIKitAttackTests {
         print("SPEED 100 appends while animating: \(batches) batches, \(seconds) s to apply")
         #expect(screen.table.numberOfRows(inSection: 0) == 1_101)
         #expect(screen.table.exceptions.isEmpty)
-        withKnownIssue("FINDING 8: each update that waited for an animation is its own performBatchUpdates") {
-            #expect(batches <= 2)
-        }
+        // FINDING 8 (fixed): each update that waited was its own performBatchUpdates; they are now applied as one.
+        #expect(batches <= 2)
     }
 }
