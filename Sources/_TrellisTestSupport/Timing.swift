@@ -29,3 +29,8 @@ public func onAnotherThreadWhileMainWaits<T: Sendable>(seconds: Double = 2, _ bo
     guard done.wait(timeout: .now() + seconds) == .success else { return nil }
     return result.withLock { $0 }
 }
+
+/// The bound on the time ratio of one edit at two sizes 4x apart, for a test that tells linear from quadratic: linear
+/// takes about 4x, quadratic 16x; 10 leaves room for a machine loaded by the parallel test run (a linear edit read
+/// 7.2x there).
+public let linearAt4xBound = 10.0

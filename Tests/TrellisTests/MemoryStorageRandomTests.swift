@@ -269,7 +269,7 @@ extension MemoryStorageAnomalyTests {
             if storage.duplicatePolicy != .disambiguateByOccurrence && storage.duplicatedIdentities > 0 {
                 return "\(where_): holds duplicates under \(storage.duplicatePolicy)"
             }
-            let violations = storage._invariantViolations()
+            let violations = storage._invariantViolations() + [storage._placeIndexViolation()].compactMap { $0 }
             if !violations.isEmpty { return "\(where_): \(violations)" }
         }
         return nil

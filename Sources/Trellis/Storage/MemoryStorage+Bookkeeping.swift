@@ -33,6 +33,7 @@ extension MemoryStorage {
 
     /// Recounts every item from scratch (after a wholesale edit).
     func rebuildIndex() {
+        forgetPlaces()
         counts.removeAll(keepingCapacity: true)
         itemCount = 0
         duplicatedIdentities = 0
@@ -62,18 +63,39 @@ extension MemoryStorage {
         }
     }
 
-    /// Removes the items at `paths`, which are valid, distinct and ascending.
+    /// Removes the items at `paths`, which are valid, distinct and ascending: each section once, in one pass from its
+    /// first removed item (so removing k items of a section of n costs about n, not k x n).
     func removeItems(atSorted paths: [ItemPath]) {
-        for path in paths.reversed() {
-            release(content[path.section].items.remove(at: path.item).identity)
+        guard !paths.isEmpty else { return }
+        forgetPlaces()
+        if paths.count == 1 {
+            let path = paths[0]
+            return release(content[path.section].items.remove(at: path.item).identity)
+        }
+        for path in paths { release(content[path.section].items[path.item].identity) }
+        var start = 0
+        while start < paths.count {
+            let section = paths[start].section
+            var end = start + 1
+            while end < paths.count && paths[end].section == section { end += 1 }
+            StorageLoops.removeItems(atSorted: paths[start..<end], from: &content[section].items)
+            start = end
         }
     }
 
-    /// Inserts `items` at `paths` (final positions, ascending and valid when inserted in that order).
+    /// Inserts `items` at `paths` (final positions, ascending and valid when inserted in that order): each section
+    /// once, in one pass from its first new item.
     func insertItems(_ items: [AnyItem], atSorted paths: [ItemPath]) {
-        for (item, path) in zip(items, paths) {
-            content[path.section].items.insert(item, at: path.item)
-            retain(item.identity)
+        guard !paths.isEmpty else { return }
+        forgetPlaces()
+        for item in items { retain(item.identity) }
+        var start = 0
+        while start < paths.count {
+            let section = paths[start].section
+            var end = start + 1
+            while end < paths.count && paths[end].section == section { end += 1 }
+            StorageLoops.insertItems(items[start..<end], atSorted: paths[start..<end], into: &content[section].items)
+            start = end
         }
     }
 
@@ -150,30 +172,6 @@ extension MemoryStorage {
             var held = Set<ItemIdentity>()
             for item in items where counts[item.identity] != nil { held.insert(item.identity) }
             return paths(of: held)
-        }
-    }
-
-    /// Reports, under `disambiguateByOccurrence`, each of `identities` that the storage now holds more than once,
-    /// with every place it occurs.
-    func reportDuplicates(of identities: [ItemIdentity]) {
-        guard duplicatePolicy == .disambiguateByOccurrence, duplicatedIdentities > 0, anyoneListens else { return }
-        var repeated = Set<ItemIdentity>()
-        var order: [ItemIdentity] = []
-        for identity in identities where (counts[identity] ?? 0) > 1 && repeated.insert(identity).inserted {
-            order.append(identity)
-        }
-        guard !order.isEmpty else { return }
-        var places: [ItemIdentity: [ItemPath]] = [:]
-        for (s, section) in content.enumerated() {
-            for (i, item) in section.items.enumerated() where repeated.contains(item.identity) {
-                places[item.identity, default: []].append(ItemPath(item: i, section: s))
-            }
-        }
-        for identity in order {
-            report(
-                .duplicateIdentity(
-                    DuplicateIdentity(
-                        identity: identity.description, side: .after, paths: places[identity] ?? [])))
         }
     }
 

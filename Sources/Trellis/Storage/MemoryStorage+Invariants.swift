@@ -4,7 +4,8 @@ extension MemoryStorage {
     /// Checks, in debug builds, that the bookkeeping agrees with the content (see ``_invariantViolations()``), and
     /// stops on the first disagreement: it is a bug in the storage, never a mistake of its user. Skipped for
     /// storages of more than 10,000 items, so that debug builds of large screens stay usable. Called at the end of
-    /// every edit.
+    /// every edit; a check reads every item, so past 100 items it runs once every `itemCount / 100` edits: an edit
+    /// then pays about 100 items' worth, not the whole content (items added one by one cost n x content before).
     ///
     /// One disagreement can be the user's: models whose `==` is not an equivalence, or disagrees with their hash
     /// (approximate equality of a measured value), group differently in two dictionaries. The identity index is
@@ -13,6 +14,9 @@ extension MemoryStorage {
     func _checkInvariants() {
         #if DEBUG
         guard itemCount <= 10_000 else { return }
+        uncheckedEdits += 1
+        guard uncheckedEdits >= itemCount / 100 else { return }
+        uncheckedEdits = 0
         var violations = _invariantViolations()
         if violations.contains(Self.identityIndexMismatch), let unlawful = _unlawfulEquality() {
             violations.removeAll { $0 == Self.identityIndexMismatch || $0.hasSuffix(Self.duplicatesMismatchSuffix) }

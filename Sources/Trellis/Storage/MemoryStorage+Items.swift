@@ -37,6 +37,7 @@ extension MemoryStorage {
         removeItems(atSorted: evicted)
         let start = content[section].items.count
         content[section].items.append(contentsOf: items)
+        notePlaces(of: items, section: section, from: start)
         var repeated = false
         for item in items where retain(item.identity) > 1 { repeated = true }
         if repeated { reportDuplicates(of: StorageLoops.identities(of: items)) }
@@ -76,7 +77,13 @@ extension MemoryStorage {
         removeItems(atSorted: evicted)
         let shift = StorageLoops.count(of: evicted, before: path)
         let start = path.item - shift
-        content[path.section].items.insert(contentsOf: items, at: start)
+        if start == content[path.section].items.count {
+            content[path.section].items.append(contentsOf: items)
+            notePlaces(of: items, section: path.section, from: start)
+        } else {
+            forgetPlaces()
+            content[path.section].items.insert(contentsOf: items, at: start)
+        }
         var repeated = false
         for item in items where retain(item.identity) > 1 { repeated = true }
         if repeated { reportDuplicates(of: StorageLoops.identities(of: items)) }
@@ -235,6 +242,7 @@ extension MemoryStorage {
         try edit { [self] operation throws(StorageError) in
             try validateSection(section, operation)
             let paths = StorageLoops.paths(content[section].items.indices, section: section)
+            forgetPlaces()
             for item in content[section].items { release(item.identity) }
             content[section].items.removeAll()
             commit(BatchUpdate(deletedItems: paths))
@@ -252,6 +260,7 @@ extension MemoryStorage {
                 }
             }
             for index in content.indices { content[index].items.removeAll() }
+            forgetPlaces()
             counts.removeAll()
             itemCount = 0
             duplicatedIdentities = 0
@@ -295,6 +304,7 @@ extension MemoryStorage {
         let shift = StorageLoops.count(of: evicted, before: path)
         release(old.identity)
         content[path.section].items[path.item] = item
+        movePlace(at: path, from: old.identity, to: item.identity)
         let count = retain(item.identity)
         removeItems(atSorted: evicted)
         if count > 1 { reportDuplicates(of: [item.identity]) }
@@ -315,6 +325,7 @@ extension MemoryStorage {
             let stored = content[path.section].items[path.item].identity
             content[path.section].items[path.item] = wrapped
             if stored != wrapped.identity {
+                movePlace(at: path, from: stored, to: wrapped.identity)
                 release(stored)
                 if retain(wrapped.identity) > 1 { reportDuplicates(of: [wrapped.identity]) }
             }
@@ -348,6 +359,7 @@ extension MemoryStorage {
                         + "the moved item has left its place, valid destinations are 0...\(available).")
             }
             guard source != destination else { return commit(BatchUpdate()) }
+            forgetPlaces()
             let item = content[source.section].items.remove(at: source.item)
             content[destination.section].items.insert(item, at: destination.item)
             commit(BatchUpdate(movedItems: [.init(source: source, target: destination)]))
@@ -377,6 +389,7 @@ extension MemoryStorage {
     private func replaceItems(ofSection section: Int, with items: [AnyItem]) {
         let before = content
         _ = ensureSection(section)
+        forgetPlaces()
         for item in content[section].items { release(item.identity) }
         content[section].items = items
         for item in items { retain(item.identity) }

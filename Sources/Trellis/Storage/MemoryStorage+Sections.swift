@@ -36,7 +36,13 @@ extension MemoryStorage {
         var section = section
         let evicted = try admit(&section.items, operation: operation)
         removeItems(atSorted: evicted)
-        content.insert(section, at: index)
+        if index == content.count {
+            content.append(section)
+            notePlaces(of: section.items, section: index, from: 0)
+        } else {
+            forgetPlaces()
+            content.insert(section, at: index)
+        }
         renumberSections(from: index)
         var repeated = false
         for item in section.items where retain(item.identity) > 1 { repeated = true }
@@ -80,10 +86,18 @@ extension MemoryStorage {
     func removeSections(_ indexes: [Int], operation: String) throws(StorageError) {
         for index in indexes { try validateSection(index, operation) }
         let sorted = Array(Set(indexes)).sorted()
-        for index in sorted.reversed() {
-            for item in content.remove(at: index).items { release(item.identity) }
+        guard let first = sorted.first else { return commit(BatchUpdate()) }
+        forgetPlaces()
+        for index in sorted {
+            for item in content[index].items { release(item.identity) }
         }
-        if let first = sorted.first { renumberSections(from: first) }
+        if sorted.count <= StorageLoops.onePassThreshold {
+            for index in sorted.reversed() { _ = content.remove(at: index) }
+        } else {
+            // One pass over the sections after the first removed one, however many are removed.
+            StorageLoops.remove(atSorted: sorted, from: &content)
+        }
+        renumberSections(from: first)
         commit(BatchUpdate(deletedSections: sorted))
     }
 
@@ -91,6 +105,7 @@ extension MemoryStorage {
     public func removeAll() {
         edit { [self] _ in
             let deleted = Array(content.indices)
+            forgetPlaces()
             content.removeAll()
             counts.removeAll()
             itemCount = 0
@@ -108,6 +123,7 @@ extension MemoryStorage {
             try validateSection(source, operation)
             try validateSection(destination, operation)
             guard source != destination else { return commit(BatchUpdate()) }
+            forgetPlaces()
             content.insert(content.remove(at: source), at: destination)
             renumberSections(from: min(source, destination))
             commit(BatchUpdate(movedSections: [.init(source: source, target: destination)]))

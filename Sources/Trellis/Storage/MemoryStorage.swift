@@ -79,6 +79,9 @@ public final class MemoryStorage {
     var duplicatedIdentities = 0
     /// How many items the storage holds.
     var itemCount = 0
+    /// Where each identity occurs, once a duplicate report has needed it (`nil` until then, and after an edit that
+    /// moved items): see ``PlaceIndex``.
+    var places: PlaceIndex?
 
     /// An edit that arrived during a delivery, inside a ``performUpdates(_:)`` body.
     struct DeferredEdit {
@@ -94,6 +97,8 @@ public final class MemoryStorage {
     var batchDepth = 0
     /// Named in invariant failures (tests set it to the seed that produced the storage's edits).
     var _debugLabel: String?
+    /// Edits since `_checkInvariants()` last read the content (debug builds).
+    var uncheckedEdits = 0
     /// Whether models whose equality breaks its laws were reported (once per storage: `_checkInvariants()`).
     var reportedUnlawfulEquality = false
 
@@ -259,6 +264,7 @@ public final class MemoryStorage {
             defer { batchDepth -= 1 }
             do throws(E) { try body() } catch {
                 (content, counts, duplicatedIdentities, itemCount) = saved
+                forgetPlaces()
                 throw error
             }
             return
@@ -290,6 +296,7 @@ public final class MemoryStorage {
             counts = beforeCounts
             duplicatedIdentities = beforeDuplicates
             itemCount = beforeItemCount
+            forgetPlaces()
             throw error
         }
         batchDepth = 0
