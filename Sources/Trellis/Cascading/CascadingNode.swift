@@ -57,7 +57,15 @@ open class CascadingNode {
 
     /// When what this node shows last changed: a revision from ``AnyItem/newRevision()``, new at each
     /// ``setNeedsUpdate(animation:)``.
-    private var contentRevision = AnyItem.newRevision()
+    var contentRevision = AnyItem.newRevision()
+    /// When something in this node or below it last changed (its or a descendant's ``setNeedsUpdate(animation:)``,
+    /// or their children set): a section whose stamp did not move keeps its models' wraps (`CascadingRoot+RowWraps`).
+    var subtreeRevision: UInt64 = 0
+    /// The indexes of this section's rows reported changed (``setNeedsUpdate(rowsAt:animation:)``) since the root
+    /// last published.
+    var reportedRows = Set<Int>()
+    /// The header, footer and rows this node gave as a section when the root last published, as the diff saw them.
+    var publishedWraps: CascadingSectionWraps?
 
     /// A node forwarding to `children` by `propagation` (`.row` for a section node, `.section` for a root).
     public init(children: [CascadingNode] = [], propagation: CascadingPropagation = .row) {
@@ -97,6 +105,7 @@ open class CascadingNode {
             if let previous = child.parent, previous !== self {
                 previous.children.removeAll { $0 === child }
             }
+            if child.parent !== self { child.publishedWraps = nil }  // its wraps were another tree's
             child.index = index
             child.parent = self
         }
@@ -135,16 +144,30 @@ open class CascadingNode {
     /// Rows that are nodes (a row child shown as itself, a UIKit-shaped node's rows) are refreshed only when this was
     /// called on the row's node or a node above it (its section, the root): call it on a row child when that row
     /// changed, on a section when all its rows may have. Rows given as models (``rows``, ``rowModel``) are refreshed
-    /// when their model changed (`==`), as anywhere in Trellis.
+    /// when their model changed, as anywhere in Trellis: an `Equatable` model when it is not `==` to the one shown; a
+    /// class instance when it is another instance (the same instance keeps its content: report one changed in place
+    /// with ``setNeedsUpdate(rowsAt:animation:)``, or on its row child); any other value that is not `Equatable` when
+    /// its section's node, a node above it or below it called this (the values it gives may all be new).
     public func setNeedsUpdate(animation: RowAnimation = .inherited) {
         contentRevision = AnyItem.newRevision()
+        markSubtreeChanged(contentRevision)
         root?.treeDidChange(animation: animation)
     }
 
     /// Tells the root that the tree's shape changed (children added, removed or moved, a node that can count its
     /// rows now) but nothing a row shows: rows that stay keep their content, so only the change of shape animates.
     package func setNeedsStructureUpdate(animation: RowAnimation = .inherited) {
+        markSubtreeChanged(AnyItem.newRevision())
         root?.treeDidChange(animation: animation)
+    }
+
+    /// Stamps this node and its ancestors with `revision`: something in their subtree changed.
+    func markSubtreeChanged(_ revision: UInt64) {
+        var node: CascadingNode? = self
+        while let current = node {
+            current.subtreeRevision = revision
+            node = current.parent
+        }
     }
 
     /// The content revision of the row this node is: the newest of its own and its ancestors', so that

@@ -82,29 +82,13 @@ open class CascadingRoot: CascadingNode {
     /// How many times the tree was published (diffed and sent): a user's move checks that its node published it.
     private(set) var publishCount = 0
 
-    /// The tree's sections as its nodes describe them now.
-    func currentSections() -> [StorageSection] {
-        children.map { child in
-            var section = StorageSection(header: child.header, footer: child.footer, items: child.rows.map(Self.row))
-            section.id = child.sectionIdentity
-            return section
-        }
-    }
-
-    /// A row model as the diff sees it: a node (a row child shown as itself) is identified by the node and keeps
-    /// its content until ``CascadingNode/setNeedsUpdate(animation:)`` on it or a node above it (a node is not
-    /// `Equatable`, so a new wrap would count as changed at every update); any other model as it is.
-    private static func row(_ model: Any) -> Any {
-        guard let node = model as? CascadingNode else { return model }
-        return AnyItem(node, revision: node.rowRevision)
-    }
-
     private func publish(animation: RowAnimation) {
         publishCount += 1
         // The nodes describe their sections inside the edit: a node's `rows` that changes the tree makes an edit
         // that waits until this one is sent.
         published.publish(
-            { [self] in currentSections() }, animation: animation == .inherited ? self.animation : animation,
+            { [self] in currentSections(recording: true) },
+            animation: animation == .inherited ? self.animation : animation,
             operation: "CascadingRoot"
         ) { [self] update in
             rowDispatch.invalidateHeights(

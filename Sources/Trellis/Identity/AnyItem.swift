@@ -17,13 +17,20 @@ private let contentRevisions = Locked<UInt64>(0)
 /// Otherwise the content counts as changed and a diff reloads the item. **Make your models `Equatable`** to avoid
 /// needless reloads: without it, every new value of an item (even an identical one) is reloaded.
 ///
+/// Only an item that is set again counts as changed this way: content that keeps its items keeps their wraps, so an
+/// item nobody set again is never reloaded, whatever its model's type. A storage keeps the items it holds; an
+/// `OutlineItem` keeps its wrap until its model is set; a `ListSection` until its rows change; a cascading section
+/// keeps the wrap of a class instance it gives again, and of any other model while nothing in its subtree called
+/// `setNeedsUpdate()` (see `CascadingNode.setNeedsUpdate(animation:)`).
+///
 /// ## Sendability
 ///
 /// `AnyItem` is `@unchecked Sendable` so that snapshots and changesets can travel to a background diff. Storages
 /// treat models as values: once a model is in a storage, do not mutate it (a class instance, say) while a diff that
 /// holds it runs off the main actor; put a new value in instead, or mutate it on the main actor between updates. A
 /// class instance mutated in place compares equal to itself, so publishing it again shows nothing new: reload its row
-/// (`MemoryStorage.reloadItem(_:)`, `DeclarativeContent.reloadRows(withIDs:)`), or make it `@Observable`.
+/// (`MemoryStorage.reloadItem(_:)`, `DeclarativeContent.reloadRows(withIDs:)`,
+/// `CascadingNode.setNeedsUpdate(rowsAt:animation:)`, an outline item's model set again), or make it `@Observable`.
 public struct AnyItem: Diffable, @unchecked Sendable, CustomStringConvertible {
     /// The shared, immutable parts of a wrap: one allocation per wrap keeps arrays of items small and cheap to
     /// shift.
@@ -46,10 +53,13 @@ public struct AnyItem: Diffable, @unchecked Sendable, CustomStringConvertible {
         /// The model again, when it is a declarative row wrapped by its section (``init(row:)``): the content of
         /// two such wraps is compared through their rows directly, with neither cast nor `_isEqual`.
         let row: AnyRow?
+        /// Whether the wrap says its item changed, whatever its model compares as (``init(changed:)``): its content
+        /// differs from every older wrap's.
+        let isChange: Bool
 
         init(
             base: Any, identity: ItemIdentity, revision: UInt64, equatableType: (any Equatable.Type)?,
-            modelType: ObjectIdentifier, row: AnyRow? = nil
+            modelType: ObjectIdentifier, row: AnyRow? = nil, isChange: Bool = false
         ) {
             self.base = base
             self.identity = identity
@@ -58,13 +68,14 @@ public struct AnyItem: Diffable, @unchecked Sendable, CustomStringConvertible {
             self.equatableType = equatableType
             self.modelType = modelType
             self.row = row
+            self.isChange = isChange
         }
 
         /// This storage with `identity` instead of its own, keeping everything else (the revision too).
         func replacingIdentity(_ identity: ItemIdentity) -> Storage {
             Storage(
                 base: base, identity: identity, revision: revision, equatableType: equatableType,
-                modelType: modelType, row: row)
+                modelType: modelType, row: row, isChange: isChange)
         }
     }
 
@@ -91,6 +102,39 @@ public struct AnyItem: Diffable, @unchecked Sendable, CustomStringConvertible {
         storage = Storage(
             base: base, identity: ItemIdentity.of(base, type: type, traits: traits), revision: revision,
             equatableType: traits.equatable, modelType: ObjectIdentifier(type))
+    }
+
+    /// Wraps `model` as ``init(_:)`` does, keeping `previous`'s revision when the model cannot be compared (it is
+    /// not `Equatable`) and `previous` wraps a model of the same type (and, when `sameIdentity`, the same identity, or
+    /// both have none of their own: such items are known by their place):
+    /// for content that knows the item was not set again since `previous` was made (a cascading section whose node
+    /// did not call `setNeedsUpdate()`), so that it does not count as changed.
+    init<Model>(_ model: Model, keepingRevisionOf previous: AnyItem, sameIdentity: Bool = true) {
+        let (base, type, traits) = erasedModel(model)
+        if case .anyItem = traits.kind, let item = base as? AnyItem {
+            self = item
+            return
+        }
+        let identity = ItemIdentity.of(base, type: type, traits: traits)
+        let keeps =
+            traits.equatable == nil && previous.storage.modelType == ObjectIdentifier(type)
+            && (!sameIdentity || previous.storage.identity == identity
+                || (identity.isToken && previous.storage.identity.isToken))
+        storage = Storage(
+            base: base, identity: identity, revision: keeps ? previous.storage.revision : contentRevisions.increment(),
+            equatableType: traits.equatable, modelType: ObjectIdentifier(type))
+    }
+
+    /// Wraps `model` as an item that changed, whatever its model compares as: its content differs from that of
+    /// every wrap made before it (a class instance changed in place, which `==` cannot tell from itself). Wraps made
+    /// after it compare with it as usual, so the change counts once.
+    init(changed model: Any) {
+        var (base, type, traits) = erasedModel(model)
+        if case .anyItem = traits.kind, let item = base as? AnyItem { (base, type, traits) = erasedModel(item.base) }
+        storage = Storage(
+            base: base, identity: ItemIdentity.of(base, type: type, traits: traits),
+            revision: contentRevisions.increment(), equatableType: traits.equatable, modelType: ObjectIdentifier(type),
+            isChange: true)
     }
 
     /// A content revision no wrap has: for content that keeps its own revisions (``init(_:revision:)``), so they
@@ -138,6 +182,10 @@ public struct AnyItem: Diffable, @unchecked Sendable, CustomStringConvertible {
     /// `==`. Anything else counts as changed.
     public func hasSameContent(as other: AnyItem) -> Bool {
         if storage === other.storage || storage.revision == other.storage.revision { return true }
+        if storage.isChange || other.storage.isChange {
+            // A wrap that says its item changed differs from every older wrap (revisions only grow).
+            if (storage.revision > other.storage.revision ? storage : other.storage).isChange { return false }
+        }
         if let row = storage.row, let otherRow = other.storage.row {
             // What `==` on the rows answers (below), once their types are known to match.
             return storage.modelType == other.storage.modelType && AnyRow.hasSameContent(row, otherRow)

@@ -219,11 +219,17 @@ public final class OutlineContent {
 
     private func publish() {
         var rows = OutlineShownRows(version: version)
+        // Each item's wrap was made when its model was set: an item kept since the last publish is the very item
+        // the diff showed (same revision), so it counts as unchanged whatever its model's type, and nothing is
+        // wrapped again.
         let flattened = sections.map { section in
-            var items: [Any] = []
-            rows.addSection(showing: section.isCollapsed ? [] : section.items) { items.append($0.model) }
-            var storageSection = StorageSection(header: section.header, footer: section.footer, items: items)
+            var items: [AnyItem] = []
+            rows.addSection(showing: section.isCollapsed ? [] : section.items) { items.append($0.wrap) }
+            var storageSection = StorageSection()
             storageSection.id = section.id
+            storageSection.header = section.headerWrap
+            storageSection.footer = section.footerWrap
+            storageSection.items = items
             return storageSection
         }
         published.publish(flattened, animation: animation, operation: "OutlineContent") { [self] update in

@@ -10,11 +10,19 @@
 /// The model is shown like any model (a mapping in the registry, or a declarative ``ListRow``). Selecting a row, and
 /// the outline's calls `at:` a path, address the item by where it is shown; its calls given a model find the item by
 /// the model's identity (see ``ItemIdentity``), so such a model should have one.
+///
+/// The item wraps its model for the diff once, when the model is set: an item kept from one version of
+/// ``OutlineContent/sections`` to the next (expanded, collapsed, moved, or beside an edited one) shows the same
+/// content, whatever its model's type, and its row is never reloaded. Setting ``model`` (even to the same value or
+/// instance) makes a new wrap: a model that is not `Equatable` then counts as changed and its row is reloaded, so set
+/// it again to show a class instance changed in place (see ``AnyItem``).
 public struct OutlineItem {
-    /// The model shown in the item's row. Setting it works out the item's ``identity`` again.
+    /// The model shown in the item's row. Setting it wraps it again, and works out the item's ``identity`` again.
     public var model: Any {
-        didSet { identity = ItemIdentity(model) }
+        didSet { wrap = AnyItem(model) }
     }
+    /// The model as the diff sees it, made when the model is set: a new wrap (a new content revision) only then.
+    private(set) var wrap: AnyItem
     /// The child items, shown while the item is expanded.
     public var children: [OutlineItem] {
         get { box.items }
@@ -30,14 +38,14 @@ public struct OutlineItem {
     /// The model's identity, as the diff sees it (a declarative row's is scoped by its cell type), worked out when
     /// the model is set. (A class model whose `id` changes in place keeps the identity it had: the outline's calls
     /// given a model find such an item by the instance.)
-    public private(set) var identity: ItemIdentity
+    public var identity: ItemIdentity { wrap.identity }
 
     /// An item showing `model`, with `children`.
     public init(_ model: Any, isExpanded: Bool = false, children: [OutlineItem] = []) {
         self.model = model
+        wrap = AnyItem(model)
         box = OutlineChildren(children)
         self.isExpanded = isExpanded
-        identity = ItemIdentity(model)
     }
 
     /// An item showing `model`, with the children `children` builds.
@@ -54,10 +62,17 @@ public struct OutlineItem {
 public struct OutlineSection {
     /// The section's identity.
     public var id: ItemIdentity
-    /// The header model (a `String` is a title), if any.
-    public var header: Any?
-    /// The footer model, if any.
-    public var footer: Any?
+    /// The header model (a `String` is a title), if any. Wrapped for the diff when set, as an item's model is.
+    public var header: Any? {
+        didSet { headerWrap = header.map { AnyItem($0) } }
+    }
+    /// The footer model, if any. Wrapped for the diff when set, as an item's model is.
+    public var footer: Any? {
+        didSet { footerWrap = footer.map { AnyItem($0) } }
+    }
+    /// The header and footer as the diff sees them, made when they are set.
+    private(set) var headerWrap: AnyItem?
+    private(set) var footerWrap: AnyItem?
     /// Whether the section's rows are hidden.
     public var isCollapsed: Bool
     /// The top-level items.
@@ -70,6 +85,8 @@ public struct OutlineSection {
         self.id = ItemIdentity(value: id)
         self.header = header
         self.footer = footer
+        headerWrap = header.map { AnyItem($0) }
+        footerWrap = footer.map { AnyItem($0) }
         self.isCollapsed = isCollapsed
         self.items = items
     }

@@ -193,10 +193,9 @@ struct SpeedKindsAttackTests {
         #expect(one100 / one1 < 5)
     }
 
-    /// FINDING 4. An outline wraps every shown model anew on each publish (`OutlineContent.publish()` builds
-    /// `StorageSection(items: [Any])`, a new revision per row), so a model that is not `Equatable` (a class: a
-    /// folder, a file) counts as changed: expanding one item reloads every row shown. Declarative content keeps its
-    /// wraps (`RowWraps`) and a cascading row node keeps its revision exactly to avoid this.
+    /// FINDING 4 (fixed). An outline wrapped every shown model anew on each publish, so a model that is not
+    /// `Equatable` (a class: a folder, a file) counted as changed: expanding one item reloaded every row shown. An
+    /// `OutlineItem` now keeps its wrap until its model is set (`OutlineUnchangedItemTests`).
     @Test("outline: expanding one item of 1,000 class rows inserts its child and reloads nothing")
     func outlineToggleReloadsEveryRow() {
         let outline = speedOutline(1_000)
@@ -204,14 +203,12 @@ struct SpeedKindsAttackTests {
         #expect(outline.toggle(at: ItemPath(item: 10, section: 0)))
         #expect(counter.inserted == 1)
         print("SPEED outline toggle of 1,000 class rows: \(counter.reloaded) rows reloaded")
-        withKnownIssue("FINDING 4: an outline toggle reloads every row whose model is not Equatable") {
-            #expect(counter.reloaded == 0)
-        }
+        #expect(counter.reloaded == 0)
     }
 
-    /// FINDING 5. A cascading root rebuilds every section's rows on each publish (`CascadingRoot.currentSections()`
-    /// wraps each node's `rows` anew): appending one review to one section reloads every row of every section whose
-    /// model is not `Equatable` (1,000 here: both sections' 500 rows), though only row nodes keep their revision.
+    /// FINDING 5 (fixed). A cascading root wrapped each node's `rows` anew on each publish: appending one review to
+    /// one section reloaded every row of the tree whose model is not `Equatable` (1,000 here). A section node now
+    /// keeps its wraps (`CascadingRoot+RowWraps`, `CascadingModelRowChangeTests`).
     @Test("cascading: appending to one section reloads no row of either section")
     func cascadingChangeReloadsOtherSections() {
         let first = SpeedReviews((0..<500).map { SpeedNode("a\($0)") })
@@ -221,9 +218,7 @@ struct SpeedKindsAttackTests {
         second.reviews.append(SpeedNode("new"))
         #expect(counter.inserted == 1)
         print("SPEED cascading append to one of two 500-row sections: \(counter.reloaded) rows reloaded")
-        withKnownIssue("FINDING 5: one section's change reloads every non-Equatable row of the tree") {
-            #expect(counter.reloaded == 0)
-        }
+        #expect(counter.reloaded == 0)
     }
 
     /// FINDING 6. Adding items that duplicate held ones, one by one, while anomalies are listened to (a debug build's
