@@ -144,10 +144,10 @@ open class CascadingNode {
     /// Rows that are nodes (a row child shown as itself, a UIKit-shaped node's rows) are refreshed only when this was
     /// called on the row's node or a node above it (its section, the root): call it on a row child when that row
     /// changed, on a section when all its rows may have. Rows given as models (``rows``, ``rowModel``) are refreshed
-    /// when their model changed, as anywhere in Trellis: an `Equatable` model when it is not `==` to the one shown; a
-    /// class instance when it is another instance (the same instance keeps its content: report one changed in place
-    /// with ``setNeedsUpdate(rowsAt:animation:)``, or on its row child); any other value that is not `Equatable` when
-    /// its section's node, a node above it or below it called this (the values it gives may all be new).
+    /// when their model changed: an `Equatable` model when it is not `==` to the one shown; a model that is not
+    /// (a class instance, which may have changed in place, or a struct with a closure) when its section's node, a node
+    /// above it or below it called this. The rows of the other sections keep their content. To refresh only some rows
+    /// of a section (a class instance changed in place), call ``setNeedsUpdate(rowsAt:animation:)`` instead.
     public func setNeedsUpdate(animation: RowAnimation = .inherited) {
         contentRevision = AnyItem.newRevision()
         markSubtreeChanged(contentRevision)

@@ -5,10 +5,13 @@
 //
 // The rules (see `CascadingNode.setNeedsUpdate(animation:)`):
 // - a row that is a node keeps its content until `setNeedsUpdate()` on it or a node above it (`rowRevision`);
-// - a class instance the section gave before keeps the wrap it had (same instance, same identity), in any section;
+// - a class instance the section gave before keeps its wrap (found by instance, wherever it moved) unless
+//   `setNeedsUpdate()` was called on the section's node or a node above it since: the node said its data changed,
+//   and an instance changed in place cannot be told from itself, so it counts as changed (a change of children, or a
+//   row child's own `setNeedsUpdate()`, which reports its own row, keeps the others);
 // - any other model that is not `Equatable` keeps its revision when its section is untouched: no `setNeedsUpdate()`
-//   and no change of children on the section's node, above it or below it since its wraps were made; in a touched
-//   section it counts as changed (the node said its data changed, and such a value cannot be compared);
+//   and no change of children on the section's node, above it or below it since its wraps were made (it is found by
+//   its place, which a change of children may shift); in a touched section it counts as changed;
 // - an `Equatable` model is compared with `==`, as anywhere;
 // - a row reported changed (`setNeedsUpdate(rowsAt:)`, or its row child's own `setNeedsUpdate()`) is refreshed,
 //   whatever its model compares as.
@@ -69,6 +72,8 @@ extension CascadingRoot {
         let madeAt = AnyItem.newRevision()
         let previous = node.publishedWraps
         let untouched = previous.map { node.sectionStamp <= $0.madeAt } ?? false
+        // Class instances: kept unless the section's node or one above it said its data changed.
+        let instancesKept = previous.map { node.rowRevision <= $0.madeAt } ?? false
         let reported = node.reportedRows
         let rows = node.rows
         var items: [AnyItem]
@@ -78,13 +83,16 @@ extension CascadingRoot {
             (items, objects) = (previous.items, previous.objects)
         } else {
             (items, objects) = wrap(
-                rows, of: node, previous: previous, untouched: untouched, reported: reported,
+                rows, of: node, previous: previous, untouched: untouched, instancesKept: instancesKept,
+                reported: reported,
                 forced: recording ? forced : nil)
         }
         var section = StorageSection()
         section.id = node.sectionIdentity
-        section.header = WrapReuse.wrap(node.header, previous: previous?.header, untouched: untouched)
-        section.footer = WrapReuse.wrap(node.footer, previous: previous?.footer, untouched: untouched)
+        section.header = WrapReuse.wrap(
+            node.header, previous: previous?.header, untouched: untouched, instancesKept: instancesKept)
+        section.footer = WrapReuse.wrap(
+            node.footer, previous: previous?.footer, untouched: untouched, instancesKept: instancesKept)
         section.items = items
         if recording {
             node.publishedWraps = CascadingSectionWraps(
@@ -98,12 +106,13 @@ extension CascadingRoot {
     /// The items of a section node's `rows`, and the instance of each class model. `forced`: the revision a row
     /// node reported changed takes (a publish); `nil` for a check, which changes no node.
     private func wrap(
-        _ rows: [Any], of node: CascadingNode, previous: CascadingSectionWraps?, untouched: Bool, reported: Set<Int>,
+        _ rows: [Any], of node: CascadingNode, previous: CascadingSectionWraps?, untouched: Bool, instancesKept: Bool,
+        reported: Set<Int>,
         forced: UInt64?
     ) -> (items: [AnyItem], objects: [ObjectIdentifier?]) {
         // A row child's own `setNeedsUpdate()` reports its row, when the rows are the children's.
         let childReports = previous.flatMap { !untouched && rows.count == node.children.count ? $0.madeAt : nil }
-        var reuse = WrapReuse(previous, untouched: untouched)
+        var reuse = WrapReuse(previous, untouched: untouched, instancesKept: instancesKept)
         var items: [AnyItem] = []
         var objects: [ObjectIdentifier?] = []
         items.reserveCapacity(rows.count)
@@ -149,19 +158,22 @@ private struct WrapReuse {
     let items: [AnyItem]
     let objects: [ObjectIdentifier?]
     let untouched: Bool
+    /// Whether class instances keep their wraps (no `setNeedsUpdate()` on the section's node or above it).
+    let instancesKept: Bool
     /// The previous wraps of class instances, by instance: made the first time a model is not found at its place.
     private var byObject: [ObjectIdentifier: Int]?
 
-    init(_ previous: CascadingSectionWraps?, untouched: Bool) {
+    init(_ previous: CascadingSectionWraps?, untouched: Bool, instancesKept: Bool) {
         items = previous?.items ?? []
         objects = previous?.objects ?? []
         self.untouched = untouched
+        self.instancesKept = instancesKept
     }
 
-    /// A class instance: the wrap it had, when the section gave it before and its identity is still the one it had
-    /// (an `id` reassigned in place is another row: checked when the section changed).
+    /// A class instance: the wrap it had, when the section gave it before and no `setNeedsUpdate()` on the section's
+    /// node or above it said its data changed (it may have changed in place, which `==` cannot tell).
     mutating func wrap(instance model: Any, _ instance: ObjectIdentifier, at index: Int) -> AnyItem {
-        guard !items.isEmpty else { return AnyItem(model) }
+        guard instancesKept, !items.isEmpty else { return AnyItem(model) }
         let found: Int?
         if index < objects.count, objects[index] == instance {
             found = index
@@ -169,9 +181,7 @@ private struct WrapReuse {
             found = indexes()[instance]
         }
         guard let found else { return AnyItem(model) }
-        let old = items[found]
-        if untouched || old.identity.isInstance || old.identity == ItemIdentity(model) { return old }
-        return AnyItem(model)
+        return items[found]
     }
 
     /// Any other model: in an untouched section, one that is not `Equatable` keeps the revision of the one at its
@@ -181,13 +191,14 @@ private struct WrapReuse {
         return AnyItem(model)
     }
 
-    /// A header or footer: the same instance keeps its wrap; a value that is not `Equatable` keeps its revision in
-    /// an untouched section.
-    static func wrap(_ model: Any?, previous: AnyItem?, untouched: Bool) -> AnyItem? {
+    /// A header or footer: the same instance keeps its wrap as rows do, and a value that is not `Equatable` its
+    /// revision in an untouched section.
+    static func wrap(_ model: Any?, previous: AnyItem?, untouched: Bool, instancesKept: Bool) -> AnyItem? {
         guard let model else { return nil }
         guard let previous else { return AnyItem(model) }
         let type = Swift.type(of: model)
         if type is AnyClass {
+            guard instancesKept else { return AnyItem(model) }
             let same = previous.modelType == ObjectIdentifier(type) && previous.base as AnyObject === model as AnyObject
             return same ? previous : AnyItem(model)
         }

@@ -20,8 +20,8 @@ private let contentRevisions = Locked<UInt64>(0)
 /// Only an item that is set again counts as changed this way: content that keeps its items keeps their wraps, so an
 /// item nobody set again is never reloaded, whatever its model's type. A storage keeps the items it holds; an
 /// `OutlineItem` keeps its wrap until its model is set; a `ListSection` until its rows change; a cascading section
-/// keeps the wrap of a class instance it gives again, and of any other model while nothing in its subtree called
-/// `setNeedsUpdate()` (see `CascadingNode.setNeedsUpdate(animation:)`).
+/// keeps its models' wraps while nothing in its subtree called `setNeedsUpdate()` (see
+/// `CascadingNode.setNeedsUpdate(animation:)`).
 ///
 /// ## Sendability
 ///

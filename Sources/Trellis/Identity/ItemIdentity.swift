@@ -145,12 +145,6 @@ public struct ItemIdentity: Hashable, @unchecked Sendable, CustomStringConvertib
         return false
     }
 
-    /// Whether the identity is a class instance itself (rule 3): it cannot change while the instance lives.
-    var isInstance: Bool {
-        if box.scope == nil, case .object = key { return true }
-        return false
-    }
-
     /// The name of the model's dynamic type, e.g. `Post`.
     public var typeName: String { String(describing: box.scope ?? type) }
 
