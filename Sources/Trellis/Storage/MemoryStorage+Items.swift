@@ -8,15 +8,17 @@ extension MemoryStorage {
     /// The update inserts the item (or the new sections). Throws for a negative section index, and under
     /// ``DuplicatePolicy/keepFirst`` for an item the storage already holds.
     public func addItem<Model>(_ item: Model, toSection section: Int = 0) throws(StorageError) {
+        let place = sectionPlace(section)
         try edit { [self] operation throws(StorageError) in
-            try add([AnyItem(item)], toSection: section, operation: operation)
+            try add([AnyItem(item)], toSection: place.section(in: self, operation), operation: operation)
         }
     }
 
     /// Appends `items` to section `section`, creating the sections up to it when they do not exist yet.
     public func addItems<Model>(_ items: [Model], toSection section: Int = 0) throws(StorageError) {
+        let place = sectionPlace(section)
         try edit { [self] operation throws(StorageError) in
-            try add(StorageLoops.wrap(items), toSection: section, operation: operation)
+            try add(StorageLoops.wrap(items), toSection: place.section(in: self, operation), operation: operation)
         }
     }
 
@@ -55,15 +57,17 @@ extension MemoryStorage {
     /// `path.item` can be anything from `0` to the number of items in the section. A section that does not exist
     /// yet is created (with the ones before it) when `path.item` is `0`.
     public func insertItem<Model>(_ item: Model, at path: ItemPath) throws(StorageError) {
+        let place = place(of: path)
         try edit { [self] operation throws(StorageError) in
-            try insert([AnyItem(item)], at: path, operation: operation)
+            try insert([AnyItem(item)], at: place.position(in: self), operation: operation)
         }
     }
 
     /// Inserts `items` one after the other from `path` on.
     public func insertItems<Model>(_ items: [Model], at path: ItemPath) throws(StorageError) {
+        let place = place(of: path)
         try edit { [self] operation throws(StorageError) in
-            try insert(StorageLoops.wrap(items), at: path, operation: operation)
+            try insert(StorageLoops.wrap(items), at: place.position(in: self), operation: operation)
         }
     }
 
@@ -100,7 +104,9 @@ extension MemoryStorage {
     ///
     /// Throws when the counts differ, a path repeats, or the paths cannot all hold at once.
     public func insertItems<Model>(_ items: [Model], at paths: [ItemPath]) throws(StorageError) {
+        let places = editsWait ? finalPositionPlaces(paths) : nil
         try edit { [self] operation throws(StorageError) in
+            let paths = places.map { resolveFinalPositions($0) } ?? paths
             guard items.count == paths.count else {
                 throw StorageError(
                     .invalidArgument, operation: operation,
@@ -219,7 +225,9 @@ extension MemoryStorage {
 
     /// Removes the item at `path`; throws when there is none.
     public func removeItem(at path: ItemPath) throws(StorageError) {
+        let place = place(of: path)
         try edit { [self] operation throws(StorageError) in
+            let path = try place.item(in: self, operation)
             try validateItemPath(path, operation)
             removeItems(atSorted: [path])
             commit(BatchUpdate(deletedItems: [path]))
@@ -229,7 +237,19 @@ extension MemoryStorage {
     /// Removes the items at `paths` (positions before the removal; a path listed twice counts once). Throws,
     /// removing nothing, when one of them is out of range.
     public func removeItems(at paths: [ItemPath]) throws(StorageError) {
+        let places = editsWait ? paths.map { place(of: $0) } : nil
         try edit { [self] operation throws(StorageError) in
+            var paths = paths
+            if let places {
+                paths = []
+                for place in places {
+                    do throws(StorageError) {
+                        paths.append(try place.item(in: self, operation))
+                    } catch {
+                        report(.invalidStorageEdit(error))  // that one row only: the others are removed
+                    }
+                }
+            }
             for path in paths { try validateItemPath(path, operation) }
             let sorted = Array(Set(paths)).sorted()
             removeItems(atSorted: sorted)
@@ -239,7 +259,9 @@ extension MemoryStorage {
 
     /// Removes every item of section `section`; the section stays, with its header and footer.
     public func removeItems(inSection section: Int) throws(StorageError) {
+        let place = sectionPlace(section)
         try edit { [self] operation throws(StorageError) in
+            let section = try place.section(in: self, operation)
             try validateSection(section, operation)
             let paths = StorageLoops.paths(content[section].items.indices, section: section)
             forgetPlaces()
@@ -287,7 +309,9 @@ extension MemoryStorage {
 
     /// Puts `newItem` in the place of the item at `path`, as ``replaceItem(_:with:)`` does.
     public func replaceItem<New>(at path: ItemPath, with newItem: New) throws(StorageError) {
+        let place = place(of: path)
         try edit { [self] operation throws(StorageError) in
+            let path = try place.item(in: self, operation)
             try validateItemPath(path, operation)
             try replace(at: path, with: AnyItem(newItem), operation: operation)
         }
@@ -335,7 +359,9 @@ extension MemoryStorage {
 
     /// Reloads the item at `path`, leaving the model as it is.
     public func reloadItem(at path: ItemPath) throws(StorageError) {
+        let place = place(of: path)
         try edit { [self] operation throws(StorageError) in
+            let path = try place.item(in: self, operation)
             try validateItemPath(path, operation)
             commit(BatchUpdate(reloadedItems: [path]))
         }
@@ -347,7 +373,11 @@ extension MemoryStorage {
     /// item is after the move (UIKit's convention): in its section, `0` up to the number of items there once the
     /// item has left.
     public func moveItem(at source: ItemPath, to destination: ItemPath) throws(StorageError) {
+        let sourcePlace = place(of: source)
+        let destinationPlace = movePlace(from: source, to: destination)
         try edit { [self] operation throws(StorageError) in
+            let source = try sourcePlace.item(in: self, operation)
+            let destination = destinationPlace.destination(in: self, leaving: source)
             try validateItemPath(source, operation)
             try validateSection(destination.section, operation)
             let available = content[destination.section].items.count - (source.section == destination.section ? 1 : 0)
@@ -371,7 +401,9 @@ extension MemoryStorage {
     /// Replaces the items of section `section` with `items`, creating the sections up to it when needed. The update
     /// is the diff between the old and new content: unchanged items stay, changed ones reload, moved ones move.
     public func setItems<Model>(_ items: [Model], forSection section: Int) throws(StorageError) {
+        let place = sectionPlace(section)
         try edit { [self] operation throws(StorageError) in
+            let section = try place.section(in: self, operation)
             try checkCreatable(section, operation)
             replaceItems(ofSection: section, with: StorageLoops.wrap(items))
         }

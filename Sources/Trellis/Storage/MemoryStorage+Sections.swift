@@ -17,8 +17,9 @@ extension MemoryStorage {
     /// Throws when the index is out of range, when another section has the same identifier, and under
     /// ``DuplicatePolicy/keepFirst`` when the section holds an item the storage already holds.
     public func insertSection(_ section: StorageSection, at index: Int) throws(StorageError) {
+        let place = sectionPlace(index)
         try edit { [self] operation throws(StorageError) in
-            try insert(section, at: index, operation: operation)
+            try insert(section, at: place.position(in: self), operation: operation)
         }
     }
 
@@ -54,22 +55,33 @@ extension MemoryStorage {
 
     /// Removes section `index` with its items.
     public func removeSection(at index: Int) throws(StorageError) {
+        let place = sectionPlace(index)
         try edit { [self] operation throws(StorageError) in
-            try removeSections([index], operation: operation)
+            try removeSections([place.section(in: self, operation)], operation: operation)
         }
     }
 
     /// Removes the sections at `indexes` (indexes before the removal) with their items. Throws, removing nothing,
     /// when one of them does not exist.
     public func removeSections(_ indexes: IndexSet) throws(StorageError) {
-        try edit { [self] operation throws(StorageError) in
-            try removeSections(Array(indexes), operation: operation)
-        }
+        try removeSections(Array(indexes))
     }
 
     /// Removes the sections at `indexes` (indexes before the removal; an index listed twice counts once).
     public func removeSections(_ indexes: [Int]) throws(StorageError) {
+        let places = editsWait ? indexes.map { sectionPlace($0) } : nil
         try edit { [self] operation throws(StorageError) in
+            var indexes = indexes
+            if let places {
+                indexes = []
+                for place in places {
+                    do throws(StorageError) {
+                        indexes.append(try place.section(in: self, operation))
+                    } catch {
+                        report(.invalidStorageEdit(error))  // that one section only: the others are removed
+                    }
+                }
+            }
             try removeSections(indexes, operation: operation)
         }
     }
@@ -119,7 +131,10 @@ extension MemoryStorage {
     /// Moves section `source` (with its items) so that it becomes section `destination` (both `0` up to
     /// ``numberOfSections`` minus one).
     public func moveSection(_ source: Int, to destination: Int) throws(StorageError) {
+        let sourcePlace = sectionPlace(source), destinationPlace = sectionPlace(destination)
         try edit { [self] operation throws(StorageError) in
+            let source = try sourcePlace.section(in: self, operation)
+            let destination = try destinationPlace.section(in: self, operation)
             try validateSection(source, operation)
             try validateSection(destination, operation)
             guard source != destination else { return commit(BatchUpdate()) }
@@ -135,16 +150,18 @@ extension MemoryStorage {
     /// Sets the header model of section `section` (`nil` removes it), creating the sections up to it when needed.
     /// The update reloads the section when the header's content changed.
     public func setSectionHeaderModel(_ model: Any?, forSection section: Int) throws(StorageError) {
+        let place = sectionPlace(section)
         try edit { [self] operation throws(StorageError) in
-            try setSupplementary(model, \.header, forSection: section, operation: operation)
+            try setSupplementary(model, \.header, forSection: place.section(in: self, operation), operation: operation)
         }
     }
 
     /// Sets the footer model of section `section` (`nil` removes it), creating the sections up to it when needed.
     /// The update reloads the section when the footer's content changed.
     public func setSectionFooterModel(_ model: Any?, forSection section: Int) throws(StorageError) {
+        let place = sectionPlace(section)
         try edit { [self] operation throws(StorageError) in
-            try setSupplementary(model, \.footer, forSection: section, operation: operation)
+            try setSupplementary(model, \.footer, forSection: place.section(in: self, operation), operation: operation)
         }
     }
 
@@ -156,8 +173,10 @@ extension MemoryStorage {
     /// UIKit's header and footer kinds (`UICollectionView.elementKindSectionHeader`) set the header and footer.
     public func setSupplementaryModel(_ model: Any?, ofKind kind: String, forSection section: Int) throws(StorageError)
     {
+        let place = sectionPlace(section)
         try edit { [self] operation throws(StorageError) in
-            try setSupplementary(model, Self.keyPath(ofKind: kind), forSection: section, operation: operation)
+            try setSupplementary(
+                model, Self.keyPath(ofKind: kind), forSection: place.section(in: self, operation), operation: operation)
         }
     }
 

@@ -36,7 +36,11 @@ public import Foundation
 /// ``Anomaly/editDuringUpdate(operation:)`` and applied once every observer has the current update, as an update of
 /// its own (so every observer sees the updates in the same order, and no row is lost or doubled). Until then the
 /// storage still shows the update being delivered. A deferred edit returns without throwing; if it turns out to be
-/// invalid when it is applied, it is reported as ``Anomaly/invalidStorageEdit(_:)``.
+/// invalid when it is applied, it is reported as ``Anomaly/invalidStorageEdit(_:)``. The paths and section indexes
+/// a deferred edit is given name the rows and sections as the storage showed them when the edit was made: it reaches
+/// those rows, wherever the edits that ran before it moved them (an item by its stored wrap; a section by its
+/// identifier, else by its first item). One an earlier edit removed is reported (`itemNotFound`, `sectionNotFound`)
+/// and no other is touched.
 ///
 /// ## Duplicates
 ///
