@@ -17,11 +17,58 @@ extension KeySQL {
     }
 
     /// How many of the request's rows are left out because a key column is `NULL` (0 when none can be).
-    func hiddenCount(_ db: Database) throws -> Int {
+    ///
+    /// `a IS NULL OR b IS NULL` over an index on `(a, b, ...)` reads the whole table: no index range holds those rows.
+    /// When the nullable columns are among the key's first two, the rows are counted as two disjoint parts an index on
+    /// the key serves: `a IS NULL` (one range), and `a = v AND b IS NULL` for each value `v` of `a` (one range each,
+    /// the values found by seeking from one to the next). Past `maximumSeekedValues` values of `a`, or when SQLite
+    /// would not seek (no such index), the one condition is counted.
+    func hiddenCount(_ db: Database, maximumSeekedValues: Int = 256) throws -> Int {
         guard let hiddenCondition else { return 0 }
+        if let counted = try hiddenCountBySeeking(db, maximumValues: maximumSeekedValues) { return counted }
         return try Int.fetchOne(
             db, sql: "SELECT COUNT(*) \(from) WHERE \(hiddenCondition)",
             arguments: sourceArguments) ?? 0
+    }
+
+    /// ``hiddenCount(_:maximumSeekedValues:)`` by index seeks; `nil` when it cannot be counted that way.
+    private func hiddenCountBySeeking(_ db: Database, maximumValues: Int) throws -> Int? {
+        let names = keyColumns.map(\.column)
+        guard names.count >= 2 else { return nil }
+        let nullable = Set(nullableColumns)
+        let first = quoted(names[0]), second = quoted(names[1])
+        // One nullable column first in the key: its own condition is one index range already.
+        guard nullable.contains(names[1]), nullable.isSubset(of: [names[0], names[1]]) else { return nil }
+        let count = "SELECT COUNT(*) \(from) WHERE "
+        let nextValue = "SELECT MIN(\(first)) \(from) WHERE \(first) > ?"
+        // Seeks only: a plan that scans the table would run once per value.
+        for query in [nextValue, count + "\(first) = ? AND \(second) IS NULL"] {
+            let plan = try Row.fetchAll(
+                db, sql: "EXPLAIN QUERY PLAN " + query, arguments: sourceArguments + [DatabaseValue.null])
+            let seeks = plan.allSatisfy { row in
+                let detail: String = row["detail"] ?? ""
+                return !detail.hasPrefix("SCAN") || detail.contains("CONSTANT")
+            }
+            guard seeks, plan.contains(where: { (($0["detail"] as String?) ?? "").hasPrefix("SEARCH") }) else {
+                return nil
+            }
+        }
+        var total = 0
+        if nullable.contains(names[0]) {
+            total += try Int.fetchOne(db, sql: count + "\(first) IS NULL", arguments: sourceArguments) ?? 0
+        }
+        var value = try DatabaseValue.fetchOne(
+            db, sql: "SELECT MIN(\(first)) \(from) WHERE \(first) IS NOT NULL", arguments: sourceArguments)
+        var seen = 0
+        while let current = value, !current.isNull {
+            seen += 1
+            guard seen <= maximumValues else { return nil }
+            total +=
+                try Int.fetchOne(
+                    db, sql: count + "\(first) = ? AND \(second) IS NULL", arguments: sourceArguments + [current]) ?? 0
+            value = try DatabaseValue.fetchOne(db, sql: nextValue, arguments: sourceArguments + [current])
+        }
+        return total
     }
 
     /// `limit` rows from position `offset` of `total`, counted from whichever end is nearer (`OFFSET` walks the
