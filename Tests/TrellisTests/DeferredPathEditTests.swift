@@ -79,7 +79,8 @@ struct DeferredPathEditTests {
             try? storage.insertItem("x", at: ItemPath(item: 3, section: 0))  // before "d"
             try? storage.replaceItem(at: ItemPath(item: 4, section: 0), with: "E")  // "e"
             try? storage.reloadItem(at: ItemPath(item: 2, section: 0))  // "c"
-            try? storage.moveItem(at: ItemPath(item: 1, section: 0), to: ItemPath(item: 3, section: 0))  // "b" after "d"
+            // "b" to just after "d".
+            try? storage.moveItem(at: ItemPath(item: 1, section: 0), to: ItemPath(item: 3, section: 0))
             try? storage.insertItems(["y", "z"], at: ItemPath(item: 6, section: 0))  // at the end, after "trigger"
         }
         #expect(texts(of: storage) == [["c", "x", "d", "b", "E", "trigger", "y", "z"]])

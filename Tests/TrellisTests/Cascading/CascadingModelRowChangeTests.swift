@@ -171,7 +171,8 @@ struct CascadingModelRowChangeTests {
             section.setNeedsUpdate(rowsAt: [8])
         }
         #expect(changes.inserted == [ItemPath(item: 0, section: 1)])
-        #expect(changes.reloaded.count == 10)  // the models' setNeedsUpdate() refreshes the ten reviews, row 8 among them
+        // The models' setNeedsUpdate() refreshes the ten reviews, row 8 among them.
+        #expect(changes.reloaded.count == 10)
         // Indexes outside the rows are ignored.
         changes.reset()
         section.setNeedsUpdate(rowsAt: [-1, Int.min])

@@ -84,14 +84,14 @@ func speedOutline(_ count: Int) -> OutlineContent {
 
 // Speed, as a user comparing libraries checks it: paths the benchmarks do not measure, each against its floor (the
 // same work at another size, or the same edit through a cheaper door), measured in this (debug) build. Only ratios
-// are asserted, with generous bounds; the figures are printed ("SPEED ...") and in the probe's report. Findings are
-// wrapped in `withKnownIssue`: each fails today and passes once the path costs what its floor does.
+// are asserted, with generous bounds; the figures are printed ("SPEED ...") and in the probe's report. Findings were
+// wrapped in `withKnownIssue` until each path cost what its floor does; all eight are fixed ("FINDING n (fixed)").
 @MainActor
 @Suite("Probe: speed of paths the benches do not measure")
 struct SpeedKindsAttackTests {
     // MARK: Findings
 
-    /// FINDING 1. `reloadRows(withIDs:)` checks each id against every row (`sections.contains { rows.contains }`),
+    /// FINDING 1 (fixed). `reloadRows(withIDs:)` checks each id against every row (`sections.contains { rows.contains }`),
     /// then each row against every id (`identities.contains(where:)`): ids x rows. Reloading every row of 2,000 takes
     /// 16x what it takes for 500 (debug: 0.30 s for 1,000 rows, 4.5 s for 4,000). Floor: a set of the identities,
     /// linear (4x).
@@ -111,7 +111,7 @@ struct SpeedKindsAttackTests {
         #expect(large / small < 12, "reloadRows(withIDs:) must cost about ids + rows, not ids x rows (16x)")
     }
 
-    /// FINDING 2. A declarative section bound to a `MemoryStorage` (`bind(section:to:as:)`) rebuilds every row of
+    /// FINDING 2 (fixed). A declarative section bound to a `MemoryStorage` (`bind(section:to:as:)`) rebuilds every row of
     /// the section (a new `ListRow` and a new wrap per model) on each storage update, and diffs all of them: a
     /// constant-time `addItem` becomes linear in the section, and a loop of appends quadratic. Debug: 50 appends
     /// took 0.34 s on 1,000 rows and 4.0 s on 10,000 (80 ms each), where the plain storage took 0.35 ms.
@@ -151,7 +151,7 @@ struct SpeedKindsAttackTests {
         #expect(large.bound < 100 * large.plain)
     }
 
-    /// FINDING 3. Declarative content pays for every row it holds on every publish, even when the diff skips them:
+    /// FINDING 3 (fixed). Declarative content pays for every row it holds on every publish, even when the diff skips them:
     /// `PublishedSections.hasDuplicates(in:)` puts every row's hash in a table, and `RowDispatch.learn(_:)` reads every
     /// row again. Setting the very same sections again (nothing changed, no update sent) costs 0.32 ms with 1,000
     /// rows and 70 ms with 100,000 (debug), where the diff alone returns at once (shared storage); one row edited in
@@ -223,7 +223,7 @@ struct SpeedKindsAttackTests {
         #expect(counter.reloaded == 500)  // the second section's own rows, not the first's
     }
 
-    /// FINDING 6. Adding items that duplicate held ones, one by one, while anomalies are listened to (a debug build's
+    /// FINDING 6 (fixed). Adding items that duplicate held ones, one by one, while anomalies are listened to (a debug build's
     /// default handler, a test's `.collectsAnomalies`, an app's own handler): each report scans the whole storage
     /// for the duplicate's paths (`MemoryStorage.reportDuplicates(of:)`), so n adds cost n x storage. Debug: 500
     /// duplicates onto 500 items 0.52 s, 2,000 onto 2,000 7.0 s (13.6x for 4x).
@@ -245,7 +245,7 @@ struct SpeedKindsAttackTests {
         #expect(large / small < linearAt4xBound, "FINDING 6 (fixed): each duplicate report scanned the whole storage")
     }
 
-    /// FINDING 7. Edits given many paths remove or insert one item at a time (`removeItems(atSorted:)`,
+    /// FINDING 7 (fixed). Edits given many paths remove or insert one item at a time (`removeItems(atSorted:)`,
     /// `insertItems(_:atSorted:)`: `Array.remove(at:)` / `insert(_:at:)` per path), so k paths in a section of n
     /// items cost k x n. Removing every other row: 16,000 rows 8.5 ms, 64,000 0.11 s, 256,000 1.4 s (release), where
     /// `Array.removeAll(where:)` takes 0.7, 3.5 and 12 ms; `removeItems(_:)` by models, `insertItems(_:at:)` with paths and `removeSections(_:)`
