@@ -8,24 +8,6 @@ import _TrellisTestSupport
 // section) the caller named, whatever the edits queued before it did to the paths: the reentrancy probe's finding 6
 // (`ReentrancyEngineAttackTests.deferredPathEditsDuringDelivery`), in every path-taking edit.
 
-@MainActor
-private func texts(of storage: MemoryStorage) -> [[String]] {
-    (0..<storage.numberOfSections).map { section in
-        (0..<storage.numberOfItems(inSection: section)).map { item in
-            storage.item(at: ItemPath(item: item, section: section)) as? String ?? "?"
-        }
-    }
-}
-
-@MainActor
-private func shown(_ table: HeadlessTableView) -> [[String]] {
-    (0..<table.numberOfSections).map { section in
-        (0..<table.numberOfRows(inSection: section)).map { item in
-            table.model(at: ItemPath(item: item, section: section)) as? String ?? "?"
-        }
-    }
-}
-
 /// Runs `edits` once, from an observer of `storage`, during the delivery of the update that adds "trigger" to the
 /// last section (inside `performUpdates` when `batched`).
 @MainActor
@@ -66,8 +48,8 @@ struct DeferredPathEditTests {
                 if let path = storage.itemPath(of: word) { try? storage.removeItem(at: path) }
             }
         }
-        #expect(texts(of: storage) == [["a", "d", "trigger"]])
-        #expect(shown(table) == texts(of: storage) && table.rejectedStages.isEmpty)
+        #expect(storageTexts(storage) == [["a", "d", "trigger"]])
+        #expect(shownTexts(table) == storageTexts(storage) && table.rejectedStages.isEmpty)
     }
 
     @Test("an insertion, a replacement, a reload and a move by stale paths reach the rows named")
@@ -83,8 +65,8 @@ struct DeferredPathEditTests {
             try? storage.moveItem(at: ItemPath(item: 1, section: 0), to: ItemPath(item: 3, section: 0))
             try? storage.insertItems(["y", "z"], at: ItemPath(item: 6, section: 0))  // at the end, after "trigger"
         }
-        #expect(texts(of: storage) == [["c", "x", "d", "b", "E", "trigger", "y", "z"]])
-        #expect(shown(table) == texts(of: storage) && table.rejectedStages.isEmpty)
+        #expect(storageTexts(storage) == [["c", "x", "d", "b", "E", "trigger", "y", "z"]])
+        #expect(shownTexts(table) == storageTexts(storage) && table.rejectedStages.isEmpty)
     }
 
     @Test("insertItems with final paths and removeItems with many paths, by stale paths")
@@ -97,7 +79,7 @@ struct DeferredPathEditTests {
             // "b" and "d" as the caller saw them.
             try? storage.removeItems(at: [ItemPath(item: 1, section: 0), ItemPath(item: 3, section: 0)])
         }
-        #expect(texts(of: storage) == [["x", "y", "c", "trigger"]])
+        #expect(storageTexts(storage) == [["x", "y", "c", "trigger"]])
     }
 
     @Test("a row an earlier edit removed is reported, and no other row is touched")
@@ -110,38 +92,49 @@ struct DeferredPathEditTests {
             try? storage.replaceItem(at: ItemPath(item: 1, section: 0), with: "B")
             try? storage.removeItems(at: [ItemPath(item: 1, section: 0), ItemPath(item: 2, section: 0)])
         }
-        #expect(texts(of: storage) == [["a", "trigger"]])
+        #expect(storageTexts(storage) == [["a", "trigger"]])
         let gone = CollectsAnomaliesTrait.current?.anomalies.filter {
             if case .invalidStorageEdit(let error) = $0 { return error.kind == .itemNotFound }
             return false
         }
         #expect(gone?.count == 3)
-        #expect(shown(table) == texts(of: storage) && table.rejectedStages.isEmpty)
+        #expect(shownTexts(table) == storageTexts(storage) && table.rejectedStages.isEmpty)
     }
 
     @Test("section edits by stale indexes reach the sections named")
     func sectionEdits() throws {
         let storage = MemoryStorage()
         try storage.setSections([
-            StorageSection(id: "s0", items: ["a"]), StorageSection(items: ["b"]),
-            StorageSection(id: "s2", items: ["c"]),
-            StorageSection(items: ["d"]),
+            StorageSection(id: "s0", items: ["a"]), StorageSection(id: "s1", items: ["b"]),
+            StorageSection(id: "s2", items: ["c"]), StorageSection(id: "s3", items: ["d"]),
         ])
         let table = HeadlessTableView(content: storage, viewportHeight: 100)
         try duringDelivery(of: storage) {
             try? storage.removeSection(at: 0)  // "s0"
-            try? storage.setSectionHeaderModel("B", forSection: 1)  // the section of "b"
+            try? storage.setSectionHeaderModel("B", forSection: 1)  // "s1"
             try? storage.addItem("c2", toSection: 2)  // "s2"
-            try? storage.insertSection(StorageSection(items: ["new"]), at: 3)  // before the section of "d"
-            try? storage.moveSection(2, to: 1)  // "s2" takes the place of the section of "b"
+            try? storage.insertSection(StorageSection(items: ["new"]), at: 3)  // before "s3"
+            try? storage.moveSection(2, to: 1)  // "s2" takes the place of "s1"
             try? storage.removeSections([0])  // "s0" again: reported, nothing else removed
-            // The section of "b", known by its first item: once emptied, an edit made later cannot find it (give
-            // sections identifiers to name them whatever happens to their items).
-            try? storage.removeItems(inSection: 1)
+            try? storage.removeItems(inSection: 1)  // "s1"
         }
-        #expect(texts(of: storage) == [["c", "c2"], [], ["new"], ["d", "trigger"]])
+        #expect(storageTexts(storage) == [["c", "c2"], [], ["new"], ["d", "trigger"]])
         #expect(storage.headerModel(forSection: 1) as? String == "B")
-        #expect(shown(table) == texts(of: storage) && table.rejectedStages.isEmpty)
+        #expect(shownTexts(table) == storageTexts(storage) && table.rejectedStages.isEmpty)
+    }
+
+    @Test("a section without an identifier is known by its index, as the diff knows it; a queued batch still adds")
+    func unnamedSectionsByIndex() throws {
+        let storage = MemoryStorage()
+        try storage.setSections([StorageSection(items: ["a", "b"]), StorageSection(items: ["c"])])
+        try duringDelivery(of: storage, batched: true) {
+            // The batch's first edit removes section 0's first row; its second still adds to section 0.
+            try? storage.removeItem(at: ItemPath(item: 0, section: 0))
+            try? storage.addItem("x", toSection: 0)
+            try? storage.removeSection(at: 0)
+            try? storage.addItem("y", toSection: 0)  // section 0 now: the one that held "c"
+        }
+        #expect(storageTexts(storage) == [["c", "trigger", "y"]])
     }
 
     @Test("seeded: random item edits by the paths read during a delivery, alone or in a batch, reach the rows named")
@@ -250,8 +243,8 @@ struct DeferredPathEditTests {
                     break
                 }
             }
-            #expect(texts(of: storage) == expected, "seed \(seed) (batched: \(batched))")
-            #expect(shown(table) == texts(of: storage), "seed \(seed)")
+            #expect(storageTexts(storage) == expected, "seed \(seed) (batched: \(batched))")
+            #expect(shownTexts(table) == storageTexts(storage), "seed \(seed)")
             #expect(table.rejectedStages.isEmpty, "seed \(seed)")
             #expect(
                 CollectsAnomaliesTrait.current?.anomalies.contains {

@@ -1,4 +1,5 @@
 @testable import Trellis
+import TrellisTesting
 
 /// The path of `item` in `section`, short for tests.
 func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
@@ -30,4 +31,15 @@ final class TestHost: ViewHost {
 
     /// Puts `view` on screen at `path`.
     func show(_ view: AnyObject, kind: ViewKind = .cell, at path: ItemPath) { visible[kind, default: [:]][path] = view }
+}
+
+/// The rows a headless table shows, as text, section by section (a declarative row by its model).
+@MainActor
+func shownTexts(_ table: HeadlessTableView) -> [[String]] {
+    (0..<table.numberOfSections).map { section in
+        (0..<table.numberOfRows(inSection: section)).map { item in
+            let model = table.model(at: ItemPath(item: item, section: section))
+            return model as? String ?? (model as? AnyRow)?.anyModel as? String ?? "?"
+        }
+    }
 }

@@ -1,7 +1,7 @@
 // Paths given to an edit that waits (made by an observer during a delivery, or inside a `performUpdates` body during
 // one): the caller read them from the storage as it was then, and edits queued before this one may have moved rows
-// by the time it runs. Each place is kept as what was there (the item, the item before a position, the section), and
-// found again when the edit runs, so the edit reaches the row the caller named: removing "c" after a queued removal
+// by the time it runs. Each place is kept as what was there (the item, the item before a position, the section's
+// identifier), and found again when the edit runs, so the edit reaches the row the caller named: removing "c" after a queued removal
 // of "b" removes "c", not the row that took its place. A place whose item an earlier edit removed is an error
 // (reported as `Anomaly.invalidStorageEdit`), never another row.
 
@@ -50,20 +50,18 @@ struct EditPlace {
     }
 }
 
-/// A section as an edit names it, found again when the edit runs: by its identifier, else by its first item, else
-/// by its index (an empty section without an identifier has nothing else to be known by).
+/// A section as an edit names it, found again when the edit runs: by its identifier, else by its index. A section
+/// without an identifier is known by its place, as everywhere in the storage (`SectionIdentity.position`: the diff
+/// matches such sections by index too): give sections identifiers to name them whatever edits run before.
 @MainActor
 enum SectionAnchor {
     case identifier(ItemIdentity)
-    case firstItem(AnyItem.Storage, index: Int)
     case index(Int)
 
     /// The section's index now; `nil` when it is gone.
     func index(in storage: MemoryStorage) -> Int? {
         switch self {
         case .identifier(let id): return storage.content.firstIndex { $0.id == id }
-        case .firstItem(let item, let index):
-            return storage.currentPath(of: item, near: ItemPath(item: 0, section: index))?.section
         case .index(let index): return index
         }
     }
@@ -121,7 +119,6 @@ extension MemoryStorage {
     func sectionAnchor(_ index: Int) -> SectionAnchor {
         guard index >= 0, index < content.count else { return .index(index) }
         if let id = content[index].id { return .identifier(id) }
-        if let first = content[index].items.first { return .firstItem(first.storage, index: index) }
         return .index(index)
     }
 

@@ -39,8 +39,8 @@ public import Foundation
 /// invalid when it is applied, it is reported as ``Anomaly/invalidStorageEdit(_:)``. The paths and section indexes
 /// a deferred edit is given name the rows and sections as the storage showed them when the edit was made: it reaches
 /// those rows, wherever the edits that ran before it moved them (an item by its stored wrap; a section by its
-/// identifier, else by its first item). One an earlier edit removed is reported (`itemNotFound`, `sectionNotFound`)
-/// and no other is touched.
+/// identifier, or by its index when it has none, as the diff knows it). One an earlier edit removed is reported
+/// (`itemNotFound`, `sectionNotFound`) and no other is touched.
 ///
 /// ## Duplicates
 ///

@@ -77,7 +77,7 @@ public final class CollectionViewManager: ViewManager {
         registrations.reset()
         replaceContent(content)
         connect(collectionView)
-        collectionView.reloadData()
+        updater.reloadView(collectionView)  // edits made during the reload wait for it (ContentUpdater+Holding)
         refreshEmptyState()
         LeakSentinel.watch(collectionView, manager: self)
     }

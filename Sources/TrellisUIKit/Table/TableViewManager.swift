@@ -102,7 +102,7 @@ public final class TableViewManager: ViewManager {
         registrations.reset()
         replaceContent(content)
         connect(tableView)
-        tableView.reloadData()
+        updater.reloadView(tableView)  // edits made during the reload wait for it (ContentUpdater+Holding)
         refreshEmptyState()
         LeakSentinel.watch(tableView, manager: self)
     }

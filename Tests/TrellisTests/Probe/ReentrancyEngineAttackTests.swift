@@ -24,25 +24,6 @@ private final class EngineAnomalies: Sendable {
 }
 
 @MainActor
-private func texts(of storage: MemoryStorage) -> [[String]] {
-    (0..<storage.numberOfSections).map { section in
-        (0..<storage.numberOfItems(inSection: section)).map { item in
-            storage.item(at: ItemPath(item: item, section: section)) as? String ?? "?"
-        }
-    }
-}
-
-@MainActor
-private func shown(_ table: HeadlessTableView) -> [[String]] {
-    (0..<table.numberOfSections).map { section in
-        (0..<table.numberOfRows(inSection: section)).map { item in
-            let model = table.model(at: ItemPath(item: item, section: section))
-            return model as? String ?? (model as? AnyRow)?.anyModel as? String ?? "?"
-        }
-    }
-}
-
-@MainActor
 private func declarativeTexts(_ content: DeclarativeContent) -> [[String]] {
     (0..<content.numberOfSections).map { section in
         (0..<content.numberOfItems(inSection: section)).map { item in
@@ -121,7 +102,7 @@ struct ReentrancyEngineAttackTests {
         ]
         let table = HeadlessTableView(content: content, viewportHeight: 10)
         #expect(table.tap(at: ItemPath(item: 1, section: 0)) == false, "the row asked to be deselected")
-        #expect(shown(table) == [["z0", "z1", "z2", "z3"]])
+        #expect(shownTexts(table) == [["z0", "z1", "z2", "z3"]])
         #expect(table.selectedItemPaths.isEmpty, "a row of the new content is selected: \(table.selectedItemPaths)")
         #expect(table.rejectedStages.isEmpty)
     }
@@ -148,11 +129,11 @@ struct ReentrancyEngineAttackTests {
         let table = HeadlessTableView(content: content, viewportHeight: 4)
         for _ in 0..<12 { table.scroll(by: 2) }
         #expect(pages >= 2)
-        #expect(shown(table) == declarativeTexts(content))
+        #expect(shownTexts(table) == declarativeTexts(content))
         #expect(table.rejectedStages.isEmpty)
         // Every visible cell shows its own row.
         for path in table.visibleItemPaths {
-            #expect((table.cell(at: path) as? EngineReentrantCell)?.text == shown(table)[path.section][path.item])
+            #expect((table.cell(at: path) as? EngineReentrantCell)?.text == shownTexts(table)[path.section][path.item])
         }
     }
 
@@ -179,8 +160,8 @@ struct ReentrancyEngineAttackTests {
         try storage.addItem("c")
         try storage.insertItem("z", at: ItemPath(item: 0, section: 0))
         observation.cancel()
-        #expect(shown(first) == texts(of: storage))
-        #expect(second.map(shown) == texts(of: storage))
+        #expect(shownTexts(first) == storageTexts(storage))
+        #expect(second.map(shownTexts) == storageTexts(storage))
         #expect(first.rejectedStages.isEmpty && (second?.rejectedStages.isEmpty ?? false))
     }
 
@@ -195,7 +176,7 @@ struct ReentrancyEngineAttackTests {
         table.attach(storage)
         try storage.removeItem(at: ItemPath(item: 0, section: 0))
         try storage.addItem("d")
-        #expect(shown(table) == texts(of: storage))
+        #expect(shownTexts(table) == storageTexts(storage))
         #expect(table.rejectedStages.isEmpty)
         observation.cancel()
     }
@@ -217,8 +198,8 @@ struct ReentrancyEngineAttackTests {
         editing.attach(storage)
         _ = editing.textSnapshot()
         #expect(done)
-        #expect(shown(quiet) == [["inserted", "a", "trigger"]])
-        #expect(shown(editing) == [["inserted", "a", "trigger"]])
+        #expect(shownTexts(quiet) == [["inserted", "a", "trigger"]])
+        #expect(shownTexts(editing) == [["inserted", "a", "trigger"]])
         for path in editing.visibleItemPaths {
             #expect((editing.cell(at: path) as? EngineReentrantCell)?.text == editing.model(at: path) as? String)
         }
@@ -241,10 +222,10 @@ struct ReentrancyEngineAttackTests {
         }
         try storage.addItem("e")
         observation.cancel()
-        #expect(shown(table) == texts(of: storage))
+        #expect(shownTexts(table) == storageTexts(storage))
         // FINDING 6 (fixed): the second edit removed the row after the one named ("d" instead of "c"); see
         // DeferredPathEditTests for every path-taking edit.
-        #expect(texts(of: storage) == [["a", "d", "e"]])
+        #expect(storageTexts(storage) == [["a", "d", "e"]])
     }
 
     // MARK: Anomaly handlers and loggers that edit
@@ -275,11 +256,11 @@ struct ReentrancyEngineAttackTests {
         }
         try storage.addItem("b")
         observation.cancel()
-        #expect(shown(table) == texts(of: storage))
+        #expect(shownTexts(table) == storageTexts(storage))
         // Finding 9, fixed: each edit the handler makes waits without being reported to it again.
         #expect(deepest < 10, "the handler was re-entered \(deepest) deep (stopped by the test's own guard)")
         #expect(calls == 1, "one report: the observer's edit; the handler's own edit waits unreported")
-        #expect(texts(of: storage) == [["a", "b", "from observer", "warning 1"]])
+        #expect(storageTexts(storage) == [["a", "b", "from observer", "warning 1"]])
     }
 
     @Test("the headless table: an anomaly handler that adds a row when an update of the content is refused")
@@ -295,7 +276,7 @@ struct ReentrancyEngineAttackTests {
             }
         }
         feed.sendBogusInsert()
-        #expect(shown(table) == [feed.words])
+        #expect(shownTexts(table) == [feed.words])
         #expect(log.messages.filter { $0 == "rejected batch update" }.count == 1, "\(log.messages)")
     }
 
@@ -360,7 +341,7 @@ struct ReentrancyEngineAttackTests {
         }
         for worker in workers { await worker.value }
         await victim.value
-        #expect(shown(table) == declarativeTexts(content))
+        #expect(shownTexts(table) == declarativeTexts(content))
         #expect(table.rejectedStages.isEmpty)
     }
 
@@ -372,14 +353,14 @@ struct ReentrancyEngineAttackTests {
         let (stream, continuation) = AsyncStream.makeStream(of: [String].self)
         let binding = content.bind(section: "live", to: stream, as: EngineReentrantCell.self)
         continuation.yield(["a"])
-        await eventually { shown(table) == [["a"]] }
+        await eventually { shownTexts(table) == [["a"]] }
         continuation.yield(["a", "b"])
-        await eventually { shown(table) == [["a", "b"]] }
+        await eventually { shownTexts(table) == [["a", "b"]] }
         binding.cancel()
         continuation.yield(["x", "y", "z"])
         for _ in 0..<20 { await Task.yield() }
         try await Task.sleep(nanoseconds: 20_000_000)
-        #expect(shown(table) == [["a", "b"]])
+        #expect(shownTexts(table) == [["a", "b"]])
         #expect(declarativeTexts(content) == [["a", "b"]])
         continuation.finish()
         #expect(table.rejectedStages.isEmpty)
