@@ -43,3 +43,31 @@ func shownTexts(_ table: HeadlessTableView) -> [[String]] {
         }
     }
 }
+
+/// Everything a content's updates changed, stage by stage, since it was made or last reset.
+@MainActor
+final class UpdateChanges {
+    var inserted: [ItemPath] = [], deleted: [ItemPath] = [], reloaded: [ItemPath] = [], reloadedSections: [Int] = []
+    var updates = 0
+    private var observation: ContentObservation?
+
+    init(_ content: any ObservableContent) {
+        observation = content.observe { [unowned self] update in
+            updates += 1
+            for stage in update.stages {
+                inserted += stage.update.insertedItems
+                deleted += stage.update.deletedItems
+                reloaded += stage.update.reloadedItems
+                reloadedSections += stage.update.reloadedSections
+            }
+        }
+    }
+
+    func reset() {
+        inserted = []
+        deleted = []
+        reloaded = []
+        reloadedSections = []
+        updates = 0
+    }
+}

@@ -57,32 +57,6 @@ private final class KeptModelRow: CascadingNode {
 @MainActor
 private final class KeptNodeRow: CascadingNode {}
 
-/// Everything a tree's updates changed.
-@MainActor
-private final class KeptChanges {
-    var inserted: [ItemPath] = [], reloaded: [ItemPath] = [], reloadedSections: [Int] = []
-    var updates = 0
-    private var observation: ContentObservation?
-
-    init(_ content: any ObservableContent) {
-        observation = content.observe { [unowned self] update in
-            updates += 1
-            for stage in update.stages {
-                inserted += stage.update.insertedItems
-                reloaded += stage.update.reloadedItems
-                reloadedSections += stage.update.reloadedSections
-            }
-        }
-    }
-
-    func reset() {
-        inserted = []
-        reloaded = []
-        reloadedSections = []
-        updates = 0
-    }
-}
-
 /// A cascading section's models keep the content they had until they change: an edit of one section reloads no row
 /// of another, a change of the tree's shape reloads no row, and a row reported changed is reloaded, exactly.
 @MainActor
@@ -104,7 +78,7 @@ struct CascadingModelRowChangeTests {
         let declarative = DeclarativeSectionNode(
             ListSection(id: "d", rows: (0..<50).map { ListRow<TextCell>("d\($0)") }))
         let root = CascadingRoot(children: [first, declarative, second])
-        let changes = KeptChanges(root)
+        let changes = UpdateChanges(root)
         second.models.append(model(600))
         #expect(changes.inserted == [ItemPath(item: 300, section: 2)])
         if kind != "declarative row" {
@@ -126,7 +100,7 @@ struct CascadingModelRowChangeTests {
         let first = KeptModelSection(Array(reviews[..<20]))
         let second = KeptModelSection(Array(reviews[20...]))
         let root = CascadingRoot(children: [first, second])
-        let changes = KeptChanges(root)
+        let changes = UpdateChanges(root)
         root.children.swapAt(0, 1)
         #expect(changes.updates == 1)
         #expect(changes.reloaded.isEmpty && changes.reloadedSections.isEmpty)
@@ -146,7 +120,7 @@ struct CascadingModelRowChangeTests {
         let root = CascadingRoot(children: [other, section])
         let screen = DeclarativeScreen(root)
         screen.dispatcher.registry.register(TextCell.self)
-        let changes = KeptChanges(root)
+        let changes = UpdateChanges(root)
         reviews[4].text = "edited"
         section.setNeedsUpdate(rowsAt: [4])
         #expect(changes.reloaded == [ItemPath(item: 4, section: 1)])
@@ -189,7 +163,7 @@ struct CascadingModelRowChangeTests {
         let rows = reviews.map { KeptModelRow($0) }
         let section = CascadingNode(children: rows)
         let root = CascadingRoot(children: [section, KeptModelSection([KeptReview("x")])])
-        let changes = KeptChanges(root)
+        let changes = UpdateChanges(root)
         reviews[3].text = "edited"
         rows[3].setNeedsUpdate()
         #expect(changes.reloaded == [ItemPath(item: 3, section: 0)])
@@ -203,7 +177,7 @@ struct CascadingModelRowChangeTests {
         let rows = (0..<4).map { _ in KeptNodeRow() }
         let section = CascadingNode(children: rows)
         let root = CascadingRoot(children: [section])
-        let changes = KeptChanges(root)
+        let changes = UpdateChanges(root)
         section.setNeedsUpdate(rowsAt: [2])
         #expect(changes.reloaded == [ItemPath(item: 2, section: 0)])
         changes.reset()
@@ -218,7 +192,7 @@ struct CascadingModelRowChangeTests {
     func newInstanceReloads() {
         let section = KeptModelSection((0..<10).map { KeptRating(id: $0, stars: 1) } + [KeptFact(id: 0, text: "a")])
         let root = CascadingRoot(children: [section])
-        let changes = KeptChanges(root)
+        let changes = UpdateChanges(root)
         section.models[3] = KeptRating(id: 3, stars: 2)
         #expect(changes.reloaded.contains(ItemPath(item: 3, section: 0)))
         #expect(!changes.reloaded.contains(ItemPath(item: 2, section: 0)))
@@ -229,7 +203,7 @@ struct CascadingModelRowChangeTests {
         let facts = KeptModelSection((0..<100).map { KeptFact(id: $0, text: "f\($0)") }, banner: KeptBanner())
         let reviews = KeptModelSection([KeptReview("a")])
         let root = CascadingRoot(children: [facts, reviews])
-        let changes = KeptChanges(root)
+        let changes = UpdateChanges(root)
         reviews.models.append(KeptReview("b"))
         root.children.append(KeptModelSection([KeptFact(id: 1_000, text: "new")]))
         #expect(changes.updates == 2)

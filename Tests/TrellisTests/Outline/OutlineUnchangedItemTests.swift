@@ -23,34 +23,6 @@ private struct KeptTag: Identifiable, Equatable {
 /// A header model that is not `Equatable`.
 private final class KeptBanner {}
 
-/// Everything an outline's updates changed, stage by stage.
-@MainActor
-private final class KeptChanges {
-    var inserted: [ItemPath] = [], deleted: [ItemPath] = [], reloaded: [ItemPath] = [], reloadedSections: [Int] = []
-    var updates = 0
-    private var observation: ContentObservation?
-
-    init(_ content: any ObservableContent) {
-        observation = content.observe { [unowned self] update in
-            updates += 1
-            for stage in update.stages {
-                inserted += stage.update.insertedItems
-                deleted += stage.update.deletedItems
-                reloaded += stage.update.reloadedItems
-                reloadedSections += stage.update.reloadedSections
-            }
-        }
-    }
-
-    func reset() {
-        inserted = []
-        deleted = []
-        reloaded = []
-        reloadedSections = []
-        updates = 0
-    }
-}
-
 /// An outline item keeps its wrap (its content revision) until its model is set: expanding, collapsing or editing
 /// beside it never reloads it, whatever its model's type; setting its model again (or another model) does.
 @MainActor
@@ -78,7 +50,7 @@ struct OutlineUnchangedItemTests {
             default: ListRow<TextCell>("r\(i)")
             }
         }
-        let changes = KeptChanges(outline)
+        let changes = UpdateChanges(outline)
         #expect(outline.toggle(at: ItemPath(item: 10, section: 0)))
         #expect(changes.inserted == [ItemPath(item: 11, section: 0)])
         #expect(outline.toggle(at: ItemPath(item: 10, section: 0)))
@@ -94,7 +66,7 @@ struct OutlineUnchangedItemTests {
     @Test("a header that is not Equatable does not reload its section when a row is toggled")
     func headerKeepsItsContent() {
         let outline = outline(10, header: KeptBanner()) { KeptFolder("f\($0)") }
-        let changes = KeptChanges(outline)
+        let changes = UpdateChanges(outline)
         outline.toggle(at: ItemPath(item: 0, section: 0))
         #expect(changes.inserted.count == 1)
         #expect(changes.reloadedSections.isEmpty && changes.reloaded.isEmpty)
@@ -117,7 +89,7 @@ struct OutlineUnchangedItemTests {
             }
         }
         outline.setAllExpanded(true)
-        let changes = KeptChanges(outline)
+        let changes = UpdateChanges(outline)
         // A class instance changed in place, set again: its row (item 5, shown at 10) is reloaded.
         folders[5].name = "renamed"
         outline.sections[0].items[5].model = folders[5]
@@ -142,7 +114,7 @@ struct OutlineUnchangedItemTests {
     @Test("sections rebuilt from kept items reload nothing; from new items, every non-Equatable model")
     func rebuildingSections() {
         let outline = outline(50) { KeptNote(id: $0, text: "n\($0)") }
-        let changes = KeptChanges(outline)
+        let changes = UpdateChanges(outline)
         var kept = outline.sections
         kept[0].items.swapAt(0, 49)
         outline.sections = kept
