@@ -1,13 +1,14 @@
 import Foundation
 import Trellis
 
-/// Seconds `body` takes: the median of `runs` runs, each after `setUp` (not timed). Speed tests compare such medians
-/// with each other (a size against a larger one, a path against its floor), never with a fixed time.
+/// Seconds `body` takes: the median of `runs` runs (at least one: `0` or a negative count runs it once), each after
+/// `setUp` (not timed). Speed tests compare such medians with each other (a size against a larger one, a path against
+/// its floor), never with a fixed time.
 @MainActor
 public func medianSeconds(runs: Int = 5, setUp: () -> Void = {}, _ body: () -> Void) -> Double {
     var times: [Double] = []
     let clock = ContinuousClock()
-    for _ in 0..<runs {
+    for _ in 0..<max(runs, 1) {
         setUp()
         let duration = clock.measure { body() }
         times.append(Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18)
@@ -17,8 +18,9 @@ public func medianSeconds(runs: Int = 5, setUp: () -> Void = {}, _ body: () -> V
 
 /// Runs `body` on a new thread while the calling (main) thread waits for it, blocked, at most `seconds`: `nil` when
 /// it did not return in time, which means it waited for the main thread. How tests check that a proxy method called
-/// off the main thread answers at once.
+/// off the main thread answers at once. `seconds` is taken between 0 and a day (NaN or a negative wait: 0).
 public func onAnotherThreadWhileMainWaits<T: Sendable>(seconds: Double = 2, _ body: @escaping @Sendable () -> T) -> T? {
+    let seconds = seconds.isNaN ? 0 : min(max(seconds, 0), 86_400)
     let done = DispatchSemaphore(value: 0)
     let result = Locked<T?>(nil)
     Thread.detachNewThread {

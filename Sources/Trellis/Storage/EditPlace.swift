@@ -230,3 +230,23 @@ extension MemoryStorage {
         }
     }
 }
+
+extension MemoryStorage {
+    /// What each of `places` names now, found by `find`; a place `find` cannot find (an earlier waiting edit removed
+    /// what it named) is reported as ``Anomaly/invalidStorageEdit(_:)`` and left out, so an edit of many places acts
+    /// on the others.
+    func findingEach<Place, Found>(
+        _ places: [Place], _ find: (Place) throws(StorageError) -> Found
+    ) -> [Found] {
+        var found: [Found] = []
+        found.reserveCapacity(places.count)
+        for place in places {
+            do throws(StorageError) {
+                found.append(try find(place))
+            } catch {
+                report(.invalidStorageEdit(error))
+            }
+        }
+        return found
+    }
+}

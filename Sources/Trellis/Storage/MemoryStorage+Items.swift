@@ -239,17 +239,10 @@ extension MemoryStorage {
     public func removeItems(at paths: [ItemPath]) throws(StorageError) {
         let places = editsWait ? paths.map { place(of: $0) } : nil
         try edit { [self] operation throws(StorageError) in
-            var paths = paths
-            if let places {
-                paths = []
-                for place in places {
-                    do throws(StorageError) {
-                        paths.append(try place.item(in: self, operation))
-                    } catch {
-                        report(.invalidStorageEdit(error))  // that one row only: the others are removed
-                    }
-                }
-            }
+            // A row an earlier waiting edit removed is reported; the others are removed.
+            let paths =
+                places.map { findingEach($0) { place throws(StorageError) in try place.item(in: self, operation) } }
+                ?? paths
             for path in paths { try validateItemPath(path, operation) }
             let sorted = Array(Set(paths)).sorted()
             removeItems(atSorted: sorted)

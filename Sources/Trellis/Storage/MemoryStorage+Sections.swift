@@ -71,17 +71,10 @@ extension MemoryStorage {
     public func removeSections(_ indexes: [Int]) throws(StorageError) {
         let places = editsWait ? indexes.map { sectionPlace($0) } : nil
         try edit { [self] operation throws(StorageError) in
-            var indexes = indexes
-            if let places {
-                indexes = []
-                for place in places {
-                    do throws(StorageError) {
-                        indexes.append(try place.section(in: self, operation))
-                    } catch {
-                        report(.invalidStorageEdit(error))  // that one section only: the others are removed
-                    }
-                }
-            }
+            // A section an earlier waiting edit removed is reported; the others are removed.
+            let indexes =
+                places.map { findingEach($0) { place throws(StorageError) in try place.section(in: self, operation) } }
+                ?? indexes
             try removeSections(indexes, operation: operation)
         }
     }
