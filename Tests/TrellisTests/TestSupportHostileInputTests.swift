@@ -6,10 +6,10 @@ import _TrellisTestSupport
 @MainActor
 @Suite("Test support: timing helpers given hostile numbers")
 struct TestSupportHostileInputTests {
-    @Test("medianSeconds with 0, a negative or one run times the body once", arguments: [0, -1, Int.min, 1])
-    func medianOfFewRuns(runs: Int) {
+    @Test("fastestSeconds with 0, a negative or one run times the body once", arguments: [0, -1, Int.min, 1])
+    func fastestOfFewRuns(runs: Int) {
         var calls = 0
-        let seconds = medianSeconds(runs: runs) { calls += 1 }
+        let seconds = fastestSeconds(runs: runs) { calls += 1 }
         #expect(calls == 1)
         #expect(seconds >= 0 && seconds.isFinite)
     }

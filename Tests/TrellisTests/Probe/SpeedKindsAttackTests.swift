@@ -101,7 +101,7 @@ struct SpeedKindsAttackTests {
             let content = DeclarativeContent { ListSection(id: 0, rows: speedRows(0..<n)) }
             let counter = SpeedCounter(content)
             let ids = Array(0..<n)
-            let seconds = medianSeconds(runs: 3) { try? content.reloadRows(withIDs: ids) }
+            let seconds = fastestSeconds(runs: 3) { try? content.reloadRows(withIDs: ids) }
             #expect(counter.reloaded == 3 * n)
             return seconds
         }
@@ -123,7 +123,7 @@ struct SpeedKindsAttackTests {
             content.bind(section: "s", to: storage, as: SpeedCell.self)
             let counter = SpeedCounter(content)
             var next = n
-            let bound = medianSeconds(runs: 3) {
+            let bound = fastestSeconds(runs: 3) {
                 for _ in 0..<10 {
                     try? storage.addItem(SpeedModel(id: next, value: next))
                     next += 1
@@ -133,7 +133,7 @@ struct SpeedKindsAttackTests {
             #expect(counter.inserted == 30)
             let plainStorage = MemoryStorage(items: (0..<n).map { SpeedModel(id: $0, value: $0) })
             let plainCounter = SpeedCounter(plainStorage)
-            let plain = medianSeconds(runs: 3) {
+            let plain = fastestSeconds(runs: 3) {
                 for _ in 0..<10 {
                     try? plainStorage.addItem(SpeedModel(id: next, value: next))
                     next += 1
@@ -162,7 +162,7 @@ struct SpeedKindsAttackTests {
         func republish(_ n: Int) -> Double {
             let content = DeclarativeContent { ListSection(id: 0, rows: speedRows(0..<n)) }
             let counter = SpeedCounter(content)
-            let seconds = medianSeconds(runs: 5) {
+            let seconds = fastestSeconds(runs: 5) {
                 let same = content.sections
                 content.sections = same
             }
@@ -175,7 +175,7 @@ struct SpeedKindsAttackTests {
             }
             let counter = SpeedCounter(content)
             var value = 0
-            let seconds = medianSeconds(runs: 5) {
+            let seconds = fastestSeconds(runs: 5) {
                 value += 1
                 content.sections[0].rows[500] = ListRow<SpeedCell>(SpeedModel(id: 500, value: value))
             }
@@ -232,7 +232,7 @@ struct SpeedKindsAttackTests {
         func time(_ n: Int) -> Double {
             let storage = MemoryStorage(items: (0..<n).map { SpeedModel(id: $0, value: $0) })
             let reports = SpeedTally()
-            let seconds = medianSeconds(runs: 1) {
+            let seconds = fastestSeconds(runs: 1) {
                 AnomalyReporter.collecting(into: AnomalyHandler { _ in reports.add() }) {
                     for i in 0..<n { try? storage.addItem(SpeedModel(id: i, value: -1)) }
                 }
@@ -256,7 +256,7 @@ struct SpeedKindsAttackTests {
             var storage = MemoryStorage()
             let models = (0..<n).map { SpeedModel(id: $0, value: $0) }
             let paths = (0..<(n / 2)).map { ItemPath(item: $0, section: 0) }
-            let seconds = medianSeconds(runs: 3, setUp: { storage = MemoryStorage(items: models) }) {
+            let seconds = fastestSeconds(runs: 3, setUp: { storage = MemoryStorage(items: models) }) {
                 try? storage.removeItems(at: paths)
             }
             #expect(storage.totalNumberOfItems == n / 2)
@@ -275,8 +275,8 @@ struct SpeedKindsAttackTests {
             let models = (0..<n).map { SpeedModel(id: $0, value: $0) }
             let storage = MemoryStorage(items: models)
             let counter = SpeedCounter(storage)
-            let set = medianSeconds(runs: 3) { storage.setItems([models]) }
-            let wrap = medianSeconds(runs: 3) { _ = models.map { AnyItem($0) } }
+            let set = fastestSeconds(runs: 3) { storage.setItems([models]) }
+            let wrap = fastestSeconds(runs: 3) { _ = models.map { AnyItem($0) } }
             try storage.setSections([StorageSection(items: models.map { $0 as Any })])
             try storage.setSections([StorageSection(items: models.map { $0 as Any })])
             #expect(counter.updates == 0)
@@ -305,7 +305,7 @@ struct SpeedKindsAttackTests {
             let storage = MemoryStorage(items: (0..<n).map { SpeedModel(id: $0, value: $0) })
             let counter = SpeedCounter(storage)
             var value = 0
-            let seconds = medianSeconds(runs: 3) {
+            let seconds = fastestSeconds(runs: 3) {
                 value += 1
                 var models = (0..<n).map { SpeedModel(id: $0, value: $0) }
                 models[n / 2].value = -value
@@ -327,7 +327,7 @@ struct SpeedKindsAttackTests {
             try storage.setItems((0..<1_000).map { SpeedModel(id: -1 - $0, value: 0) }, forSection: 0)
             let counter = SpeedCounter(storage)
             var value = 0
-            let seconds = medianSeconds(runs: 5) {
+            let seconds = fastestSeconds(runs: 5) {
                 value += 1
                 try? storage.setItems(
                     (0..<1_000).map { SpeedModel(id: -1 - $0, value: $0 == 500 ? value : 0) }, forSection: 0)
@@ -345,7 +345,7 @@ struct SpeedKindsAttackTests {
         func time(_ n: Int) -> Double {
             let storage = MemoryStorage(items: (0..<n).map { SpeedModel(id: $0, value: $0) })
             let counter = SpeedCounter(storage)
-            let seconds = medianSeconds(runs: 3) {
+            let seconds = fastestSeconds(runs: 3) {
                 try? storage.moveItem(at: ItemPath(item: 0, section: 0), to: ItemPath(item: n - 1, section: 0))
             }
             #expect(counter.moved == 3)
@@ -361,7 +361,7 @@ struct SpeedKindsAttackTests {
         func time(_ n: Int) -> Double {
             let content = DeclarativeContent { ListSection(id: 0, rows: speedRows(0..<n)) }
             let storage = MemoryStorage(items: (0..<n).map { SpeedModel(id: $0, value: $0) })
-            return medianSeconds(runs: 3) {
+            return fastestSeconds(runs: 3) {
                 #expect(content.path(ofRowWithID: n - 1) == ItemPath(item: n - 1, section: 0))
                 #expect(storage.itemPath(of: SpeedModel(id: n - 1, value: n - 1)) == ItemPath(item: n - 1, section: 0))
             }
