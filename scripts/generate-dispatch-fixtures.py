@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes Sources/trellis-bench/DispatchFixtures.swift: 100 model types, 100 cell types, and the hand-written
-`switch` data source that the dispatch benchmarks compare the dispatcher against.
+`switch` data source that the dispatch benchmarks compare the dispatcher against, and the same source written as a
+protocol each model conforms to (the floor of a dispatch over many types).
 
     python3 scripts/generate-dispatch-fixtures.py
 """
@@ -38,19 +39,37 @@ out.append("    default: return DispatchModel0(value: value)")
 out.append("    }")
 out.append("}")
 out.append("")
-out.append("/// The hand-written data source: a `switch` on the model's type, a dequeue by literal identifier, a configure.")
+out.append("/// The hand-written data source: a `switch` on the model's type, a dequeue by the cell's reuse key (`keys[i]` is")
+out.append("/// `DispatchCell{i}`'s, made once, as a hand-written source keeps one per cell type), a configure.")
 out.append("@MainActor")
-out.append("func handwrittenCell(for model: Any, pool: DispatchPool) -> AnyObject? {")
+out.append("func handwrittenCell(for model: Any, pool: DispatchPool, keys: [ReuseKey]) -> AnyObject? {")
 out.append("    switch model {")
 for i in range(COUNT):
     out.append(f"    case let model as DispatchModel{i}:")
-    out.append(f"        let cell = pool.dequeue(\"DispatchCell{i}\") as? DispatchCell{i} ?? DispatchCell{i}()")
+    out.append(f"        let cell = pool.dequeue(keys[{i}]) as? DispatchCell{i} ?? DispatchCell{i}()")
     out.append(f"        cell.update(with: model)")
     out.append(f"        return cell")
 out.append("    default:")
 out.append("        return nil")
 out.append("    }")
 out.append("}")
+out.append("")
+out.append("/// A hand-written data source at its floor: each model type makes its own cell, so a cell costs one call through")
+out.append("/// the model's protocol witness (the one type-dependent indirect call any dispatch over many types pays), a")
+out.append("/// dequeue by the cell's key and a configure. No cast: the models are held as `any HandwrittenCellMaking`.")
+out.append("@MainActor")
+out.append("protocol HandwrittenCellMaking {")
+out.append("    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject")
+out.append("}")
+for i in range(COUNT):
+    out.append("")
+    out.append(f"extension DispatchModel{i}: HandwrittenCellMaking {{")
+    out.append("    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {")
+    out.append(f"        let cell = pool.dequeue(keys[{i}]) as? DispatchCell{i} ?? DispatchCell{i}()")
+    out.append("        cell.update(with: self)")
+    out.append("        return cell")
+    out.append("    }")
+    out.append("}")
 path = pathlib.Path(__file__).resolve().parent.parent / "Sources/trellis-bench/DispatchFixtures.swift"
 path.write_text("\n".join(out) + "\n")
 print(f"wrote {path}")

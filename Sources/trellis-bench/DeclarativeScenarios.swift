@@ -103,7 +103,7 @@ func declarativeCellsScenario() -> Scenario {
                 guard let view = dispatcher.cell(at: ItemPath(item: row, section: 0), dequeuingFrom: pool) else {
                     continue
                 }
-                pool.enqueue(view.view, "DeclarativeBenchCell")
+                pool.enqueue(view.view, view.mapping.reuseKey)
                 configured &+= 1
             }
             return configured

@@ -420,411 +420,1220 @@ func makeDispatchModel(type: Int, value: Int) -> Any {
     }
 }
 
-/// The hand-written data source: a `switch` on the model's type, a dequeue by literal identifier, a configure.
+/// The hand-written data source: a `switch` on the model's type, a dequeue by the cell's reuse key (`keys[i]` is
+/// `DispatchCell{i}`'s, made once, as a hand-written source keeps one per cell type), a configure.
 @MainActor
-func handwrittenCell(for model: Any, pool: DispatchPool) -> AnyObject? {
+func handwrittenCell(for model: Any, pool: DispatchPool, keys: [ReuseKey]) -> AnyObject? {
     switch model {
     case let model as DispatchModel0:
-        let cell = pool.dequeue("DispatchCell0") as? DispatchCell0 ?? DispatchCell0()
+        let cell = pool.dequeue(keys[0]) as? DispatchCell0 ?? DispatchCell0()
         cell.update(with: model)
         return cell
     case let model as DispatchModel1:
-        let cell = pool.dequeue("DispatchCell1") as? DispatchCell1 ?? DispatchCell1()
+        let cell = pool.dequeue(keys[1]) as? DispatchCell1 ?? DispatchCell1()
         cell.update(with: model)
         return cell
     case let model as DispatchModel2:
-        let cell = pool.dequeue("DispatchCell2") as? DispatchCell2 ?? DispatchCell2()
+        let cell = pool.dequeue(keys[2]) as? DispatchCell2 ?? DispatchCell2()
         cell.update(with: model)
         return cell
     case let model as DispatchModel3:
-        let cell = pool.dequeue("DispatchCell3") as? DispatchCell3 ?? DispatchCell3()
+        let cell = pool.dequeue(keys[3]) as? DispatchCell3 ?? DispatchCell3()
         cell.update(with: model)
         return cell
     case let model as DispatchModel4:
-        let cell = pool.dequeue("DispatchCell4") as? DispatchCell4 ?? DispatchCell4()
+        let cell = pool.dequeue(keys[4]) as? DispatchCell4 ?? DispatchCell4()
         cell.update(with: model)
         return cell
     case let model as DispatchModel5:
-        let cell = pool.dequeue("DispatchCell5") as? DispatchCell5 ?? DispatchCell5()
+        let cell = pool.dequeue(keys[5]) as? DispatchCell5 ?? DispatchCell5()
         cell.update(with: model)
         return cell
     case let model as DispatchModel6:
-        let cell = pool.dequeue("DispatchCell6") as? DispatchCell6 ?? DispatchCell6()
+        let cell = pool.dequeue(keys[6]) as? DispatchCell6 ?? DispatchCell6()
         cell.update(with: model)
         return cell
     case let model as DispatchModel7:
-        let cell = pool.dequeue("DispatchCell7") as? DispatchCell7 ?? DispatchCell7()
+        let cell = pool.dequeue(keys[7]) as? DispatchCell7 ?? DispatchCell7()
         cell.update(with: model)
         return cell
     case let model as DispatchModel8:
-        let cell = pool.dequeue("DispatchCell8") as? DispatchCell8 ?? DispatchCell8()
+        let cell = pool.dequeue(keys[8]) as? DispatchCell8 ?? DispatchCell8()
         cell.update(with: model)
         return cell
     case let model as DispatchModel9:
-        let cell = pool.dequeue("DispatchCell9") as? DispatchCell9 ?? DispatchCell9()
+        let cell = pool.dequeue(keys[9]) as? DispatchCell9 ?? DispatchCell9()
         cell.update(with: model)
         return cell
     case let model as DispatchModel10:
-        let cell = pool.dequeue("DispatchCell10") as? DispatchCell10 ?? DispatchCell10()
+        let cell = pool.dequeue(keys[10]) as? DispatchCell10 ?? DispatchCell10()
         cell.update(with: model)
         return cell
     case let model as DispatchModel11:
-        let cell = pool.dequeue("DispatchCell11") as? DispatchCell11 ?? DispatchCell11()
+        let cell = pool.dequeue(keys[11]) as? DispatchCell11 ?? DispatchCell11()
         cell.update(with: model)
         return cell
     case let model as DispatchModel12:
-        let cell = pool.dequeue("DispatchCell12") as? DispatchCell12 ?? DispatchCell12()
+        let cell = pool.dequeue(keys[12]) as? DispatchCell12 ?? DispatchCell12()
         cell.update(with: model)
         return cell
     case let model as DispatchModel13:
-        let cell = pool.dequeue("DispatchCell13") as? DispatchCell13 ?? DispatchCell13()
+        let cell = pool.dequeue(keys[13]) as? DispatchCell13 ?? DispatchCell13()
         cell.update(with: model)
         return cell
     case let model as DispatchModel14:
-        let cell = pool.dequeue("DispatchCell14") as? DispatchCell14 ?? DispatchCell14()
+        let cell = pool.dequeue(keys[14]) as? DispatchCell14 ?? DispatchCell14()
         cell.update(with: model)
         return cell
     case let model as DispatchModel15:
-        let cell = pool.dequeue("DispatchCell15") as? DispatchCell15 ?? DispatchCell15()
+        let cell = pool.dequeue(keys[15]) as? DispatchCell15 ?? DispatchCell15()
         cell.update(with: model)
         return cell
     case let model as DispatchModel16:
-        let cell = pool.dequeue("DispatchCell16") as? DispatchCell16 ?? DispatchCell16()
+        let cell = pool.dequeue(keys[16]) as? DispatchCell16 ?? DispatchCell16()
         cell.update(with: model)
         return cell
     case let model as DispatchModel17:
-        let cell = pool.dequeue("DispatchCell17") as? DispatchCell17 ?? DispatchCell17()
+        let cell = pool.dequeue(keys[17]) as? DispatchCell17 ?? DispatchCell17()
         cell.update(with: model)
         return cell
     case let model as DispatchModel18:
-        let cell = pool.dequeue("DispatchCell18") as? DispatchCell18 ?? DispatchCell18()
+        let cell = pool.dequeue(keys[18]) as? DispatchCell18 ?? DispatchCell18()
         cell.update(with: model)
         return cell
     case let model as DispatchModel19:
-        let cell = pool.dequeue("DispatchCell19") as? DispatchCell19 ?? DispatchCell19()
+        let cell = pool.dequeue(keys[19]) as? DispatchCell19 ?? DispatchCell19()
         cell.update(with: model)
         return cell
     case let model as DispatchModel20:
-        let cell = pool.dequeue("DispatchCell20") as? DispatchCell20 ?? DispatchCell20()
+        let cell = pool.dequeue(keys[20]) as? DispatchCell20 ?? DispatchCell20()
         cell.update(with: model)
         return cell
     case let model as DispatchModel21:
-        let cell = pool.dequeue("DispatchCell21") as? DispatchCell21 ?? DispatchCell21()
+        let cell = pool.dequeue(keys[21]) as? DispatchCell21 ?? DispatchCell21()
         cell.update(with: model)
         return cell
     case let model as DispatchModel22:
-        let cell = pool.dequeue("DispatchCell22") as? DispatchCell22 ?? DispatchCell22()
+        let cell = pool.dequeue(keys[22]) as? DispatchCell22 ?? DispatchCell22()
         cell.update(with: model)
         return cell
     case let model as DispatchModel23:
-        let cell = pool.dequeue("DispatchCell23") as? DispatchCell23 ?? DispatchCell23()
+        let cell = pool.dequeue(keys[23]) as? DispatchCell23 ?? DispatchCell23()
         cell.update(with: model)
         return cell
     case let model as DispatchModel24:
-        let cell = pool.dequeue("DispatchCell24") as? DispatchCell24 ?? DispatchCell24()
+        let cell = pool.dequeue(keys[24]) as? DispatchCell24 ?? DispatchCell24()
         cell.update(with: model)
         return cell
     case let model as DispatchModel25:
-        let cell = pool.dequeue("DispatchCell25") as? DispatchCell25 ?? DispatchCell25()
+        let cell = pool.dequeue(keys[25]) as? DispatchCell25 ?? DispatchCell25()
         cell.update(with: model)
         return cell
     case let model as DispatchModel26:
-        let cell = pool.dequeue("DispatchCell26") as? DispatchCell26 ?? DispatchCell26()
+        let cell = pool.dequeue(keys[26]) as? DispatchCell26 ?? DispatchCell26()
         cell.update(with: model)
         return cell
     case let model as DispatchModel27:
-        let cell = pool.dequeue("DispatchCell27") as? DispatchCell27 ?? DispatchCell27()
+        let cell = pool.dequeue(keys[27]) as? DispatchCell27 ?? DispatchCell27()
         cell.update(with: model)
         return cell
     case let model as DispatchModel28:
-        let cell = pool.dequeue("DispatchCell28") as? DispatchCell28 ?? DispatchCell28()
+        let cell = pool.dequeue(keys[28]) as? DispatchCell28 ?? DispatchCell28()
         cell.update(with: model)
         return cell
     case let model as DispatchModel29:
-        let cell = pool.dequeue("DispatchCell29") as? DispatchCell29 ?? DispatchCell29()
+        let cell = pool.dequeue(keys[29]) as? DispatchCell29 ?? DispatchCell29()
         cell.update(with: model)
         return cell
     case let model as DispatchModel30:
-        let cell = pool.dequeue("DispatchCell30") as? DispatchCell30 ?? DispatchCell30()
+        let cell = pool.dequeue(keys[30]) as? DispatchCell30 ?? DispatchCell30()
         cell.update(with: model)
         return cell
     case let model as DispatchModel31:
-        let cell = pool.dequeue("DispatchCell31") as? DispatchCell31 ?? DispatchCell31()
+        let cell = pool.dequeue(keys[31]) as? DispatchCell31 ?? DispatchCell31()
         cell.update(with: model)
         return cell
     case let model as DispatchModel32:
-        let cell = pool.dequeue("DispatchCell32") as? DispatchCell32 ?? DispatchCell32()
+        let cell = pool.dequeue(keys[32]) as? DispatchCell32 ?? DispatchCell32()
         cell.update(with: model)
         return cell
     case let model as DispatchModel33:
-        let cell = pool.dequeue("DispatchCell33") as? DispatchCell33 ?? DispatchCell33()
+        let cell = pool.dequeue(keys[33]) as? DispatchCell33 ?? DispatchCell33()
         cell.update(with: model)
         return cell
     case let model as DispatchModel34:
-        let cell = pool.dequeue("DispatchCell34") as? DispatchCell34 ?? DispatchCell34()
+        let cell = pool.dequeue(keys[34]) as? DispatchCell34 ?? DispatchCell34()
         cell.update(with: model)
         return cell
     case let model as DispatchModel35:
-        let cell = pool.dequeue("DispatchCell35") as? DispatchCell35 ?? DispatchCell35()
+        let cell = pool.dequeue(keys[35]) as? DispatchCell35 ?? DispatchCell35()
         cell.update(with: model)
         return cell
     case let model as DispatchModel36:
-        let cell = pool.dequeue("DispatchCell36") as? DispatchCell36 ?? DispatchCell36()
+        let cell = pool.dequeue(keys[36]) as? DispatchCell36 ?? DispatchCell36()
         cell.update(with: model)
         return cell
     case let model as DispatchModel37:
-        let cell = pool.dequeue("DispatchCell37") as? DispatchCell37 ?? DispatchCell37()
+        let cell = pool.dequeue(keys[37]) as? DispatchCell37 ?? DispatchCell37()
         cell.update(with: model)
         return cell
     case let model as DispatchModel38:
-        let cell = pool.dequeue("DispatchCell38") as? DispatchCell38 ?? DispatchCell38()
+        let cell = pool.dequeue(keys[38]) as? DispatchCell38 ?? DispatchCell38()
         cell.update(with: model)
         return cell
     case let model as DispatchModel39:
-        let cell = pool.dequeue("DispatchCell39") as? DispatchCell39 ?? DispatchCell39()
+        let cell = pool.dequeue(keys[39]) as? DispatchCell39 ?? DispatchCell39()
         cell.update(with: model)
         return cell
     case let model as DispatchModel40:
-        let cell = pool.dequeue("DispatchCell40") as? DispatchCell40 ?? DispatchCell40()
+        let cell = pool.dequeue(keys[40]) as? DispatchCell40 ?? DispatchCell40()
         cell.update(with: model)
         return cell
     case let model as DispatchModel41:
-        let cell = pool.dequeue("DispatchCell41") as? DispatchCell41 ?? DispatchCell41()
+        let cell = pool.dequeue(keys[41]) as? DispatchCell41 ?? DispatchCell41()
         cell.update(with: model)
         return cell
     case let model as DispatchModel42:
-        let cell = pool.dequeue("DispatchCell42") as? DispatchCell42 ?? DispatchCell42()
+        let cell = pool.dequeue(keys[42]) as? DispatchCell42 ?? DispatchCell42()
         cell.update(with: model)
         return cell
     case let model as DispatchModel43:
-        let cell = pool.dequeue("DispatchCell43") as? DispatchCell43 ?? DispatchCell43()
+        let cell = pool.dequeue(keys[43]) as? DispatchCell43 ?? DispatchCell43()
         cell.update(with: model)
         return cell
     case let model as DispatchModel44:
-        let cell = pool.dequeue("DispatchCell44") as? DispatchCell44 ?? DispatchCell44()
+        let cell = pool.dequeue(keys[44]) as? DispatchCell44 ?? DispatchCell44()
         cell.update(with: model)
         return cell
     case let model as DispatchModel45:
-        let cell = pool.dequeue("DispatchCell45") as? DispatchCell45 ?? DispatchCell45()
+        let cell = pool.dequeue(keys[45]) as? DispatchCell45 ?? DispatchCell45()
         cell.update(with: model)
         return cell
     case let model as DispatchModel46:
-        let cell = pool.dequeue("DispatchCell46") as? DispatchCell46 ?? DispatchCell46()
+        let cell = pool.dequeue(keys[46]) as? DispatchCell46 ?? DispatchCell46()
         cell.update(with: model)
         return cell
     case let model as DispatchModel47:
-        let cell = pool.dequeue("DispatchCell47") as? DispatchCell47 ?? DispatchCell47()
+        let cell = pool.dequeue(keys[47]) as? DispatchCell47 ?? DispatchCell47()
         cell.update(with: model)
         return cell
     case let model as DispatchModel48:
-        let cell = pool.dequeue("DispatchCell48") as? DispatchCell48 ?? DispatchCell48()
+        let cell = pool.dequeue(keys[48]) as? DispatchCell48 ?? DispatchCell48()
         cell.update(with: model)
         return cell
     case let model as DispatchModel49:
-        let cell = pool.dequeue("DispatchCell49") as? DispatchCell49 ?? DispatchCell49()
+        let cell = pool.dequeue(keys[49]) as? DispatchCell49 ?? DispatchCell49()
         cell.update(with: model)
         return cell
     case let model as DispatchModel50:
-        let cell = pool.dequeue("DispatchCell50") as? DispatchCell50 ?? DispatchCell50()
+        let cell = pool.dequeue(keys[50]) as? DispatchCell50 ?? DispatchCell50()
         cell.update(with: model)
         return cell
     case let model as DispatchModel51:
-        let cell = pool.dequeue("DispatchCell51") as? DispatchCell51 ?? DispatchCell51()
+        let cell = pool.dequeue(keys[51]) as? DispatchCell51 ?? DispatchCell51()
         cell.update(with: model)
         return cell
     case let model as DispatchModel52:
-        let cell = pool.dequeue("DispatchCell52") as? DispatchCell52 ?? DispatchCell52()
+        let cell = pool.dequeue(keys[52]) as? DispatchCell52 ?? DispatchCell52()
         cell.update(with: model)
         return cell
     case let model as DispatchModel53:
-        let cell = pool.dequeue("DispatchCell53") as? DispatchCell53 ?? DispatchCell53()
+        let cell = pool.dequeue(keys[53]) as? DispatchCell53 ?? DispatchCell53()
         cell.update(with: model)
         return cell
     case let model as DispatchModel54:
-        let cell = pool.dequeue("DispatchCell54") as? DispatchCell54 ?? DispatchCell54()
+        let cell = pool.dequeue(keys[54]) as? DispatchCell54 ?? DispatchCell54()
         cell.update(with: model)
         return cell
     case let model as DispatchModel55:
-        let cell = pool.dequeue("DispatchCell55") as? DispatchCell55 ?? DispatchCell55()
+        let cell = pool.dequeue(keys[55]) as? DispatchCell55 ?? DispatchCell55()
         cell.update(with: model)
         return cell
     case let model as DispatchModel56:
-        let cell = pool.dequeue("DispatchCell56") as? DispatchCell56 ?? DispatchCell56()
+        let cell = pool.dequeue(keys[56]) as? DispatchCell56 ?? DispatchCell56()
         cell.update(with: model)
         return cell
     case let model as DispatchModel57:
-        let cell = pool.dequeue("DispatchCell57") as? DispatchCell57 ?? DispatchCell57()
+        let cell = pool.dequeue(keys[57]) as? DispatchCell57 ?? DispatchCell57()
         cell.update(with: model)
         return cell
     case let model as DispatchModel58:
-        let cell = pool.dequeue("DispatchCell58") as? DispatchCell58 ?? DispatchCell58()
+        let cell = pool.dequeue(keys[58]) as? DispatchCell58 ?? DispatchCell58()
         cell.update(with: model)
         return cell
     case let model as DispatchModel59:
-        let cell = pool.dequeue("DispatchCell59") as? DispatchCell59 ?? DispatchCell59()
+        let cell = pool.dequeue(keys[59]) as? DispatchCell59 ?? DispatchCell59()
         cell.update(with: model)
         return cell
     case let model as DispatchModel60:
-        let cell = pool.dequeue("DispatchCell60") as? DispatchCell60 ?? DispatchCell60()
+        let cell = pool.dequeue(keys[60]) as? DispatchCell60 ?? DispatchCell60()
         cell.update(with: model)
         return cell
     case let model as DispatchModel61:
-        let cell = pool.dequeue("DispatchCell61") as? DispatchCell61 ?? DispatchCell61()
+        let cell = pool.dequeue(keys[61]) as? DispatchCell61 ?? DispatchCell61()
         cell.update(with: model)
         return cell
     case let model as DispatchModel62:
-        let cell = pool.dequeue("DispatchCell62") as? DispatchCell62 ?? DispatchCell62()
+        let cell = pool.dequeue(keys[62]) as? DispatchCell62 ?? DispatchCell62()
         cell.update(with: model)
         return cell
     case let model as DispatchModel63:
-        let cell = pool.dequeue("DispatchCell63") as? DispatchCell63 ?? DispatchCell63()
+        let cell = pool.dequeue(keys[63]) as? DispatchCell63 ?? DispatchCell63()
         cell.update(with: model)
         return cell
     case let model as DispatchModel64:
-        let cell = pool.dequeue("DispatchCell64") as? DispatchCell64 ?? DispatchCell64()
+        let cell = pool.dequeue(keys[64]) as? DispatchCell64 ?? DispatchCell64()
         cell.update(with: model)
         return cell
     case let model as DispatchModel65:
-        let cell = pool.dequeue("DispatchCell65") as? DispatchCell65 ?? DispatchCell65()
+        let cell = pool.dequeue(keys[65]) as? DispatchCell65 ?? DispatchCell65()
         cell.update(with: model)
         return cell
     case let model as DispatchModel66:
-        let cell = pool.dequeue("DispatchCell66") as? DispatchCell66 ?? DispatchCell66()
+        let cell = pool.dequeue(keys[66]) as? DispatchCell66 ?? DispatchCell66()
         cell.update(with: model)
         return cell
     case let model as DispatchModel67:
-        let cell = pool.dequeue("DispatchCell67") as? DispatchCell67 ?? DispatchCell67()
+        let cell = pool.dequeue(keys[67]) as? DispatchCell67 ?? DispatchCell67()
         cell.update(with: model)
         return cell
     case let model as DispatchModel68:
-        let cell = pool.dequeue("DispatchCell68") as? DispatchCell68 ?? DispatchCell68()
+        let cell = pool.dequeue(keys[68]) as? DispatchCell68 ?? DispatchCell68()
         cell.update(with: model)
         return cell
     case let model as DispatchModel69:
-        let cell = pool.dequeue("DispatchCell69") as? DispatchCell69 ?? DispatchCell69()
+        let cell = pool.dequeue(keys[69]) as? DispatchCell69 ?? DispatchCell69()
         cell.update(with: model)
         return cell
     case let model as DispatchModel70:
-        let cell = pool.dequeue("DispatchCell70") as? DispatchCell70 ?? DispatchCell70()
+        let cell = pool.dequeue(keys[70]) as? DispatchCell70 ?? DispatchCell70()
         cell.update(with: model)
         return cell
     case let model as DispatchModel71:
-        let cell = pool.dequeue("DispatchCell71") as? DispatchCell71 ?? DispatchCell71()
+        let cell = pool.dequeue(keys[71]) as? DispatchCell71 ?? DispatchCell71()
         cell.update(with: model)
         return cell
     case let model as DispatchModel72:
-        let cell = pool.dequeue("DispatchCell72") as? DispatchCell72 ?? DispatchCell72()
+        let cell = pool.dequeue(keys[72]) as? DispatchCell72 ?? DispatchCell72()
         cell.update(with: model)
         return cell
     case let model as DispatchModel73:
-        let cell = pool.dequeue("DispatchCell73") as? DispatchCell73 ?? DispatchCell73()
+        let cell = pool.dequeue(keys[73]) as? DispatchCell73 ?? DispatchCell73()
         cell.update(with: model)
         return cell
     case let model as DispatchModel74:
-        let cell = pool.dequeue("DispatchCell74") as? DispatchCell74 ?? DispatchCell74()
+        let cell = pool.dequeue(keys[74]) as? DispatchCell74 ?? DispatchCell74()
         cell.update(with: model)
         return cell
     case let model as DispatchModel75:
-        let cell = pool.dequeue("DispatchCell75") as? DispatchCell75 ?? DispatchCell75()
+        let cell = pool.dequeue(keys[75]) as? DispatchCell75 ?? DispatchCell75()
         cell.update(with: model)
         return cell
     case let model as DispatchModel76:
-        let cell = pool.dequeue("DispatchCell76") as? DispatchCell76 ?? DispatchCell76()
+        let cell = pool.dequeue(keys[76]) as? DispatchCell76 ?? DispatchCell76()
         cell.update(with: model)
         return cell
     case let model as DispatchModel77:
-        let cell = pool.dequeue("DispatchCell77") as? DispatchCell77 ?? DispatchCell77()
+        let cell = pool.dequeue(keys[77]) as? DispatchCell77 ?? DispatchCell77()
         cell.update(with: model)
         return cell
     case let model as DispatchModel78:
-        let cell = pool.dequeue("DispatchCell78") as? DispatchCell78 ?? DispatchCell78()
+        let cell = pool.dequeue(keys[78]) as? DispatchCell78 ?? DispatchCell78()
         cell.update(with: model)
         return cell
     case let model as DispatchModel79:
-        let cell = pool.dequeue("DispatchCell79") as? DispatchCell79 ?? DispatchCell79()
+        let cell = pool.dequeue(keys[79]) as? DispatchCell79 ?? DispatchCell79()
         cell.update(with: model)
         return cell
     case let model as DispatchModel80:
-        let cell = pool.dequeue("DispatchCell80") as? DispatchCell80 ?? DispatchCell80()
+        let cell = pool.dequeue(keys[80]) as? DispatchCell80 ?? DispatchCell80()
         cell.update(with: model)
         return cell
     case let model as DispatchModel81:
-        let cell = pool.dequeue("DispatchCell81") as? DispatchCell81 ?? DispatchCell81()
+        let cell = pool.dequeue(keys[81]) as? DispatchCell81 ?? DispatchCell81()
         cell.update(with: model)
         return cell
     case let model as DispatchModel82:
-        let cell = pool.dequeue("DispatchCell82") as? DispatchCell82 ?? DispatchCell82()
+        let cell = pool.dequeue(keys[82]) as? DispatchCell82 ?? DispatchCell82()
         cell.update(with: model)
         return cell
     case let model as DispatchModel83:
-        let cell = pool.dequeue("DispatchCell83") as? DispatchCell83 ?? DispatchCell83()
+        let cell = pool.dequeue(keys[83]) as? DispatchCell83 ?? DispatchCell83()
         cell.update(with: model)
         return cell
     case let model as DispatchModel84:
-        let cell = pool.dequeue("DispatchCell84") as? DispatchCell84 ?? DispatchCell84()
+        let cell = pool.dequeue(keys[84]) as? DispatchCell84 ?? DispatchCell84()
         cell.update(with: model)
         return cell
     case let model as DispatchModel85:
-        let cell = pool.dequeue("DispatchCell85") as? DispatchCell85 ?? DispatchCell85()
+        let cell = pool.dequeue(keys[85]) as? DispatchCell85 ?? DispatchCell85()
         cell.update(with: model)
         return cell
     case let model as DispatchModel86:
-        let cell = pool.dequeue("DispatchCell86") as? DispatchCell86 ?? DispatchCell86()
+        let cell = pool.dequeue(keys[86]) as? DispatchCell86 ?? DispatchCell86()
         cell.update(with: model)
         return cell
     case let model as DispatchModel87:
-        let cell = pool.dequeue("DispatchCell87") as? DispatchCell87 ?? DispatchCell87()
+        let cell = pool.dequeue(keys[87]) as? DispatchCell87 ?? DispatchCell87()
         cell.update(with: model)
         return cell
     case let model as DispatchModel88:
-        let cell = pool.dequeue("DispatchCell88") as? DispatchCell88 ?? DispatchCell88()
+        let cell = pool.dequeue(keys[88]) as? DispatchCell88 ?? DispatchCell88()
         cell.update(with: model)
         return cell
     case let model as DispatchModel89:
-        let cell = pool.dequeue("DispatchCell89") as? DispatchCell89 ?? DispatchCell89()
+        let cell = pool.dequeue(keys[89]) as? DispatchCell89 ?? DispatchCell89()
         cell.update(with: model)
         return cell
     case let model as DispatchModel90:
-        let cell = pool.dequeue("DispatchCell90") as? DispatchCell90 ?? DispatchCell90()
+        let cell = pool.dequeue(keys[90]) as? DispatchCell90 ?? DispatchCell90()
         cell.update(with: model)
         return cell
     case let model as DispatchModel91:
-        let cell = pool.dequeue("DispatchCell91") as? DispatchCell91 ?? DispatchCell91()
+        let cell = pool.dequeue(keys[91]) as? DispatchCell91 ?? DispatchCell91()
         cell.update(with: model)
         return cell
     case let model as DispatchModel92:
-        let cell = pool.dequeue("DispatchCell92") as? DispatchCell92 ?? DispatchCell92()
+        let cell = pool.dequeue(keys[92]) as? DispatchCell92 ?? DispatchCell92()
         cell.update(with: model)
         return cell
     case let model as DispatchModel93:
-        let cell = pool.dequeue("DispatchCell93") as? DispatchCell93 ?? DispatchCell93()
+        let cell = pool.dequeue(keys[93]) as? DispatchCell93 ?? DispatchCell93()
         cell.update(with: model)
         return cell
     case let model as DispatchModel94:
-        let cell = pool.dequeue("DispatchCell94") as? DispatchCell94 ?? DispatchCell94()
+        let cell = pool.dequeue(keys[94]) as? DispatchCell94 ?? DispatchCell94()
         cell.update(with: model)
         return cell
     case let model as DispatchModel95:
-        let cell = pool.dequeue("DispatchCell95") as? DispatchCell95 ?? DispatchCell95()
+        let cell = pool.dequeue(keys[95]) as? DispatchCell95 ?? DispatchCell95()
         cell.update(with: model)
         return cell
     case let model as DispatchModel96:
-        let cell = pool.dequeue("DispatchCell96") as? DispatchCell96 ?? DispatchCell96()
+        let cell = pool.dequeue(keys[96]) as? DispatchCell96 ?? DispatchCell96()
         cell.update(with: model)
         return cell
     case let model as DispatchModel97:
-        let cell = pool.dequeue("DispatchCell97") as? DispatchCell97 ?? DispatchCell97()
+        let cell = pool.dequeue(keys[97]) as? DispatchCell97 ?? DispatchCell97()
         cell.update(with: model)
         return cell
     case let model as DispatchModel98:
-        let cell = pool.dequeue("DispatchCell98") as? DispatchCell98 ?? DispatchCell98()
+        let cell = pool.dequeue(keys[98]) as? DispatchCell98 ?? DispatchCell98()
         cell.update(with: model)
         return cell
     case let model as DispatchModel99:
-        let cell = pool.dequeue("DispatchCell99") as? DispatchCell99 ?? DispatchCell99()
+        let cell = pool.dequeue(keys[99]) as? DispatchCell99 ?? DispatchCell99()
         cell.update(with: model)
         return cell
     default:
         return nil
+    }
+}
+
+/// A hand-written data source at its floor: each model type makes its own cell, so a cell costs one call through
+/// the model's protocol witness (the one type-dependent indirect call any dispatch over many types pays), a
+/// dequeue by the cell's key and a configure. No cast: the models are held as `any HandwrittenCellMaking`.
+@MainActor
+protocol HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject
+}
+
+extension DispatchModel0: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[0]) as? DispatchCell0 ?? DispatchCell0()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel1: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[1]) as? DispatchCell1 ?? DispatchCell1()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel2: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[2]) as? DispatchCell2 ?? DispatchCell2()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel3: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[3]) as? DispatchCell3 ?? DispatchCell3()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel4: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[4]) as? DispatchCell4 ?? DispatchCell4()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel5: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[5]) as? DispatchCell5 ?? DispatchCell5()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel6: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[6]) as? DispatchCell6 ?? DispatchCell6()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel7: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[7]) as? DispatchCell7 ?? DispatchCell7()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel8: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[8]) as? DispatchCell8 ?? DispatchCell8()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel9: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[9]) as? DispatchCell9 ?? DispatchCell9()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel10: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[10]) as? DispatchCell10 ?? DispatchCell10()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel11: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[11]) as? DispatchCell11 ?? DispatchCell11()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel12: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[12]) as? DispatchCell12 ?? DispatchCell12()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel13: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[13]) as? DispatchCell13 ?? DispatchCell13()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel14: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[14]) as? DispatchCell14 ?? DispatchCell14()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel15: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[15]) as? DispatchCell15 ?? DispatchCell15()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel16: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[16]) as? DispatchCell16 ?? DispatchCell16()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel17: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[17]) as? DispatchCell17 ?? DispatchCell17()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel18: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[18]) as? DispatchCell18 ?? DispatchCell18()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel19: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[19]) as? DispatchCell19 ?? DispatchCell19()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel20: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[20]) as? DispatchCell20 ?? DispatchCell20()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel21: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[21]) as? DispatchCell21 ?? DispatchCell21()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel22: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[22]) as? DispatchCell22 ?? DispatchCell22()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel23: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[23]) as? DispatchCell23 ?? DispatchCell23()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel24: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[24]) as? DispatchCell24 ?? DispatchCell24()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel25: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[25]) as? DispatchCell25 ?? DispatchCell25()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel26: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[26]) as? DispatchCell26 ?? DispatchCell26()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel27: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[27]) as? DispatchCell27 ?? DispatchCell27()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel28: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[28]) as? DispatchCell28 ?? DispatchCell28()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel29: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[29]) as? DispatchCell29 ?? DispatchCell29()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel30: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[30]) as? DispatchCell30 ?? DispatchCell30()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel31: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[31]) as? DispatchCell31 ?? DispatchCell31()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel32: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[32]) as? DispatchCell32 ?? DispatchCell32()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel33: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[33]) as? DispatchCell33 ?? DispatchCell33()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel34: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[34]) as? DispatchCell34 ?? DispatchCell34()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel35: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[35]) as? DispatchCell35 ?? DispatchCell35()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel36: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[36]) as? DispatchCell36 ?? DispatchCell36()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel37: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[37]) as? DispatchCell37 ?? DispatchCell37()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel38: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[38]) as? DispatchCell38 ?? DispatchCell38()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel39: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[39]) as? DispatchCell39 ?? DispatchCell39()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel40: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[40]) as? DispatchCell40 ?? DispatchCell40()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel41: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[41]) as? DispatchCell41 ?? DispatchCell41()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel42: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[42]) as? DispatchCell42 ?? DispatchCell42()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel43: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[43]) as? DispatchCell43 ?? DispatchCell43()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel44: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[44]) as? DispatchCell44 ?? DispatchCell44()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel45: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[45]) as? DispatchCell45 ?? DispatchCell45()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel46: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[46]) as? DispatchCell46 ?? DispatchCell46()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel47: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[47]) as? DispatchCell47 ?? DispatchCell47()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel48: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[48]) as? DispatchCell48 ?? DispatchCell48()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel49: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[49]) as? DispatchCell49 ?? DispatchCell49()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel50: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[50]) as? DispatchCell50 ?? DispatchCell50()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel51: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[51]) as? DispatchCell51 ?? DispatchCell51()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel52: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[52]) as? DispatchCell52 ?? DispatchCell52()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel53: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[53]) as? DispatchCell53 ?? DispatchCell53()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel54: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[54]) as? DispatchCell54 ?? DispatchCell54()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel55: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[55]) as? DispatchCell55 ?? DispatchCell55()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel56: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[56]) as? DispatchCell56 ?? DispatchCell56()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel57: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[57]) as? DispatchCell57 ?? DispatchCell57()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel58: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[58]) as? DispatchCell58 ?? DispatchCell58()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel59: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[59]) as? DispatchCell59 ?? DispatchCell59()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel60: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[60]) as? DispatchCell60 ?? DispatchCell60()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel61: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[61]) as? DispatchCell61 ?? DispatchCell61()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel62: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[62]) as? DispatchCell62 ?? DispatchCell62()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel63: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[63]) as? DispatchCell63 ?? DispatchCell63()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel64: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[64]) as? DispatchCell64 ?? DispatchCell64()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel65: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[65]) as? DispatchCell65 ?? DispatchCell65()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel66: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[66]) as? DispatchCell66 ?? DispatchCell66()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel67: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[67]) as? DispatchCell67 ?? DispatchCell67()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel68: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[68]) as? DispatchCell68 ?? DispatchCell68()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel69: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[69]) as? DispatchCell69 ?? DispatchCell69()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel70: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[70]) as? DispatchCell70 ?? DispatchCell70()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel71: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[71]) as? DispatchCell71 ?? DispatchCell71()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel72: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[72]) as? DispatchCell72 ?? DispatchCell72()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel73: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[73]) as? DispatchCell73 ?? DispatchCell73()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel74: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[74]) as? DispatchCell74 ?? DispatchCell74()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel75: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[75]) as? DispatchCell75 ?? DispatchCell75()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel76: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[76]) as? DispatchCell76 ?? DispatchCell76()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel77: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[77]) as? DispatchCell77 ?? DispatchCell77()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel78: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[78]) as? DispatchCell78 ?? DispatchCell78()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel79: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[79]) as? DispatchCell79 ?? DispatchCell79()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel80: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[80]) as? DispatchCell80 ?? DispatchCell80()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel81: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[81]) as? DispatchCell81 ?? DispatchCell81()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel82: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[82]) as? DispatchCell82 ?? DispatchCell82()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel83: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[83]) as? DispatchCell83 ?? DispatchCell83()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel84: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[84]) as? DispatchCell84 ?? DispatchCell84()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel85: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[85]) as? DispatchCell85 ?? DispatchCell85()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel86: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[86]) as? DispatchCell86 ?? DispatchCell86()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel87: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[87]) as? DispatchCell87 ?? DispatchCell87()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel88: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[88]) as? DispatchCell88 ?? DispatchCell88()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel89: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[89]) as? DispatchCell89 ?? DispatchCell89()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel90: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[90]) as? DispatchCell90 ?? DispatchCell90()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel91: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[91]) as? DispatchCell91 ?? DispatchCell91()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel92: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[92]) as? DispatchCell92 ?? DispatchCell92()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel93: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[93]) as? DispatchCell93 ?? DispatchCell93()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel94: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[94]) as? DispatchCell94 ?? DispatchCell94()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel95: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[95]) as? DispatchCell95 ?? DispatchCell95()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel96: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[96]) as? DispatchCell96 ?? DispatchCell96()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel97: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[97]) as? DispatchCell97 ?? DispatchCell97()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel98: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[98]) as? DispatchCell98 ?? DispatchCell98()
+        cell.update(with: self)
+        return cell
+    }
+}
+
+extension DispatchModel99: HandwrittenCellMaking {
+    func makeCell(pool: DispatchPool, keys: [ReuseKey]) -> AnyObject {
+        let cell = pool.dequeue(keys[99]) as? DispatchCell99 ?? DispatchCell99()
+        cell.update(with: self)
+        return cell
     }
 }

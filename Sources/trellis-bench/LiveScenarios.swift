@@ -76,7 +76,6 @@ func liveScenario(name: String, observable: Bool) -> Scenario {
         let pool = DispatchPool()
         dispatcher.host = pool
         let tracker = LiveCellTracker()
-        let identifier = observable ? "LiveBenchQuoteCell" : "LiveBenchRowCell"
         /// Configures each row's cell and returns it to the pool, as a row scrolling off screen does.
         @MainActor func scroll(tracked: Bool) -> Int {
             var configured = 0
@@ -86,7 +85,7 @@ func liveScenario(name: String, observable: Bool) -> Scenario {
                     continue
                 }
                 if tracked { tracker.stopTracking(shown.view) }
-                pool.enqueue(shown.view, identifier)
+                pool.enqueue(shown.view, shown.mapping.reuseKey)
                 configured &+= 1
             }
             return configured

@@ -13,6 +13,8 @@ public final class ViewMapping: CustomStringConvertible {
     private let exactModelType: ObjectIdentifier
     private let exactViewType: ObjectIdentifier
     private let updateExactly: @MainActor (AnyObject, UnsafeRawPointer, ItemPath) -> Void
+    /// The reuse identifier and kind as a number, which a host's pool indexes its queues with (see ``ReuseKey``).
+    nonisolated public let reuseKey: ReuseKey
     /// Makes the view itself, configured, instead of the host dequeuing one (see ``providingViews(kind:viewType:reuseIdentifier:_:)``).
     let provideView: (@MainActor (ItemPath) -> AnyObject?)?
     /// The identifier the host registers and dequeues the view with.
@@ -52,6 +54,7 @@ public final class ViewMapping: CustomStringConvertible {
         self.viewType = viewType
         self.modelType = modelType
         self.reuseIdentifier = reuseIdentifier
+        self.reuseKey = ReuseKey(reuseIdentifier, kind: kind)
         self.condition = condition
         self.order = order
         self.showsModel = showsModel
