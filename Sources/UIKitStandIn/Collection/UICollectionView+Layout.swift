@@ -158,7 +158,7 @@ extension UICollectionView {
 
     /// Queues a cell that was never displayed for reuse (it does not end displaying).
     func enqueueUndisplayed(_ cell: UICollectionViewCell) {
-        if let key = cell.reuseIdentifier { reuseQueue[key, default: []].append(cell) }
+        if let key = cell.standInQueueKey { reuseQueue[key, default: []].append(cell) }
     }
 
     /// Shows an item's new model in its cell (`reconfigureItems`), as the table does for a row.
@@ -185,13 +185,13 @@ extension UICollectionView {
     }
 
     func endDisplaying(_ cell: UICollectionViewCell, at path: IndexPath) {
-        if let key = cell.reuseIdentifier { reuseQueue[key, default: []].append(cell) }
+        if let key = cell.standInQueueKey { reuseQueue[key, default: []].append(cell) }
         delegate(answering: "collectionView:didEndDisplayingCell:forItemAtIndexPath:")?.collectionView(
             self, didEndDisplaying: cell, forItemAt: path)
     }
 
     func endDisplaying(_ view: UICollectionReusableView, _ key: SupplementaryKey) {
-        if let identifier = view.reuseIdentifier { reuseQueue[identifier, default: []].append(view) }
+        if let key = view.standInQueueKey { reuseQueue[key, default: []].append(view) }
         let kind = key.isHeader ? Self.elementKindSectionHeader : Self.elementKindSectionFooter
         delegate(answering: "collectionView:didEndDisplayingSupplementaryView:forElementOfKind:atIndexPath:")?
             .collectionView(

@@ -191,7 +191,7 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        if let (cell, path) = reconfiguring, path == indexPath, cell.reuseIdentifier == "cell/\(identifier)" {
+        if let (cell, path) = reconfiguring, path == indexPath, cell.standInQueueKey == "cell/\(identifier)" {
             return cell
         }
         if let cell = dequeue("cell/\(identifier)") as? UICollectionViewCell { return cell }
@@ -207,7 +207,8 @@ open class UICollectionView: UIScrollView {
             made = nil
         }
         let cell = made ?? UICollectionViewCell(frame: .zero)
-        cell.reuseIdentifier = "cell/\(identifier)"
+        cell.reuseIdentifier = identifier
+        cell.standInQueueKey = "cell/\(identifier)"
         return cell
     }
 
@@ -236,13 +237,13 @@ open class UICollectionView: UIScrollView {
             return UICollectionReusableView(frame: .zero)
         }
         let view = made ?? UICollectionReusableView(frame: .zero)
-        view.reuseIdentifier = key
+        view.reuseIdentifier = identifier
+        view.standInQueueKey = key
         return view
     }
 
     private func dequeue(_ key: String) -> UICollectionReusableView? {
-        guard var queue = reuseQueue[key], let view = queue.popLast() else { return nil }
-        reuseQueue[key] = queue
+        guard let view = reuseQueue[key]?.popLast() else { return nil }
         view.prepareForReuse()
         return view
     }

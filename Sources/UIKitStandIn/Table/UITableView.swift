@@ -247,8 +247,7 @@ open class UITableView: UIScrollView {
 
     /// A queued cell for `identifier`, or a new one of its registered class, or `nil` when none is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var queue = reuseQueue[identifier], let cell = queue.popLast() {
-            reuseQueue[identifier] = queue
+        if let cell = reuseQueue[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell
         }
@@ -281,8 +280,7 @@ open class UITableView: UIScrollView {
 
     /// A queued or new header or footer view for `identifier`, or `nil` when none is registered.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if var queue = headerFooterQueue[identifier], let view = queue.popLast() {
-            headerFooterQueue[identifier] = queue
+        if let view = headerFooterQueue[identifier]?.popLast() {
             view.prepareForReuse()
             return view
         }

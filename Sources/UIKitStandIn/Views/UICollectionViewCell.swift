@@ -8,6 +8,9 @@ public import Foundation
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with.
     open internal(set) var reuseIdentifier: String?
+    /// The reuse queue the stand-in puts the view back in: its kind (`cell` or the element kind) and its identifier,
+    /// as UIKit keeps a pool per kind. Kept apart from ``reuseIdentifier``, which is the identifier alone, as in UIKit.
+    var standInQueueKey: String?
     /// How many times the view was prepared for reuse (stand-in only).
     public private(set) var reuseCount = 0
 
