@@ -38,3 +38,8 @@ public func onAnotherThreadWhileMainWaits<T: Sendable>(seconds: Double = 2, _ bo
 /// takes about 4x, quadratic 16x; 10 leaves room for a machine loaded by the parallel test run (a linear edit read
 /// 7.2x there).
 public let linearAt4xBound = 10.0
+
+/// The same bound for sizes 10x apart: linear takes about 10x, quadratic 100x. Past the caches, a linear scan slows
+/// down more under the parallel test run than at the smaller size, which still fits: a 100,000-row lookup that read
+/// 7-12x its 10,000-row self alone read 36x there (fastest of 3 runs each), so the bound is 60, still well under 100.
+public let linearAt10xBound = 60.0
