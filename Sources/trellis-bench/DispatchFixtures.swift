@@ -313,8 +313,9 @@ func registerDispatchCells(_ count: Int, in registry: MappingRegistry) {
     for register in all.prefix(count) { register(registry) }
 }
 
-/// A model of type number `type`.
-func makeDispatchModel(type: Int, value: Int) -> Any {
+/// A model of type number `type`, as the protocol through which it makes its own cell (the hand-written floor).
+@MainActor
+func makeDispatchModel(type: Int, value: Int) -> any HandwrittenCellMaking {
     switch type {
     case 0: return DispatchModel0(value: value)
     case 1: return DispatchModel1(value: value)

@@ -85,8 +85,8 @@ final class DispatchFixture {
     init(types: Int) {
         var generator = SeededGenerator(seed: 7)
         kinds = (0..<count).map { _ in Int.random(in: 0..<types, using: &generator) }
-        models = kinds.enumerated().map { makeDispatchModel(type: $1, value: $0) }
-        cellMakingModels = models.map { $0 as! any HandwrittenCellMaking }
+        cellMakingModels = kinds.enumerated().map { makeDispatchModel(type: $1, value: $0) }
+        models = cellMakingModels.map { $0 as Any }
         keys = identifiers.map { ReuseKey($0) }
         storage.setItems([models])
         dispatcher = Dispatcher(content: storage)

@@ -12,6 +12,10 @@ import Foundation
 /// The kind is part of the key, as UIKit keeps cells apart from header and footer views: a cell and a header
 /// registered with the same identifier never share a queue, so neither is handed the other's view.
 ///
+/// The process keeps each identifier and kind it numbered for as long as it runs, as the Objective-C runtime keeps
+/// selectors: identifiers are meant to name view types, a few dozen per app. One made per row (`"Cell-\(id)"`) adds one
+/// entry per row ever shown.
+///
 /// ```swift
 /// let key = ReuseKey("PostCell")
 /// key == ReuseKey("PostCell")                   // true
@@ -31,13 +35,20 @@ public struct ReuseKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The reuse identifier the key stands for.
-    public var identifier: String { ReuseKeyTable.shared.entry(at: index).identifier }
+    public var identifier: String { entry.identifier }
 
     /// The kind of view the key is for.
-    public var kind: ViewKind { ReuseKeyTable.shared.entry(at: index).kind }
+    public var kind: ViewKind { entry.kind }
 
-    /// The identifier, quoted, and the kind: `"PostCell" (cell)`.
-    public var description: String { "\"\(identifier)\" (\(kind))" }
+    /// The identifier, quoted, and the kind: `"PostCell" (cell)`. The identifier is as given: a logger that prints
+    /// it escapes control characters (see ``StandardErrorLogger``).
+    public var description: String {
+        let entry = entry
+        return "\"\(entry.identifier)\" (\(entry.kind))"
+    }
+
+    /// What the key stands for, read once from the process's table.
+    private var entry: Entry { ReuseKeyTable.shared.entry(at: index) }
 
     /// What a key stands for.
     fileprivate struct Entry: Hashable {

@@ -41,6 +41,14 @@ struct ReuseKeyTests {
         // "é" written as one scalar and as "e" plus a combining accent: one identifier, as Swift compares strings
         // (and as the registry does when it reports two view types under one identifier).
         #expect(ReuseKey("Caf\u{E9}") == ReuseKey("Cafe\u{301}"))
+        // Control characters are part of the identifier, kept as given, and tell keys apart.
+        for hostile in ["\u{1B}[2J", "Cell\n", "Cell\0", "Cell\u{9B}2J", "\r\t"] {
+            let key = ReuseKey(hostile)
+            #expect(key == ReuseKey(hostile) && key.identifier == hostile)
+            #expect(key != ReuseKey("Cell") && key.description == "\"\(hostile)\" (cell)")
+            let kind = ViewKind.supplementary(hostile)
+            #expect(ReuseKey("Cell", kind: kind).kind == kind && ReuseKey("Cell", kind: kind) != ReuseKey("Cell"))
+        }
     }
 
     @Test("keys made from many threads at once agree: one number per identifier, no two identifiers share one")
